@@ -1,0 +1,77 @@
+// The pricing rule: price of a product for a vehicle in a city (bikes by cc band, cars by segment).
+import {
+  BIKE_BANDS,
+  type BikeBand,
+  CAR_SEGMENTS,
+  type CarSegment,
+  CATEGORY_SERVES,
+  type City,
+  type FuelType,
+  type ProductCategory,
+  type VehicleType,
+} from './constants.ts';
+import type { Paise } from './money.ts';
+
+/** A product's price list: one row per city and tier (a bike band or a car segment), in paise. */
+export type PriceRow = { city: City; tier: BikeBand | CarSegment; pricePaise: Paise };
+
+export type PricedVehicle = {
+  vehicle_type: VehicleType;
+  fuel_type: FuelType | string | null;
+  bike_cc: number | null;
+  car_type: CarSegment | string | null;
+};
+
+/**
+ * Bike cc band (product-decisions): below 150 cc → band 1, 150–200 cc inclusive → band 2, above 200 → band 3.
+ * Electric two-wheelers (no displacement) count as band 1.
+ */
+export function bikeBand(cc: number | null, fuelType?: string | null): BikeBand | null {
+  if (fuelType === 'Electric') return 'band1';
+  if (cc === null || !Number.isFinite(cc) || cc <= 0) return null;
+  if (cc < 150) return 'band1';
+  if (cc <= 200) return 'band2';
+  return 'band3';
+}
+
+export function isCarSegment(value: unknown): value is CarSegment {
+  return typeof value === 'string' && (CAR_SEGMENTS as readonly string[]).includes(value);
+}
+
+export function isBikeBand(value: unknown): value is BikeBand {
+  return typeof value === 'string' && (BIKE_BANDS as readonly string[]).includes(value);
+}
+
+/** The tier a vehicle is priced in, or null when the vehicle cannot be priced (unknown cc or segment). */
+export function tierFor(vehicle: PricedVehicle): BikeBand | CarSegment | null {
+  if (vehicle.vehicle_type === 'Bike') return bikeBand(vehicle.bike_cc, vehicle.fuel_type);
+  return isCarSegment(vehicle.car_type) ? vehicle.car_type : null;
+}
+
+export function categoryServes(category: ProductCategory, vehicleType: VehicleType): boolean {
+  return CATEGORY_SERVES[category].includes(vehicleType);
+}
+
+export type PriceResult =
+  | { ok: true; pricePaise: Paise; tier: BikeBand | CarSegment }
+  | { ok: false; reason: 'vehicle-not-served' | 'vehicle-not-priceable' | 'no-price-in-city' };
+
+/** priceFor(product, vehicle, city): the one place a service is priced. */
+export function priceFor(
+  product: { category: ProductCategory; prices: readonly PriceRow[] },
+  vehicle: PricedVehicle,
+  city: City,
+): PriceResult {
+  if (!categoryServes(product.category, vehicle.vehicle_type)) return { ok: false, reason: 'vehicle-not-served' };
+  const tier = tierFor(vehicle);
+  if (tier === null) return { ok: false, reason: 'vehicle-not-priceable' };
+  const row = product.prices.find((p) => p.city === city && p.tier === tier);
+  if (!row) return { ok: false, reason: 'no-price-in-city' };
+  return { ok: true, pricePaise: row.pricePaise, tier };
+}
+
+/** The lowest price of a product anywhere: what the catalogue shows as its price tag ("from ₹…"). */
+export function startingPrice(prices: readonly PriceRow[]): Paise | null {
+  if (prices.length === 0) return null;
+  return Math.min(...prices.map((p) => p.pricePaise));
+}
