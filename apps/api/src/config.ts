@@ -89,3 +89,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/** Which database the API test suite runs on (vitest sets MM_TEST_DB per project; CI sets TEST_DATABASE_URL). */
+export function testDatabaseTarget(
+  env: Record<string, string | undefined> = process.env,
+): { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string } {
+  if (env.MM_TEST_DB === 'postgres') {
+    if (!env.TEST_DATABASE_URL) throw new ConfigError('TEST_DATABASE_URL must be set to run the PostgreSQL test project.');
+    return { kind: 'postgres', adminUrl: env.TEST_DATABASE_URL };
+  }
+  return { kind: 'pglite' };
+}

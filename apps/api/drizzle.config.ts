@@ -1,0 +1,8 @@
+// drizzle-kit: generates committed SQL migrations from the schema (`npm run db:generate`).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,95 @@
+// buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { errorHandler } from './plugins/errors.ts';
+import { registerWebApp, wantsSpa } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Paths of personal data that never reach a log line. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.email',
+  '*.phone',
+  '*.phone_no',
+  '*.mobile',
+  '*.mobile_no',
+];
+
+export type BuildOptions = {
+  /** An already opened (and migrated) database; otherwise one is opened from config and closed with the app. */
+  database?: Database;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    disableRequestLogging: config.env === 'test',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const site = { brandName: config.brandName, formerBrandName: config.formerBrandName, supportPhone: config.supportPhone };
+  const sendIndex = config.webDistDir ? await registerWebApp(app, { distDir: path.resolve(config.webDistDir), site }) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && wantsSpa(request.method, request.url)) return sendIndex(reply);
+    return reply.status(404).send({ success: false, message: 'Not found.' });
+  });
+
+  return app;
+}

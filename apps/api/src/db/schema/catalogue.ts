@@ -1,0 +1,72 @@
+// Tables of the catalogue: service lines, bookable products with their price rows, and the vehicle catalogue.
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { DescriptionPoint } from '@motomitra/domain/catalogue';
+import type { CarSegment, FuelType, ProductCategory, ServiceLine, VehicleType } from '@motomitra/domain/constants';
+import type { PriceRow } from '@motomitra/domain/pricing';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The six service lines shown on the home page ("main products"). */
+export const mainProducts = pgTable('main_products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  productName: text('product_name').notNull(),
+  category: text('category').$type<ServiceLine>().notNull(),
+  image: text('image').notNull(),
+  description: jsonb('description').$type<string[]>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** Bookable, priced services. */
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  productName: text('product_name').notNull(),
+  category: text('category').$type<ProductCategory>().notNull(),
+  image: text('image').notNull(),
+  description: jsonb('description').$type<DescriptionPoint[]>().notNull().default([]),
+  additionalInfo: jsonb('additional_info').$type<string[]>().notNull().default([]),
+  published: boolean('published').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** One price per product, city and tier (a bike cc band or a car segment), in paise. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    city: text('city').$type<PriceRow['city']>().notNull(),
+    tier: text('tier').$type<PriceRow['tier']>().notNull(),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.city, t.tier] }),
+    check('product_prices_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** Vehicles sold in India that customers can save; cc and segment decide the price tier. */
+export const vehicleCatalogue = pgTable(
+  'vehicle_catalogue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    variant: text('variant').notNull(),
+    fuelType: text('fuel_type').$type<FuelType>().notNull(),
+    bikeCc: integer('bike_cc'),
+    carType: text('car_type').$type<CarSegment>(),
+    image: text('image').notNull(),
+    ...timestamps,
+  },
+  (t) => [unique('vehicle_catalogue_make_model_variant').on(t.make, t.model, t.variant)],
+);

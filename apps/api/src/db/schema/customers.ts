@@ -1,0 +1,88 @@
+// Tables of people and their saved things: customers (and operators), sessions, saved vehicles, cart items.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CarSegment, City, FuelType, Gender, VehicleType } from '@motomitra/domain/constants';
+import { products, vehicleCatalogue } from './catalogue.ts';
+
+export type OtherAddress = { addressLabel: string; address: string };
+export type Role = 'customer' | 'operator';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Sequence number behind the CXID (CX000123). */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** +91XXXXXXXXXX */
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    city: text('city').$type<City>(),
+    dob: date('dob'),
+    gender: text('gender').$type<Gender>(),
+    address: text('address').notNull().default(''),
+    otherAddresses: jsonb('other_addresses').$type<OtherAddress[]>().notNull().default([]),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions; only a hash of the cookie value is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_customer').on(t.customerId)],
+);
+
+/** A customer's saved vehicle: a copy of the catalogue entry plus the registration number. */
+export const customerVehicles = pgTable(
+  'customer_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    catalogueId: uuid('catalogue_id').references(() => vehicleCatalogue.id, { onDelete: 'set null' }),
+    vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+    makeModel: text('make_model').notNull(),
+    variant: text('variant').notNull(),
+    fuelType: text('fuel_type').$type<FuelType>().notNull(),
+    bikeCc: integer('bike_cc'),
+    carType: text('car_type').$type<CarSegment>(),
+    vehicleImage: text('vehicle_image').notNull(),
+    regNumber: text('reg_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('customer_vehicles_reg').on(t.customerId, t.regNumber)],
+);
+
+/** A service priced for one saved vehicle in one city; the amount is always recomputed from the catalogue. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => customerVehicles.id, { onDelete: 'cascade' }),
+    city: text('city').$type<City>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_items_once').on(t.customerId, t.productId, t.vehicleId, t.city)],
+);

@@ -1,0 +1,148 @@
+// Tables of bookings: coupons, slot capacity, orders and enquiries.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DescriptionPoint } from '@motomitra/domain/catalogue';
+import type {
+  CarSegment,
+  City,
+  DiscountType,
+  OrderStatus,
+  PaymentStatus,
+  ProductCategory,
+  TimeSlot,
+  Transmission,
+  VehicleType,
+} from '@motomitra/domain/constants';
+import { products } from './catalogue.ts';
+import { customers } from './customers.ts';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case. */
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type').$type<DiscountType>().notNull(),
+    /** Paise for a fixed discount, whole percent for a percentage discount. */
+    amount: integer('amount').notNull(),
+    minCartPaise: integer('min_cart_paise').notNull().default(0),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    totalLimit: integer('total_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_amount_positive', sql`${t.amount} > 0`),
+    check('coupons_uses_within_limit', sql`${t.totalLimit} is null or ${t.uses} <= ${t.totalLimit}`),
+  ],
+);
+
+/** Places per city, date and slot. A missing row means the default capacity and nothing booked. */
+export const slotCapacity = pgTable(
+  'slot_capacity',
+  {
+    city: text('city').$type<City>().notNull(),
+    date: date('date').notNull(),
+    slot: text('slot').$type<TimeSlot>().notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.date, t.slot] }),
+    check('slot_capacity_booked_nonnegative', sql`${t.booked} >= 0`),
+  ],
+);
+
+export type Place = { address: string; coordinates: { lat: number; lng: number } };
+export type ProductSnapshot = { productId: string; product_name: string; category: ProductCategory; image: string; description: DescriptionPoint[] };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Sequence number behind the OID (MM-2026-000123). */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+    oid: text('oid').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    product: jsonb('product').$type<ProductSnapshot>().notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+    makeModel: text('make_model').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    bikeCc: integer('bike_cc'),
+    carType: text('car_type').$type<CarSegment>(),
+    city: text('city').$type<City>().notNull(),
+    address: text('address').notNull(),
+    servicingDate: date('servicing_date').notNull(),
+    serviceTimeSlot: text('service_time_slot').$type<TimeSlot>().notNull(),
+    expectedDeliveryDate: date('expected_delivery_date').notNull(),
+    transmissionType: text('transmission_type').$type<Transmission>(),
+    verifyMakeModel: boolean('verify_make_model').notNull(),
+    verifyRegistrationNumber: boolean('verify_registration_number').notNull(),
+    verifyBreakdown: boolean('verify_breakdown').notNull(),
+    verifyVehicleInsurance: boolean('verify_vehicle_insurance').notNull(),
+    vehicleInsuranceStatus: text('vehicle_insurance_status').$type<'valid' | 'invalid'>(),
+    pickupLocation: jsonb('pickup_location').$type<Place>().notNull(),
+    dropLocation: jsonb('drop_location').$type<Place>().notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    alternateNumber: text('alternate_number').notNull(),
+    note: text('note').notNull().default(''),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_idempotency').on(t.customerId, t.idempotencyKey),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    index('orders_slot').on(t.city, t.servicingDate, t.serviceTimeSlot),
+    check('orders_amounts', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
+  ],
+);
+
+/** Contact enquiries and Earn-With-Us applications. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'contact' | 'earn'>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address'),
+    occupation: text('occupation'),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_kind_created').on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,23 @@
+// `npm run db:seed`: migrates and loads the demo catalogue into the configured database.
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemoData } from './seed.ts';
+
+try {
+  const config = loadConfig();
+  if (config.env === 'production' && !process.argv.includes('--allow-production')) {
+    console.error('Refusing to load demo data into a production database (pass --allow-production to insist).');
+    process.exit(1);
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const { inserted } = await seedDemoData(database.db);
+    console.log(`Demo data loaded into ${database.kind}:`, inserted);
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

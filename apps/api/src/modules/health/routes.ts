@@ -1,0 +1,21 @@
+// GET /api/health: is the process up and does the database answer.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthResponseSchema } from '@motomitra/domain/catalogue';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
+    let ok = true;
+    let latencyMs = 0;
+    try {
+      latencyMs = await app.database.ping();
+    } catch (err) {
+      app.log.error({ err }, 'database ping failed');
+      ok = false;
+    }
+    return reply.status(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'degraded',
+      database: { kind: app.database.kind, ok, latencyMs: Math.round(latencyMs * 100) / 100 },
+      uptimeSeconds: Math.round(process.uptime()),
+    });
+  });
+};

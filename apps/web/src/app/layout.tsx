@@ -1,0 +1,212 @@
+// The shell around every screen: skip link, rebrand banner, header with side menu, main content, footer.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { telHref } from '@motomitra/domain/site';
+import { useFeedback } from '../components/feedback.tsx';
+import { sessionQuery } from '../features/auth/api.ts';
+import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
+import { t } from '../i18n/t.ts';
+import { site } from './site.ts';
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function Header() {
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <SideMenu />
+        <Link to="/" className="header__brand" aria-label={t('shell.home', { brand: site.brandName })}>
+          <img src="/img/home/logo.svg" alt="" width="36" height="36" />
+          <span>{site.brandName}</span>
+        </Link>
+        <a className="header__phone" href={telHref(site.supportPhone)}>
+          <span aria-hidden="true">☎</span> <span>{t('shell.callUs', { phone: site.supportPhone })}</span>
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { confirm } = useFeedback();
+  const { data: session } = useQuery(sessionQuery);
+  const loggedIn = session?.isLoggedIn ?? false;
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  // Following a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const askLogin = async () => {
+    setOpen(false);
+    if (await confirm(t('confirmLogin'))) navigate('/login', { state: { from: location.pathname + location.search } });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('shell.openMenu')}
+        aria-expanded={open}
+        aria-controls="side-menu"
+        onClick={() => setOpen(true)}
+      >
+        <span className="hamburger" aria-hidden="true" />
+      </button>
+      <dialog
+        id="side-menu"
+        ref={dialog}
+        className="side-menu"
+        aria-label={t('shell.menu')}
+        onClose={() => setOpen(false)}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setOpen(false);
+        }}
+      >
+        <div className="side-menu__head">
+          <span className="side-menu__title">{t('shell.menu')}</span>
+          <button type="button" className="icon-button" aria-label={t('shell.closeMenu')} onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <nav aria-label={t('shell.menu')}>
+          <ul className="side-menu__list">
+            <li>
+              <Link to="/shop">{t('menu.shop')}</Link>
+            </li>
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link to="/Subscription">{t('menu.subscription')}</Link>
+                </li>
+                <li>
+                  <Link to="/cart">{t('menu.cart')}</Link>
+                </li>
+                <li>
+                  <Link to="/addmyvehiclenew">{t('menu.addVehicle')}</Link>
+                </li>
+                <li>
+                  <Link to="/my-account">{t('menu.myAccount')}</Link>
+                </li>
+              </>
+            ) : (
+              <li>
+                <button type="button" className="link-button" onClick={askLogin}>
+                  {t('menu.login')}
+                </button>
+              </li>
+            )}
+            <li>
+              <Link to="/contact-us">{t('menu.contactUs')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+const SOCIAL = [
+  { network: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/motomitra' },
+  { network: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/motomitra' },
+  { network: 'X', icon: 'x', href: 'https://x.com/motomitra' },
+  { network: 'YouTube', icon: 'youtube', href: 'https://www.youtube.com/@motomitra' },
+  { network: 'LinkedIn', icon: 'linkedin', href: 'https://www.linkedin.com/company/motomitra' },
+] as const;
+
+function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__grid">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer__brand">
+            {site.brandName}
+          </h2>
+          <p>{t('footer.tagline')}</p>
+          <p>
+            <a href={telHref(site.supportPhone)}>{t('shell.callUs', { phone: site.supportPhone })}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">{t('footer.company')}</h2>
+          <ul>
+            <li>
+              <Link to="/about-us">{t('footer.aboutUs')}</Link>
+            </li>
+            <li>
+              <Link to="/career">{t('footer.career')}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t('footer.contactUs')}</Link>
+            </li>
+            <li>
+              <Link to="/earn">{t('footer.earn')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to="/faqs">{t('footer.faqs')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-articles">
+          <h2 id="footer-articles">{t('footer.articles')}</h2>
+          <ul>
+            {ARTICLE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={articlePath(slug)}>{t(articleTitleKey(slug))}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="footer__bottom">
+        <ul className="footer__social" aria-label={t('footer.follow')}>
+          {SOCIAL.map((s) => (
+            <li key={s.icon}>
+              <a href={s.href} target="_blank" rel="noopener noreferrer">
+                <img src={`/img/social/${s.icon}.svg`} alt={t('footer.social', { brand: site.brandName, network: s.network })} width="24" height="24" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: site.brandName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+// In-page toasts and confirm dialogs: the accessible replacement for the old product's alert() and confirm().
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../i18n/t.ts';
+
+type Toast = { id: number; text: string; tone: 'success' | 'error' | 'info' };
+type ConfirmRequest = { text: string; resolve: (yes: boolean) => void };
+
+type Feedback = {
+  toast(text: string, tone?: Toast['tone']): void;
+  confirm(text: string): Promise<boolean>;
+};
+
+const FeedbackContext = createContext<Feedback | null>(null);
+
+export function useFeedback(): Feedback {
+  const value = useContext(FeedbackContext);
+  if (!value) throw new Error('useFeedback outside FeedbackProvider');
+  return value;
+}
+
+const TOAST_MS = 6000;
+
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const toast = useCallback(
+    (text: string, tone: Toast['tone'] = 'info') => {
+      const id = nextId.current++;
+      setToasts((all) => [...all.slice(-2), { id, text, tone }]);
+      window.setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+  const confirm = useCallback(
+    (text: string) => new Promise<boolean>((resolve) => setRequest({ text, resolve })),
+    [],
+  );
+  const value = useMemo(() => ({ toast, confirm }), [toast, confirm]);
+
+  const errors = toasts.filter((x) => x.tone === 'error');
+  const notes = toasts.filter((x) => x.tone !== 'error');
+  return (
+    <FeedbackContext.Provider value={value}>
+      {children}
+      <div className="toasts">
+        <div role="alert" className="toasts__group">
+          {errors.map((x) => (
+            <ToastView key={x.id} toast={x} onDismiss={dismiss} />
+          ))}
+        </div>
+        <div role="status" className="toasts__group">
+          {notes.map((x) => (
+            <ToastView key={x.id} toast={x} onDismiss={dismiss} />
+          ))}
+        </div>
+      </div>
+      {request && (
+        <ConfirmDialog
+          text={request.text}
+          onAnswer={(yes) => {
+            request.resolve(yes);
+            setRequest(null);
+          }}
+        />
+      )}
+    </FeedbackContext.Provider>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): void }) {
+  return (
+    <div className={`toast toast--${toast.tone}`}>
+      <p>{toast.text}</p>
+      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+function ConfirmDialog({ text, onAnswer }: { text: string; onAnswer(yes: boolean): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        onAnswer(false);
+      }}
+    >
+      <p id="confirm-text" className="dialog__text">
+        {text}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={() => onAnswer(false)}>
+          {t('dialog.no')}
+        </button>
+        <button type="button" className="button" onClick={() => onAnswer(true)} autoFocus>
+          {t('dialog.yes')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+// fetch wrapper for /api: JSON in and out, cookies sent, responses parsed with the shared zod schema.
+import type { z } from 'zod';
+import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown when the request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+
+export async function api<S extends z.ZodType>(path: string, schema: S, options: Options = {}): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err instanceof Error ? err.message : 'network error');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = ErrorResponseSchema.safeParse(data);
+    throw new ApiError(res.status, parsed.success ? parsed.data.message : res.statusText, parsed.data?.fieldErrors);
+  }
+  return schema.parse(data);
+}

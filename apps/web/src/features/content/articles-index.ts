@@ -1,0 +1,21 @@
+// The five articles' slugs, paths and card data; their bodies load lazily with the article screen.
+import type { MessageKey } from '../../i18n/t.ts';
+
+export const ARTICLE_SLUGS = [
+  'regular-servicing-importance',
+  'seasonal-changes-vehicle-care',
+  'top-10-signs-vehicle-needs-servicing',
+  'what-happens-if-you-skip-servicing',
+  'local-vs-authorised-service-centres',
+] as const;
+export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+
+export const articlePath = (slug: ArticleSlug) => `/articles/${slug}`;
+export const articleTitleKey = (slug: ArticleSlug) => `article.title.${slug}` as MessageKey;
+export const articleImage = (slug: ArticleSlug) => `/img/articles/${slug}.svg`;
+/** The spec dates the articles' cards May 10, 2023. */
+export const ARTICLE_DATE = '2023-05-10';
+
+export function isArticleSlug(value: string | undefined): value is ArticleSlug {
+  return (ARTICLE_SLUGS as readonly (string | undefined)[]).includes(value);
+}

@@ -1,0 +1,24 @@
+// /contact-us: how to reach us, with the phone number and the way to the contact form.
+import { Link } from 'react-router';
+import { telHref } from '@motomitra/domain/site';
+import { site } from '../../../app/site.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { t } from '../../../i18n/t.ts';
+
+export function Component() {
+  usePageTitle(t('contact.title'));
+  return (
+    <section className="page page--narrow notice">
+      <h1>{t('contact.title')}</h1>
+      <p>{t('contact.text')}</p>
+      <p className="notice__actions">
+        <a className="button" href={telHref(site.supportPhone)}>
+          {t('contact.call', { phone: site.supportPhone })}
+        </a>
+        <Link className="button button--ghost" to="/connect">
+          {t('contact.form')}
+        </Link>
+      </p>
+    </section>
+  );
+}

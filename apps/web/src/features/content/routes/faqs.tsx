@@ -1,0 +1,24 @@
+// /faqs: an accordion of questions (native details/summary: keyboard and screen-reader friendly).
+import { usePageTitle } from '../../../components/page-title.ts';
+import { FAQS } from '../../../i18n/en/content/faqs.ts';
+import { t } from '../../../i18n/t.ts';
+import { Blocks } from '../components/blocks.tsx';
+
+export function Component() {
+  usePageTitle(t('faqs.title'));
+  return (
+    <div className="page page--narrow">
+      <h1>{t('faqs.title')}</h1>
+      <div className="accordion">
+        {FAQS.map((f) => (
+          <details key={f.question} className="accordion__item">
+            <summary>{f.question}</summary>
+            <div className="accordion__body">
+              <Blocks blocks={f.answer} />
+            </div>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// /MaintenancePage: the maintenance notice, with one text while online and another while offline.
+import { useSyncExternalStore } from 'react';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { t } from '../../../i18n/t.ts';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+export function Component() {
+  usePageTitle(t('maintenance.title'));
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  return (
+    <section className="page page--narrow notice">
+      <h1>{t('maintenance.title')}</h1>
+      <p role="status">{online ? t('maintenance.online') : t('maintenance.offline')}</p>
+    </section>
+  );
+}

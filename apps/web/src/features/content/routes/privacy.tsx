@@ -1,0 +1,37 @@
+// /privacy-policy: the policy, a search box that narrows it to matching paragraphs, and recent posts.
+import { useId, useState } from 'react';
+import { formatDate } from '../../../app/format.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { PRIVACY } from '../../../i18n/en/content/legal.ts';
+import { t } from '../../../i18n/t.ts';
+import { Blocks, blockText } from '../components/blocks.tsx';
+import { RecentPosts } from '../components/recent-posts.tsx';
+
+export function Component() {
+  usePageTitle(PRIVACY.title);
+  const [q, setQ] = useState('');
+  const searchId = useId();
+  const needle = q.trim().toLowerCase();
+  const blocks = needle ? PRIVACY.body.filter((b) => blockText(b).toLowerCase().includes(needle)) : PRIVACY.body;
+  return (
+    <div className="page page--with-aside">
+      <article className="prose">
+        <h1>{PRIVACY.title}</h1>
+        <p className="muted">
+          <time dateTime={PRIVACY.updated}>{formatDate(PRIVACY.updated)}</time>
+        </p>
+        {needle && (
+          <p role="status">{blocks.length ? t('privacy.matches', { count: blocks.length }) : t('privacy.noMatch', { q })}</p>
+        )}
+        <Blocks blocks={blocks} />
+      </article>
+      <aside className="aside">
+        <search className="search-box">
+          <label htmlFor={searchId}>{t('privacy.searchLabel')}</label>
+          <input id={searchId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('privacy.search')} />
+        </search>
+        <RecentPosts />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// /Subscription: 'Coming soon...'.
+import { usePageTitle } from '../../../components/page-title.ts';
+import { t } from '../../../i18n/t.ts';
+
+export function Component() {
+  usePageTitle(t('subscription.title'));
+  return (
+    <section className="page page--narrow notice">
+      <h1>{t('subscription.title')}</h1>
+      <p className="notice__big">{t('comingSoon')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Hero: the rotating tagline (every 1.5 s) and Book Now.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
+import { t } from '../../../i18n/t.ts';
+
+const TAGLINES = [t('home.tagline1'), t('home.tagline2'), t('home.tagline3')];
+export const TAGLINE_MS = 1500;
+
+export function Hero() {
+  const reduced = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (reduced) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % TAGLINES.length), TAGLINE_MS);
+    return () => window.clearInterval(id);
+  }, [reduced]);
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__text">
+        <h1 id="hero-title">{t('home.title')}</h1>
+        <p className="hero__tagline">
+          {t('home.heroLead')}{' '}
+          {reduced ? (
+            <strong>{TAGLINES.join(', ')}</strong>
+          ) : (
+            <strong key={index} className="hero__word" data-testid="tagline">
+              {TAGLINES[index]}
+            </strong>
+          )}{' '}
+          {t('home.heroTrail')}
+        </p>
+        <p>{t('home.heroText')}</p>
+        <Link to="/shop" className="button button--large">
+          {t('home.bookNow')}
+        </Link>
+      </div>
+      <img className="hero__image" src="/img/home/hero.svg" alt={t('home.heroAlt')} width="480" height="360" fetchPriority="high" />
+    </section>
+  );
+}

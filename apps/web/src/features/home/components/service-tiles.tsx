@@ -1,0 +1,54 @@
+// Service tiles: each bookable line opens /shop with the line chosen (navigation state `item`); breakdown dials support.
+import { Link } from 'react-router';
+import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
+import { telHref } from '@motomitra/domain/site';
+import { site } from '../../../app/site.ts';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+
+const LINE_IMAGES: Record<ServiceLine, string> = {
+  Bike: '/img/lines/two-wheeler-servicing.svg',
+  Car: '/img/lines/four-wheeler-servicing.svg',
+  Breakdown: '/img/lines/breakdown-assistance.svg',
+  'Bike Yearly': '/img/lines/yearly-bike-plan.svg',
+  Insurance: '/img/lines/insurance-renewal.svg',
+  RTO: '/img/lines/rto-assistance.svg',
+};
+
+export function ServiceTiles() {
+  return (
+    <section className="section" aria-labelledby="services-title">
+      <h2 id="services-title">{t('home.servicesTitle')}</h2>
+      <ul className="tiles">
+        {SERVICE_LINES.map((line) => {
+          const name = t(`home.tile.${line}` as MessageKey);
+          const enquiry = ENQUIRY_LINES.includes(line);
+          return (
+            <li key={line} className="tile">
+              <img src={LINE_IMAGES[line]} alt="" width="400" height="300" loading="lazy" />
+              <h3>{name}</h3>
+              <div className="tile__actions">
+                {line === 'Breakdown' && (
+                  <a className="button button--small" href={telHref(site.supportPhone)}>
+                    {t('home.tileCall')}
+                    <span className="visually-hidden">: {name}</span>
+                  </a>
+                )}
+                {enquiry ? (
+                  <Link className="button button--small button--ghost" to="/connect" state={{ item: line }}>
+                    {t('home.tileEnquire')}
+                    <span className="visually-hidden">: {name}</span>
+                  </Link>
+                ) : (
+                  <Link className="button button--small button--ghost" to="/shop" state={{ item: line }}>
+                    {t('home.tileShop')}
+                    <span className="visually-hidden">: {name}</span>
+                  </Link>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// Home: hero, service tiles, subscription banner, carousel, plans, city call to action, why us, earn with us, news, stats.
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import { ARTICLE_DATE, ARTICLE_SLUGS, articleImage, articlePath, articleTitleKey } from '../../content/articles-index.ts';
+import { formatLongDate } from '../../../app/format.ts';
+import { Carousel } from '../components/carousel.tsx';
+import { Hero } from '../components/hero.tsx';
+import { PlanList } from '../components/plan-list.tsx';
+import { ServiceTiles } from '../components/service-tiles.tsx';
+import { Stats } from '../components/stats.tsx';
+
+const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'why-doorstep', title: 'home.why1Title', text: 'home.why1Text' },
+  { icon: 'why-transparent', title: 'home.why2Title', text: 'home.why2Text' },
+  { icon: 'why-experts', title: 'home.why3Title', text: 'home.why3Text' },
+  { icon: 'why-pay-later', title: 'home.why4Title', text: 'home.why4Text' },
+];
+
+export function HomeScreen() {
+  usePageTitle(t('home.title'));
+  return (
+    <div className="home">
+      <Hero />
+      <ServiceTiles />
+      <section className="banner" aria-labelledby="subscription-title">
+        <img src="/img/home/subscription.svg" alt="" width="400" height="300" loading="lazy" />
+        <div>
+          <h2 id="subscription-title">{t('home.subscriptionTitle')}</h2>
+          <p>{t('home.subscriptionText')}</p>
+          <Link className="button button--light" to="/Subscription">
+            {t('home.subscriptionCta')}
+          </Link>
+        </div>
+      </section>
+      <Carousel />
+      <PlanList />
+      <section className="banner banner--city" aria-labelledby="city-title">
+        <img src="/img/home/city.svg" alt="" width="400" height="300" loading="lazy" />
+        <div>
+          <h2 id="city-title">{t('home.cityTitle')}</h2>
+          <p>{t('home.cityText')}</p>
+          <Link className="button button--light" to="/connect">
+            {t('home.cityCta')}
+          </Link>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="why-title">
+        <h2 id="why-title">{t('home.whyTitle')}</h2>
+        <ul className="why">
+          {WHY.map((w) => (
+            <li key={w.icon}>
+              <img src={`/img/home/${w.icon}.svg`} alt="" width="64" height="64" loading="lazy" />
+              <h3>{t(w.title)}</h3>
+              <p>{t(w.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="banner banner--earn" aria-labelledby="earn-title">
+        <img src="/img/home/earn.svg" alt="" width="400" height="300" loading="lazy" />
+        <div>
+          <h2 id="earn-title">{t('home.earnTitle')}</h2>
+          <p>{t('home.earnText')}</p>
+          <Link className="button button--light" to="/earn">
+            {t('home.earnCta')}
+          </Link>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="news-title">
+        <h2 id="news-title">{t('home.newsTitle')}</h2>
+        <ul className="cards">
+          {ARTICLE_SLUGS.slice(0, 3).map((slug) => (
+            <li key={slug} className="card">
+              <img src={articleImage(slug)} alt="" width="400" height="240" loading="lazy" />
+              <div className="card__body">
+                <p className="card__meta">{formatLongDate(ARTICLE_DATE)}</p>
+                <h3>
+                  <Link to={articlePath(slug)}>{t(articleTitleKey(slug))}</Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Stats />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// /productcategory/bike and /car: the services for that kind of vehicle (breakdown serves both); any other path shows all.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitra/domain/constants';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { productsQuery } from '../../catalogue/api.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+
+const KINDS: Record<string, VehicleType> = { bike: 'Bike', car: 'Car' };
+
+export function Component() {
+  const { kind = '' } = useParams();
+  const vehicleType = KINDS[kind.toLowerCase()];
+  const title = vehicleType === 'Car' ? t('productCategory.car') : vehicleType === 'Bike' ? t('productCategory.bike') : t('shop.title');
+  usePageTitle(title);
+  const { data, isPending, isError } = useQuery(productsQuery);
+  const categories = PRODUCT_CATEGORIES.filter((c) => !vehicleType || CATEGORY_SERVES[c].includes(vehicleType));
+  const shown = data?.filter((p) => categories.includes(p.category)) ?? [];
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      {isPending ? <Spinner /> : isError ? <p className="empty">{t('noPlans')}</p> : <ProductGrid products={shown} />}
+    </div>
+  );
+}

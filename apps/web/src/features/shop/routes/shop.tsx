@@ -1,0 +1,58 @@
+// /shop: every bookable service, with the 'Sort Services' category filter (preset by a home tile's `item`).
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import { productsQuery } from '../../catalogue/api.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+
+function isCategory(value: unknown): value is ProductCategory {
+  return (PRODUCT_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+export function Component() {
+  usePageTitle(t('shop.title'));
+  const location = useLocation();
+  const item: unknown = (location.state as { item?: unknown } | null)?.item;
+  const [category, setCategory] = useState<ProductCategory | ''>(isCategory(item) ? item : '');
+  const { data, isPending, isError } = useQuery(productsQuery);
+  const selectId = useId();
+  const shown = data?.filter((p) => !category || p.category === category) ?? [];
+
+  return (
+    <div className="page shop">
+      <h1>{t('shop.title')}</h1>
+      <div className="shop__layout">
+        <aside className="filter" aria-label={t('shop.filterLabel')}>
+          <label htmlFor={selectId}>{t('sortServices')}</label>
+          <select id={selectId} value={category} onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}>
+            <option value="">{t('shop.allCategories')}</option>
+            {PRODUCT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`category.${c}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button button--ghost button--small" onClick={() => setCategory('')} disabled={!category}>
+            {t('shop.clear')}
+          </button>
+        </aside>
+        <section aria-live="polite" aria-busy={isPending}>
+          {isPending ? (
+            <Spinner />
+          ) : isError ? (
+            <p className="empty">{t('noPlans')}</p>
+          ) : (
+            <>
+              <p className="visually-hidden">{t('shop.showing', { count: shown.length })}</p>
+              <ProductGrid products={shown} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
