@@ -1,8 +1,14 @@
-// GET /api/health: is the process up and does the database answer.
+// GET /api/live: is the process up; GET /api/health: and does the database answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HealthResponseSchema } from '@motomitra/domain/catalogue';
 
+const LiveResponseSchema = z.object({ status: z.literal('ok') });
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: answers without touching the database (load balancers; also the bench's bare route).
+  app.get('/live', { schema: { response: { 200: LiveResponseSchema } } }, async () => ({ status: 'ok' as const }));
+
   app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     let ok = true;
     let latencyMs = 0;

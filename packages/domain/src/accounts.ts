@@ -1,0 +1,301 @@
+// Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
+import { z } from 'zod';
+import { CAR_SEGMENTS, CITIES, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+export const PASSWORD_MAX = 128;
+/** The fixed set of special characters the password rule accepts. */
+export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
+
+/** Passwords that pass the three checks but are among the most used (and so the first ones guessed). */
+const COMMON_PASSWORDS = new Set(
+  [
+    'p@ssw0rd',
+    'p@ssword1',
+    'password@1',
+    'password@123',
+    'password#1',
+    'password!1',
+    'password1!',
+    'passw0rd!',
+    'welcome@123',
+    'welcome@1',
+    'welcome#123',
+    'admin@123',
+    'admin#123',
+    'admin@1234',
+    'india@123',
+    'india@1234',
+    'qwerty@123',
+    'qwerty#123',
+    'qwerty!23',
+    'abc@1234',
+    'abcd@1234',
+    'abc#1234',
+    'test@123',
+    'test@1234',
+    'pass@123',
+    'pass@1234',
+    'user@123',
+    'hello@123',
+    'iloveyou@1',
+    'sunshine@1',
+    'monkey@123',
+    'dragon@123',
+    'football@1',
+    'letmein@1',
+    'master@123',
+    'login@123',
+    'changeme@1',
+    'secret@123',
+    'root@1234',
+    'demo@1234',
+    '12345678@',
+    '@12345678',
+    '123456789!',
+    '1234567@a',
+    'a@1234567',
+    'abcd@123',
+    '1q2w3e4r!',
+    '!qaz2wsx',
+    'zaq1@wsx',
+    'motomitra@1',
+    'bikeseva@1',
+    'summer@2024',
+    'summer@2025',
+    'summer@2026',
+    'winter@2026',
+  ].map((p) => p.toLowerCase()),
+);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export const passwordTooLong = `Password must be at most ${PASSWORD_MAX} characters long.`;
+export const passwordTooCommon = 'This password is too common. Please choose another one.';
+
+/** The spec's three password checks, in the spec's order, plus our length cap and common-password check. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < 8) problems.push(MESSAGES.passwordTooShort);
+  if (![...password].some((c) => PASSWORD_SPECIALS.includes(c))) problems.push(MESSAGES.passwordNoSpecial);
+  if (!/[0-9]/.test(password)) problems.push(MESSAGES.passwordNoNumber);
+  if (password.length > PASSWORD_MAX) problems.push(passwordTooLong);
+  if (problems.length === 0 && isCommonPassword(password)) problems.push(passwordTooCommon);
+  return problems;
+}
+
+export const PasswordSchema = z.string().superRefine((value, ctx) => {
+  const first = passwordProblems(value)[0];
+  if (first) ctx.addIssue({ code: 'custom', message: first });
+});
+
+/** A 10-digit Indian mobile (first digit 6–9), written with or without +91 / 0 / spaces; stored as +91XXXXXXXXXX. */
+export function normalizeIndianMobile(input: string): string | null {
+  const digits = input.replace(/[\s\-()]/g, '');
+  const m = /^(?:\+91|91|0)?([6-9][0-9]{9})$/.exec(digits);
+  return m ? `+91${m[1]}` : null;
+}
+export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
+export const MobileSchema = z.string().transform((value, ctx) => {
+  const phone = normalizeIndianMobile(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: phoneMessage });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** Indian RTO state and union-territory codes that appear on number plates. */
+export const RTO_STATE_CODES = [
+  'AN',
+  'AP',
+  'AR',
+  'AS',
+  'BR',
+  'CG',
+  'CH',
+  'DD',
+  'DL',
+  'DN',
+  'GA',
+  'GJ',
+  'HP',
+  'HR',
+  'JH',
+  'JK',
+  'KA',
+  'KL',
+  'LA',
+  'LD',
+  'MH',
+  'ML',
+  'MN',
+  'MP',
+  'MZ',
+  'NL',
+  'OD',
+  'OR',
+  'PB',
+  'PY',
+  'RJ',
+  'SK',
+  'TN',
+  'TR',
+  'TS',
+  'UK',
+  'UP',
+  'WB',
+] as const;
+
+/**
+ * An Indian registration number, upper-cased with spaces and hyphens removed, or null when it is not one.
+ * Regular: state code, 1–2 digit RTO, 0–3 letter series, 1–4 digit number (MH31AB1234, DL3CAB1234).
+ * Bharat series: 2-digit year, BH, 4 digits, 1–2 letters (22BH1234AB).
+ */
+export function normalizeRegistrationNumber(input: string): string | null {
+  const reg = input.toUpperCase().replace(/[\s\-.]/g, '');
+  if (/^[0-9]{2}BH[0-9]{4}[A-Z]{1,2}$/.test(reg)) return reg;
+  const m = /^([A-Z]{2})([0-9]{1,2})([A-Z]{0,3})([0-9]{1,4})$/.exec(reg);
+  if (!m || !(RTO_STATE_CODES as readonly string[]).includes(m[1] ?? '')) return null;
+  if (/^0+$/.test(m[4] ?? '') || /^0+$/.test(m[2] ?? '')) return null;
+  return reg;
+}
+export const registrationMessage = 'Enter a valid registration number, such as MH31AB1234 or 22BH1234AB.';
+
+const trimmed = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, min <= 1 ? `${what} is required.` : `${what} must be at least ${min} characters long.`)
+    .max(max, `${what} must be at most ${max} characters long.`);
+
+export const NameSchema = trimmed(2, 80, 'Name');
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((e) => e.toLowerCase());
+
+// ---- Calls (spec section 7) ----
+
+export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const RegisterBodySchema = z.object({
+  customerData: z.object({
+    name: NameSchema,
+    email: EmailSchema,
+    phone_no: MobileSchema,
+    password: PasswordSchema,
+  }),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  password: z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX * 4),
+});
+export const LoginResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean(), message: z.string() });
+export const LogoutResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean() });
+export const CheckLoggedInResponseSchema = z.object({
+  isCustomerLoggedIn: z.boolean(),
+  role: z.enum(['customer', 'operator']).nullable(),
+});
+
+export const OtherAddressSchema = z.object({
+  addressLabel: trimmed(1, 40, 'Address label'),
+  address: trimmed(5, 300, 'Address'),
+});
+export type OtherAddress = z.infer<typeof OtherAddressSchema>;
+
+export const CustomerVehicleSchema = z.object({
+  _id: z.string(),
+  vehicle_type: z.enum(VEHICLE_TYPES),
+  make_model: z.string(),
+  variant: z.string(),
+  fuel_type: z.enum(FUEL_TYPES),
+  bike_cc: z.number().int().nullable(),
+  car_type: z.enum(CAR_SEGMENTS).nullable(),
+  vehicle_image: z.string(),
+  reg_number: z.string(),
+});
+export type CustomerVehicle = z.infer<typeof CustomerVehicleSchema>;
+
+/** The customer as the account screens read it (spec section 3); the cart and orders are added by later calls. */
+export const CustomerSchema = z.object({
+  _id: z.string(),
+  CXID: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_no: z.string(),
+  city: z.enum(CITIES).nullable(),
+  dob: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  address: z.string(),
+  otherAddress: z.array(OtherAddressSchema),
+  avatar: z.string().nullable(),
+  vehicles: z.array(CustomerVehicleSchema),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const DateOfBirthSchema = z.iso.date('Enter a date of birth.').refine((d) => {
+  const year = Number(d.slice(0, 4));
+  return year >= 1900 && d <= new Date().toISOString().slice(0, 10);
+}, 'Enter a real date of birth.');
+
+export const EditCustomerBodySchema = z.object({
+  updatedCustomerData: z.object({
+    name: NameSchema,
+    email: EmailSchema,
+    phone_no: MobileSchema,
+    dob: DateOfBirthSchema,
+    gender: z.enum(GENDERS, 'Choose a gender.'),
+    address: trimmed(5, 300, 'Home address'),
+    city: z
+      .string()
+      .transform((c) => c.trim().toLowerCase())
+      .pipe(z.enum(CITIES, 'Choose Nagpur or Pune.'))
+      .nullable()
+      .optional(),
+    otherAddress: z.array(OtherAddressSchema).max(10, 'At most 10 other addresses.'),
+  }),
+});
+export type EditCustomerBody = z.input<typeof EditCustomerBodySchema>;
+
+export const AddVehicleBodySchema = z.object({
+  catalogue_id: z.string().optional(),
+  vehicle_type: z.enum(VEHICLE_TYPES).optional(),
+  make_model: z.string().trim().min(1, MESSAGES.selectMakeModel).max(120),
+  variant: z.string().trim().max(120).optional(),
+  fuel_type: z.string().max(20).optional(),
+  bike_cc: z.number().nullable().optional(),
+  car_type: z.string().nullable().optional(),
+  vehicle_image: z.string().max(300).optional(),
+  reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20, registrationMessage),
+});
+
+export const ContactBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  mobile_no: z.union([z.string(), z.number()]).transform(String).pipe(MobileSchema),
+  address: trimmed(5, 300, 'Address'),
+});
+export const EarnBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  mobile: MobileSchema,
+  occupation: trimmed(2, 80, 'Occupation'),
+});
+
+export function cxid(number: number): string {
+  return `CX${String(number).padStart(6, '0')}`;
+}
