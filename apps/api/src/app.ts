@@ -1,13 +1,19 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { HttpError } from './http-error.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
+import { csrfPlugin } from './plugins/security.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
 import { registerWebApp, wantsSpa } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -56,6 +62,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -80,6 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(customerAuthRoutes);
+      await api.register(customerAccountRoutes);
+      await api.register(enquiryRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -43,6 +46,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | null;
   seedDemoData: boolean;
+  /** Requests per client address (log-in failures are throttled per account as well, in the database). */
+  rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -77,6 +82,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemoData: e.SEED_DEMO_DATA,
+    rateLimits: {
+      registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+    },
   };
 }
 
@@ -86,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     database: { kind: 'pglite', dataDir: null },
     webDistDir: null,
+    rateLimits: { registerPerHour: 10_000, loginPerMinute: 10_000, formsPerHour: 10_000 },
     ...overrides,
   };
 }

@@ -95,6 +95,12 @@ CREATE TABLE "customers" (
 	CONSTRAINT "customers_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
+CREATE TABLE "login_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id_hash" text PRIMARY KEY NOT NULL,
 	"customer_id" uuid NOT NULL,

@@ -86,3 +86,10 @@ export const cartItems = pgTable(
   },
   (t) => [unique('cart_items_once').on(t.customerId, t.productId, t.vehicleId, t.city)],
 );
+
+/** Failed log-in counters per account and per client address, for slowing down and refusing password guessing. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,197 @@
+// Customers and their saved vehicles: registration, log-in checks, profile edits, vehicles from the catalogue.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type Customer,
+  type CustomerVehicle,
+  cxid,
+  normalizeRegistrationNumber,
+  registrationMessage,
+} from '@motomitra/domain/accounts';
+import { MESSAGES } from '@motomitra/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
+import { hashPassword } from './passwords.ts';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  // Drizzle wraps driver errors; the PostgreSQL error (code 23505) is the error itself or its cause.
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === '23505') return constraint ? pg.constraint === constraint : true;
+  }
+  return false;
+}
+
+export async function registerCustomer(
+  db: Db,
+  input: { name: string; email: string; phone_no: string; password: string },
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(customers)
+      .values({ name: input.name, email: input.email, phone: input.phone_no, passwordHash })
+      .returning({ id: customers.id });
+    if (!row) throw new Error('insert returned nothing');
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN, { 'customerData.email': EMAIL_TAKEN });
+    throw err;
+  }
+}
+
+export async function findLogin(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: customers.id, passwordHash: customers.passwordHash, role: customers.role })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+type VehicleRow = typeof customerVehicles.$inferSelect;
+function vehicleToWire(v: VehicleRow): CustomerVehicle {
+  return {
+    _id: v.id,
+    vehicle_type: v.vehicleType,
+    make_model: v.makeModel,
+    variant: v.variant,
+    fuel_type: v.fuelType,
+    bike_cc: v.bikeCc,
+    car_type: v.carType,
+    vehicle_image: v.vehicleImage,
+    reg_number: v.regNumber,
+  };
+}
+
+export async function listVehicles(db: Db, customerId: string): Promise<CustomerVehicle[]> {
+  const rows = await db
+    .select()
+    .from(customerVehicles)
+    .where(eq(customerVehicles.customerId, customerId))
+    .orderBy(asc(customerVehicles.createdAt));
+  return rows.map(vehicleToWire);
+}
+
+export async function getCustomer(db: Db, customerId: string): Promise<Customer> {
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!c) throw new HttpError(401, 'Please log in to continue.');
+  return {
+    _id: c.id,
+    CXID: cxid(c.number),
+    name: c.name,
+    email: c.email,
+    phone_no: c.phone,
+    city: c.city,
+    dob: c.dob,
+    gender: c.gender,
+    address: c.address,
+    otherAddress: c.otherAddresses,
+    avatar: c.avatarUrl,
+    vehicles: await listVehicles(db, customerId),
+  };
+}
+
+export async function updateCustomer(
+  db: Db,
+  customerId: string,
+  data: {
+    name: string;
+    email: string;
+    phone_no: string;
+    dob: string;
+    gender: Customer['gender'];
+    address: string;
+    city?: Customer['city'] | undefined;
+    otherAddress: { addressLabel: string; address: string }[];
+  },
+): Promise<void> {
+  try {
+    await db
+      .update(customers)
+      .set({
+        name: data.name,
+        email: data.email,
+        phone: data.phone_no,
+        dob: data.dob,
+        gender: data.gender,
+        address: data.address,
+        ...(data.city !== undefined ? { city: data.city } : {}),
+        otherAddresses: data.otherAddress,
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN, { 'updatedCustomerData.email': EMAIL_TAKEN });
+    throw err;
+  }
+}
+
+export type AddVehicleInput = {
+  catalogue_id?: string | undefined;
+  make_model: string;
+  variant?: string | undefined;
+  reg_number: string;
+};
+
+/** Saves a vehicle that exists in the catalogue (by id, or by make-model and variant) under a valid registration number. */
+export async function addVehicle(db: Db, customerId: string, input: AddVehicleInput): Promise<CustomerVehicle> {
+  const reg = normalizeRegistrationNumber(input.reg_number);
+  if (!reg) throw badRequest(registrationMessage, { reg_number: registrationMessage });
+  let entry: typeof vehicleCatalogue.$inferSelect | undefined;
+  if (input.catalogue_id && UUID.test(input.catalogue_id)) {
+    [entry] = await db.select().from(vehicleCatalogue).where(eq(vehicleCatalogue.id, input.catalogue_id));
+  } else {
+    const candidates = await db
+      .select()
+      .from(vehicleCatalogue)
+      .where(sql`lower(${vehicleCatalogue.make} || ' ' || ${vehicleCatalogue.model}) = ${input.make_model.trim().toLowerCase()}`);
+    entry = input.variant
+      ? candidates.find((c) => c.variant.toLowerCase() === input.variant?.trim().toLowerCase())
+      : candidates.length === 1
+        ? candidates[0]
+        : undefined;
+  }
+  if (!entry) throw badRequest(MESSAGES.selectMakeModel, { make_model: MESSAGES.selectMakeModel });
+  try {
+    const [row] = await db
+      .insert(customerVehicles)
+      .values({
+        customerId,
+        catalogueId: entry.id,
+        vehicleType: entry.vehicleType,
+        makeModel: `${entry.make} ${entry.model}`,
+        variant: entry.variant,
+        fuelType: entry.fuelType,
+        bikeCc: entry.bikeCc,
+        carType: entry.carType,
+        vehicleImage: entry.image,
+        regNumber: reg,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return vehicleToWire(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const message = 'A vehicle with this registration number is already saved.';
+      throw conflict(message);
+    }
+    throw err;
+  }
+}
+
+/** Deletes one of the customer's own vehicles: unknown id → 404, someone else's → 403. */
+export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+  if (!UUID.test(vehicleId)) throw notFound('This vehicle does not exist.');
+  const [row] = await db
+    .select({ customerId: customerVehicles.customerId })
+    .from(customerVehicles)
+    .where(eq(customerVehicles.id, vehicleId));
+  if (!row) throw notFound('This vehicle does not exist.');
+  if (row.customerId !== customerId) throw new HttpError(403, 'This vehicle is not yours.');
+  await db
+    .delete(customerVehicles)
+    .where(and(eq(customerVehicles.id, vehicleId), eq(customerVehicles.customerId, customerId)));
+}

@@ -1,0 +1,79 @@
+// Server-side sessions: an opaque random cookie; the database holds only its HMAC. 2-day absolute lifetime.
+import { createHmac, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { customers, type Role, sessions } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+
+export const SESSION_COOKIE = 'mm_sid';
+export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+export type SessionInfo = { customerId: string; role: Role; idHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+function hashId(secret: string, id: string): string {
+  return createHmac('sha256', secret).update(id).digest('base64url');
+}
+
+export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || id.length > 100 || !request.url.startsWith('/api/')) return;
+    const idHash = hashId(app.config.sessionSecret, id);
+    const [row] = await app.db
+      .select({ customerId: sessions.customerId, role: customers.role })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    if (row) request.session = { ...row, idHash };
+  });
+});
+
+/** Starts a fresh session (a new id every login; any session the request carried is deleted). */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: string,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await app.db.delete(sessions).where(eq(sessions.idHash, hashId(app.config.sessionSecret, previous)));
+  // Expired sessions are removed here, on the path that creates new ones, so the table never grows unbounded.
+  await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await app.db.insert(sessions).values({ idHash: hashId(app.config.sessionSecret, id), customerId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await app.db.delete(sessions).where(eq(sessions.idHash, hashId(app.config.sessionSecret, id)));
+  request.session = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** onRequest hook for a prefix that needs a logged-in customer (or operator). */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+}
+
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+  return request.session;
+}
