@@ -24,6 +24,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiInclude,
+                // These two do not touch the configured database; once (on PGlite) is enough.
+                exclude: ['apps/api/src/config.test.ts', 'apps/api/src/db/client.test.ts'],
                 env: { MM_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,

@@ -99,8 +99,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  const site = { brandName: config.brandName, formerBrandName: config.formerBrandName, supportPhone: config.supportPhone };
-  const sendIndex = config.webDistDir ? await registerWebApp(app, { distDir: path.resolve(config.webDistDir), site }) : null;
+  const site = {
+    brandName: config.brandName,
+    formerBrandName: config.formerBrandName,
+    supportPhone: config.supportPhone,
+  };
+  const sendIndex = config.webDistDir
+    ? await registerWebApp(app, { distDir: path.resolve(config.webDistDir), site })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && wantsSpa(request.method, request.url)) return sendIndex(reply);
     return reply.status(404).send({ success: false, message: 'Not found.' });

@@ -106,7 +106,8 @@ export function testDatabaseTarget(
   env: Record<string, string | undefined> = process.env,
 ): { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string } {
   if (env.MM_TEST_DB === 'postgres') {
-    if (!env.TEST_DATABASE_URL) throw new ConfigError('TEST_DATABASE_URL must be set to run the PostgreSQL test project.');
+    if (!env.TEST_DATABASE_URL)
+      throw new ConfigError('TEST_DATABASE_URL must be set to run the PostgreSQL test project.');
     return { kind: 'postgres', adminUrl: env.TEST_DATABASE_URL };
   }
   return { kind: 'pglite' };

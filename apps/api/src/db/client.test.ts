@@ -23,7 +23,9 @@ describe('PGlite data directory', () => {
     try {
       fs.writeFileSync(path.join(dir, 'motomitra.lock'), String(other.pid));
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/in use by another MotoMitra process/);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+        /in use by another MotoMitra process/,
+      );
     } finally {
       other.kill();
     }

@@ -1,8 +1,9 @@
 // The one error handler: 4xx answers carry a clear message (and field errors); 5xx are logged and answered with none.
+
+import type { ErrorResponse } from '@motomitra/domain/catalogue';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@motomitra/domain/catalogue';
 import { HttpError } from '../http-error.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -10,7 +11,10 @@ const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 /** Fastify's own client-error codes, answered with a message of ours instead of its internals. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send the request as JSON (Content-Type: application/json).',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request has a wrong Content-Length.' },
@@ -31,7 +35,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     let body: ErrorResponse = { success: false, message: GENERIC_5XX };
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { success: false, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      body = {
+        success: false,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsOf(error);
       const first = Object.values(fieldErrors)[0];

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_META_NAME } from '@motomitra/domain/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +11,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--mm:site--></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--mm:site--></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ webDistDir: dist, brandName: 'MotoMitra', formerBrandName: 'Old"<Name>' }, { seed: false });
@@ -33,7 +36,12 @@ describe('the web app', () => {
   });
 
   it('answers a client-side route with index.html (history fallback)', async () => {
-    for (const url of ['/shop', '/productcategory/bike', '/articles/regular-servicing-importance', '/no/such/page?x=1']) {
+    for (const url of [
+      '/shop',
+      '/productcategory/bike',
+      '/articles/regular-servicing-importance',
+      '/no/such/page?x=1',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<!doctype html>');

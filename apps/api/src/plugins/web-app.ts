@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SITE_META_NAME, type Site } from '@motomitra/domain/site';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const escapeAttr = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

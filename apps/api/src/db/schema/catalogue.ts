@@ -1,9 +1,21 @@
 // Tables of the catalogue: service lines, bookable products with their price rows, and the vehicle catalogue.
-import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
 import type { CarSegment, FuelType, ProductCategory, ServiceLine, VehicleType } from '@motomitra/domain/constants';
 import type { PriceRow } from '@motomitra/domain/pricing';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

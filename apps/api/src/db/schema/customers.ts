@@ -1,7 +1,8 @@
 // Tables of people and their saved things: customers (and operators), sessions, saved vehicles, cart items.
+
+import type { CarSegment, City, FuelType, Gender, VehicleType } from '@motomitra/domain/constants';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CarSegment, City, FuelType, Gender, VehicleType } from '@motomitra/domain/constants';
 import { products, vehicleCatalogue } from './catalogue.ts';
 
 export type OtherAddress = { addressLabel: string; address: string };

@@ -1,4 +1,17 @@
 // Tables of bookings: coupons, slot capacity, orders and enquiries.
+
+import type { DescriptionPoint } from '@motomitra/domain/catalogue';
+import type {
+  CarSegment,
+  City,
+  DiscountType,
+  OrderStatus,
+  PaymentStatus,
+  ProductCategory,
+  TimeSlot,
+  Transmission,
+  VehicleType,
+} from '@motomitra/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,18 +27,6 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DescriptionPoint } from '@motomitra/domain/catalogue';
-import type {
-  CarSegment,
-  City,
-  DiscountType,
-  OrderStatus,
-  PaymentStatus,
-  ProductCategory,
-  TimeSlot,
-  Transmission,
-  VehicleType,
-} from '@motomitra/domain/constants';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
 
@@ -72,7 +73,13 @@ export const slotCapacity = pgTable(
 );
 
 export type Place = { address: string; coordinates: { lat: number; lng: number } };
-export type ProductSnapshot = { productId: string; product_name: string; category: ProductCategory; image: string; description: DescriptionPoint[] };
+export type ProductSnapshot = {
+  productId: string;
+  product_name: string;
+  category: ProductCategory;
+  image: string;
+  description: DescriptionPoint[];
+};
 
 export const orders = pgTable(
   'orders',
@@ -126,7 +133,10 @@ export const orders = pgTable(
     unique('orders_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_customer').on(t.customerId, t.createdAt),
     index('orders_slot').on(t.city, t.servicingDate, t.serviceTimeSlot),
-    check('orders_amounts', sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`),
+    check(
+      'orders_amounts',
+      sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`,
+    ),
   ],
 );
 

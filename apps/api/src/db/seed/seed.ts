@@ -1,8 +1,9 @@
 // Loads the demo catalogue (service lines, products and prices, vehicles, coupons); safe to run any number of times.
-import { count } from 'drizzle-orm';
-import { rupeesToPaise } from '@motomitra/domain/money';
+
 import { BIKE_BANDS, CAR_SEGMENTS, CITIES } from '@motomitra/domain/constants';
+import { rupeesToPaise } from '@motomitra/domain/money';
 import type { PriceRow } from '@motomitra/domain/pricing';
+import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, mainProducts, productPrices, products, vehicleCatalogue } from '../schema.ts';
 import { SEED_COUPONS, SEED_MAIN_PRODUCTS, SEED_PRODUCTS, SEED_VEHICLES, type SeedProduct } from './data.ts';

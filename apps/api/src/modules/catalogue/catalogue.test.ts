@@ -1,5 +1,5 @@
 // The catalogue calls over a real, seeded database: wire shape, prices per city and tier, 404s.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   MainProductListSchema,
   ProductListSchema,
@@ -9,9 +9,10 @@ import {
 } from '@motomitra/domain/catalogue';
 import { BIKE_BAND_WIRE_KEYS, CAR_SEGMENTS, SERVICE_LINES } from '@motomitra/domain/constants';
 import { priceFor } from '@motomitra/domain/pricing';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS, SEED_VEHICLES } from '../../db/seed/data.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Catalogue calls of spec section 7: service lines, products, one product, the vehicle catalogue.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   ErrorResponseSchema,
   MainProductListSchema,
@@ -8,14 +8,13 @@ import {
   ProductSchema,
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
 import { findProduct, listMainProducts, listProducts, listVehicleCatalogue } from './service.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/mainproducts/allproducts',
-    { schema: { response: { 200: MainProductListSchema } } },
-    async () => listMainProducts(app.db),
+  app.get('/mainproducts/allproducts', { schema: { response: { 200: MainProductListSchema } } }, async () =>
+    listMainProducts(app.db),
   );
 
   app.get('/products/allproducts', { schema: { response: { 200: ProductListSchema } } }, async () =>

@@ -1,8 +1,14 @@
 // Reads the catalogue (service lines, products with prices, vehicle catalogue) and shapes it for the wire.
-import { asc, eq, inArray } from 'drizzle-orm';
-import { priceRowsToWire, type Product, type VehicleCatalogueEntry, type MainProduct } from '@motomitra/domain/catalogue';
+
+import {
+  type MainProduct,
+  type Product,
+  priceRowsToWire,
+  type VehicleCatalogueEntry,
+} from '@motomitra/domain/catalogue';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { type PriceRow, startingPrice } from '@motomitra/domain/pricing';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
 

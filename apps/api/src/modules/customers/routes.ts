@@ -1,6 +1,5 @@
 // Customer calls of spec section 7: register, log in/out, session check, profile, saved vehicles, legacy calls.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   AddVehicleBodySchema,
   CheckLoggedInResponseSchema,
@@ -14,6 +13,8 @@ import {
   SuccessMessageSchema,
 } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { verifyPassword } from './passwords.ts';
@@ -91,10 +92,14 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, isLoggedIn: false };
   });
 
-  app.post('/customer/check/logged/in', { schema: { response: { 200: CheckLoggedInResponseSchema } } }, async (request) => ({
-    isCustomerLoggedIn: request.session !== null,
-    role: request.session?.role ?? null,
-  }));
+  app.post(
+    '/customer/check/logged/in',
+    { schema: { response: { 200: CheckLoggedInResponseSchema } } },
+    async (request) => ({
+      isCustomerLoggedIn: request.session !== null,
+      role: request.session?.role ?? null,
+    }),
+  );
 };
 
 const VehicleIdParams = z.object({ vehicleId: z.string().max(100) });
@@ -104,7 +109,7 @@ const LegacyAddVehicleBody = z.object({
   vehicleType: z.string().max(20).optional(),
   make: z.string().trim().max(60).optional().default(''),
   model: z.string().trim().max(80).optional().default(''),
-  cc_type: z.union([z.string(), z.number()]).optional(),
+  cc_type: z.union([z.string(), z.number()]).nullable().optional(),
   reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20),
 });
 
@@ -186,7 +191,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customer/:id',
-    { schema: { params: CustomerIdParams, response: { 200: z.object({ success: z.literal(true), myOrders: z.array(z.unknown()) }) } } },
+    {
+      schema: {
+        params: CustomerIdParams,
+        response: { 200: z.object({ success: z.literal(true), myOrders: z.array(z.unknown()) }) },
+      },
+    },
     async (request) => {
       ownId(request, request.params.id);
       return { success: true as const, myOrders: [] };

@@ -1,5 +1,5 @@
 // Customers and their saved vehicles: registration, log-in checks, profile edits, vehicles from the catalogue.
-import { and, asc, eq, sql } from 'drizzle-orm';
+
 import {
   type Customer,
   type CustomerVehicle,
@@ -8,6 +8,7 @@ import {
   registrationMessage,
 } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
@@ -147,7 +148,9 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
     const candidates = await db
       .select()
       .from(vehicleCatalogue)
-      .where(sql`lower(${vehicleCatalogue.make} || ' ' || ${vehicleCatalogue.model}) = ${input.make_model.trim().toLowerCase()}`);
+      .where(
+        sql`lower(${vehicleCatalogue.make} || ' ' || ${vehicleCatalogue.model}) = ${input.make_model.trim().toLowerCase()}`,
+      );
     entry = input.variant
       ? candidates.find((c) => c.variant.toLowerCase() === input.variant?.trim().toLowerCase())
       : candidates.length === 1

@@ -1,7 +1,8 @@
 // The two public forms: contact enquiries (/connect) and Earn-With-Us applications (/earn), stored for operators.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { ContactBodySchema, EarnBodySchema, SuccessMessageSchema } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiries } from '../../db/schema.ts';
 
 export const EARN_RECEIVED = 'Thank you! Our partner team will call you within two working days.';
