@@ -39,7 +39,15 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -59,7 +67,10 @@ async function load(url: string) {
 
 const size = homeInitialAssets();
 console.log('\nHome page, loaded before any interaction (gzip -9):');
-console.table({ JavaScript: { 'KB gzip': +(size.js / 1024).toFixed(1), target: '< 150' }, CSS: { 'KB gzip': +(size.css / 1024).toFixed(1), target: '' } });
+console.table({
+  JavaScript: { 'KB gzip': +(size.js / 1024).toFixed(1), target: '< 150' },
+  CSS: { 'KB gzip': +(size.css / 1024).toFixed(1), target: '' },
+});
 
 const server = await startServer();
 try {
@@ -69,7 +80,11 @@ try {
   console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PGlite):`);
   console.table({
     'GET /api/live (bare)': { 'req/s': Math.round(bare.rps), 'p99 ms': bare.p99, errors: bare.errors },
-    'GET /api/products/allproducts': { 'req/s': Math.round(catalogue.rps), 'p99 ms': catalogue.p99, errors: catalogue.errors },
+    'GET /api/products/allproducts': {
+      'req/s': Math.round(catalogue.rps),
+      'p99 ms': catalogue.p99,
+      errors: catalogue.errors,
+    },
   });
   const ratio = catalogue.rps / bare.rps;
   console.log(`catalogue / bare = ${(ratio * 100).toFixed(0)}% (target ≥ 40%)`);

@@ -5,7 +5,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/domain/src'].map((p) =>
+  path.join(root, p),
+);
 
 function newest(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });

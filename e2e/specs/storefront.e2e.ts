@@ -25,12 +25,9 @@ describe('a visitor browsing the shop', () => {
     await expect.poll(() => plans.count()).toBe(6);
     await expect.poll(() => page.getByText('Four-wheeler servicing', { exact: false }).count()).toBeGreaterThan(0);
     // Counters end at their targets.
-    await expect.poll(() => page.locator('.stats__item dd span[aria-hidden]').allTextContents(), { timeout: 5000 }).toEqual([
-      '2',
-      '3,000+',
-      '500+',
-      '2,500+',
-    ]);
+    await expect
+      .poll(() => page.locator('.stats__item dd span[aria-hidden]').allTextContents(), { timeout: 5000 })
+      .toEqual(['2', '3,000+', '500+', '2,500+']);
     await expectNoAxeViolations(page, 'home at 360 px');
 
     // The car tile opens /shop with Car chosen.
@@ -48,9 +45,9 @@ describe('a visitor browsing the shop', () => {
     await expectNoAxeViolations(page, '/shop at 360 px');
 
     await select.selectOption('Bike');
-    await expect.poll(async () => new Set(await page.locator('.product-card__category').allTextContents())).toEqual(
-      new Set(['Bike']),
-    );
+    await expect
+      .poll(async () => new Set(await page.locator('.product-card__category').allTextContents()))
+      .toEqual(new Set(['Bike']));
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => select.inputValue()).toBe('');
     const all = await page.locator('.product-card__category').allTextContents();
@@ -73,14 +70,19 @@ describe('a visitor browsing the shop', () => {
 
       await page.goto('/productcategory/car');
       await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
-      expect(new Set(await page.locator('.product-card__category').allTextContents())).toEqual(new Set(['Car', 'Breakdown']));
+      expect(new Set(await page.locator('.product-card__category').allTextContents())).toEqual(
+        new Set(['Car', 'Breakdown']),
+      );
 
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Top 10 signs your vehicle needs servicing' }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Top 10 signs your vehicle needs servicing' })
+        .click();
       await page.waitForURL('**/articles/top-10-signs-vehicle-needs-servicing');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        'Top 10 signs your vehicle needs servicing',
-      );
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Top 10 signs your vehicle needs servicing');
       await expect.poll(() => page.getByRole('heading', { name: 'Leave a Reply' }).count()).toBe(1);
       expect(await page.locator('.cards > li').count()).toBe(3);
       expect(await page.getByText('10 May 2023').count()).toBeGreaterThanOrEqual(3);

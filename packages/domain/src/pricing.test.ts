@@ -41,7 +41,12 @@ const bike = (cc: number | null, fuel = 'Petrol') => ({
   bike_cc: cc,
   car_type: null,
 });
-const car = (segment: string) => ({ vehicle_type: 'Car' as const, fuel_type: 'Petrol', bike_cc: null, car_type: segment });
+const car = (segment: string) => ({
+  vehicle_type: 'Car' as const,
+  fuel_type: 'Petrol',
+  bike_cc: null,
+  car_type: segment,
+});
 
 describe('priceFor', () => {
   const bikeService = { category: 'Bike' as const, prices };
@@ -52,7 +57,11 @@ describe('priceFor', () => {
     expect(priceFor(bikeService, bike(149), 'nagpur')).toEqual({ ok: true, pricePaise: 49900, tier: 'band1' });
     expect(priceFor(bikeService, bike(150), 'nagpur')).toEqual({ ok: true, pricePaise: 69900, tier: 'band2' });
     expect(priceFor(bikeService, bike(201), 'nagpur')).toEqual({ ok: true, pricePaise: 99900, tier: 'band3' });
-    expect(priceFor(bikeService, bike(null, 'Electric'), 'pune')).toEqual({ ok: true, pricePaise: 54900, tier: 'band1' });
+    expect(priceFor(bikeService, bike(null, 'Electric'), 'pune')).toEqual({
+      ok: true,
+      pricePaise: 54900,
+      tier: 'band1',
+    });
   });
 
   it('prices a car by its segment', () => {

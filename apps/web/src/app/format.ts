@@ -1,12 +1,25 @@
 // Display formats of the shop: dd/mm/yyyy dates and 12-hour times in IST.
 import { TIMEZONE } from '@motomitra/domain/constants';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIMEZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIMEZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** 'YYYY-MM-DD' or an ISO timestamp → dd/mm/yyyy. */
 export function formatDate(value: string | Date): string {
-  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  const d =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00+05:30`)
+      : new Date(value);
   return dateFormat.format(d);
 }
 

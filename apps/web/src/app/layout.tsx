@@ -1,8 +1,9 @@
 // The shell around every screen: skip link, rebrand banner, header with side menu, main content, footer.
+
+import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { telHref } from '@motomitra/domain/site';
 import { useFeedback } from '../components/feedback.tsx';
 import { sessionQuery } from '../features/auth/api.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
@@ -79,6 +80,8 @@ function SideMenu() {
       >
         <span className="hamburger" aria-hidden="true" />
       </button>
+      {/* A click on the backdrop closes the menu; keyboard users have Escape and the close button. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal dialog */}
       <dialog
         id="side-menu"
         ref={dialog}
@@ -91,7 +94,12 @@ function SideMenu() {
       >
         <div className="side-menu__head">
           <span className="side-menu__title">{t('shell.menu')}</span>
-          <button type="button" className="icon-button" aria-label={t('shell.closeMenu')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('shell.closeMenu')}
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
         </div>
@@ -200,7 +208,13 @@ function Footer() {
           {SOCIAL.map((s) => (
             <li key={s.icon}>
               <a href={s.href} target="_blank" rel="noopener noreferrer">
-                <img src={`/img/social/${s.icon}.svg`} alt={t('footer.social', { brand: site.brandName, network: s.network })} width="24" height="24" loading="lazy" />
+                <img
+                  src={`/img/social/${s.icon}.svg`}
+                  alt={t('footer.social', { brand: site.brandName, network: s.network })}
+                  width="24"
+                  height="24"
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

@@ -34,10 +34,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const confirm = useCallback(
-    (text: string) => new Promise<boolean>((resolve) => setRequest({ text, resolve })),
-    [],
-  );
+  const confirm = useCallback((text: string) => new Promise<boolean>((resolve) => setRequest({ text, resolve })), []);
   const value = useMemo(() => ({ toast, confirm }), [toast, confirm]);
 
   const errors = toasts.filter((x) => x.tone === 'error');
@@ -74,7 +71,12 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): 
   return (
     <div className={`toast toast--${toast.tone}`}>
       <p>{toast.text}</p>
-      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('toast.dismiss')}
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>
@@ -104,7 +106,7 @@ function ConfirmDialog({ text, onAnswer }: { text: string; onAnswer(yes: boolean
         <button type="button" className="button button--ghost" onClick={() => onAnswer(false)}>
           {t('dialog.no')}
         </button>
-        <button type="button" className="button" onClick={() => onAnswer(true)} autoFocus>
+        <button type="button" className="button" onClick={() => onAnswer(true)}>
           {t('dialog.yes')}
         </button>
       </div>

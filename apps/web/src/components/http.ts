@@ -1,6 +1,7 @@
 // fetch wrapper for /api: JSON in and out, cookies sent, responses parsed with the shared zod schema.
-import type { z } from 'zod';
+
 import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -67,7 +67,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
 export async function findProduct(db: Db, id: string): Promise<Product | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row || !row.published) return null;
+  if (!row?.published) return null;
   const prices = await pricesOf(db, [row.id]);
   return toWire(row, prices.get(row.id) ?? []);
 }

@@ -1,6 +1,7 @@
 // Catalogue fetchers and query options: service lines, products, one product.
-import { queryOptions } from '@tanstack/react-query';
+
 import { MainProductListSchema, ProductListSchema, ProductSchema } from '@motomitra/domain/catalogue';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../components/http.ts';
 
 export const mainProductsQuery = queryOptions({

@@ -31,7 +31,8 @@ export const EN = {
   'common.priceOnRequest': 'Price on request',
 
   // Footer
-  'footer.tagline': 'Doorstep bike and car servicing in Nagpur and Pune. Pickup, service, drop — pay when the work is done.',
+  'footer.tagline':
+    'Doorstep bike and car servicing in Nagpur and Pune. Pickup, service, drop — pay when the work is done.',
   'footer.company': 'Company',
   'footer.help': 'Help',
   'footer.articles': 'Tips and news',

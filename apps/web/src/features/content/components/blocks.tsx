@@ -29,6 +29,8 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
                 ))}
               </ol>
             );
+          default:
+            return null;
         }
       })}
     </>

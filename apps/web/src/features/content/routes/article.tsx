@@ -5,7 +5,14 @@ import { formatLongDate } from '../../../app/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { ARTICLES } from '../../../i18n/en/content/articles.ts';
 import { t } from '../../../i18n/t.ts';
-import { ARTICLE_DATE, ARTICLE_SLUGS, articleImage, articlePath, articleTitleKey, isArticleSlug } from '../articles-index.ts';
+import {
+  ARTICLE_DATE,
+  ARTICLE_SLUGS,
+  articleImage,
+  articlePath,
+  articleTitleKey,
+  isArticleSlug,
+} from '../articles-index.ts';
 import { Blocks } from '../components/blocks.tsx';
 import { NotFound } from './not-found.tsx';
 

@@ -1,6 +1,7 @@
 // /contact-us: how to reach us, with the phone number and the way to the contact form.
-import { Link } from 'react-router';
+
 import { telHref } from '@motomitra/domain/site';
+import { Link } from 'react-router';
 import { site } from '../../../app/site.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';

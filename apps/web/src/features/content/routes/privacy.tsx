@@ -21,14 +21,22 @@ export function Component() {
           <time dateTime={PRIVACY.updated}>{formatDate(PRIVACY.updated)}</time>
         </p>
         {needle && (
-          <p role="status">{blocks.length ? t('privacy.matches', { count: blocks.length }) : t('privacy.noMatch', { q })}</p>
+          <p role="status">
+            {blocks.length ? t('privacy.matches', { count: blocks.length }) : t('privacy.noMatch', { q })}
+          </p>
         )}
         <Blocks blocks={blocks} />
       </article>
       <aside className="aside">
         <search className="search-box">
           <label htmlFor={searchId}>{t('privacy.searchLabel')}</label>
-          <input id={searchId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('privacy.search')} />
+          <input
+            id={searchId}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('privacy.search')}
+          />
         </search>
         <RecentPosts />
       </aside>

@@ -36,7 +36,11 @@ export function Carousel() {
       onBlur={() => setHeld(false)}
     >
       <div className="carousel__viewport">
-        <ul className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? 'off' : 'polite'}>
+        <ul
+          className="carousel__track"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
           {SLIDES.map((s, i) => (
             <li
               key={s.image}

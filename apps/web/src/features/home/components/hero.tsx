@@ -36,7 +36,14 @@ export function Hero() {
           {t('home.bookNow')}
         </Link>
       </div>
-      <img className="hero__image" src="/img/home/hero.svg" alt={t('home.heroAlt')} width="480" height="360" fetchPriority="high" />
+      <img
+        className="hero__image"
+        src="/img/home/hero.svg"
+        alt={t('home.heroAlt')}
+        width="480"
+        height="360"
+        fetchPriority="high"
+      />
     </section>
   );
 }

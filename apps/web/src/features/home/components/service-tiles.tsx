@@ -1,7 +1,8 @@
 // Service tiles: each bookable line opens /shop with the line chosen (navigation state `item`); breakdown dials support.
-import { Link } from 'react-router';
+
 import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { telHref } from '@motomitra/domain/site';
+import { Link } from 'react-router';
 import { site } from '../../../app/site.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 

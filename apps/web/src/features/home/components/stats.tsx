@@ -1,6 +1,7 @@
 // Statistics counters that count up on load (2 cities, 3000+ vehicles, 500+ renewals, 2500+ clients).
-import { useEffect, useState } from 'react';
+
 import { HOME_STATS } from '@motomitra/domain/constants';
+import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 

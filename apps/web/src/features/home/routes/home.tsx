@@ -1,9 +1,15 @@
 // Home: hero, service tiles, subscription banner, carousel, plans, city call to action, why us, earn with us, news, stats.
 import { Link } from 'react-router';
+import { formatLongDate } from '../../../app/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
-import { ARTICLE_DATE, ARTICLE_SLUGS, articleImage, articlePath, articleTitleKey } from '../../content/articles-index.ts';
-import { formatLongDate } from '../../../app/format.ts';
+import {
+  ARTICLE_DATE,
+  ARTICLE_SLUGS,
+  articleImage,
+  articlePath,
+  articleTitleKey,
+} from '../../content/articles-index.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { Hero } from '../components/hero.tsx';
 import { PlanList } from '../components/plan-list.tsx';

@@ -1,7 +1,8 @@
 // Grid of product cards (image, category, name, price tag); Select Options for customers, Login to View Details for visitors.
-import { Link } from 'react-router';
+
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
+import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/api.ts';
 

@@ -1,7 +1,8 @@
 // /productcategory/bike and /car: the services for that kind of vehicle (breakdown serves both); any other path shows all.
+
+import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitra/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitra/domain/constants';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
@@ -13,7 +14,12 @@ const KINDS: Record<string, VehicleType> = { bike: 'Bike', car: 'Car' };
 export function Component() {
   const { kind = '' } = useParams();
   const vehicleType = KINDS[kind.toLowerCase()];
-  const title = vehicleType === 'Car' ? t('productCategory.car') : vehicleType === 'Bike' ? t('productCategory.bike') : t('shop.title');
+  const title =
+    vehicleType === 'Car'
+      ? t('productCategory.car')
+      : vehicleType === 'Bike'
+        ? t('productCategory.bike')
+        : t('shop.title');
   usePageTitle(title);
   const { data, isPending, isError } = useQuery(productsQuery);
   const categories = PRODUCT_CATEGORIES.filter((c) => !vehicleType || CATEGORY_SERVES[c].includes(vehicleType));

@@ -1,8 +1,9 @@
 // /shop: every bookable service, with the 'Sort Services' category filter (preset by a home tile's `item`).
+
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
@@ -28,7 +29,11 @@ export function Component() {
       <div className="shop__layout">
         <aside className="filter" aria-label={t('shop.filterLabel')}>
           <label htmlFor={selectId}>{t('sortServices')}</label>
-          <select id={selectId} value={category} onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}>
+          <select
+            id={selectId}
+            value={category}
+            onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}
+          >
             <option value="">{t('shop.allCategories')}</option>
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -36,7 +41,12 @@ export function Component() {
               </option>
             ))}
           </select>
-          <button type="button" className="button button--ghost button--small" onClick={() => setCategory('')} disabled={!category}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setCategory('')}
+            disabled={!category}
+          >
             {t('shop.clear')}
           </button>
         </aside>

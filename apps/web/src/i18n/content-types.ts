@@ -1,0 +1,17 @@
+// Shapes of long-form page content; texts live in i18n/<locale>/content/*.
+export type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'h2'; text: string }
+  | { kind: 'h3'; text: string }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'ol'; items: string[] };
+export type Article = {
+  slug: string;
+  /** ISO 'YYYY-MM-DD'. */
+  date: string;
+  author: string;
+  imageAlt: string;
+  body: Block[];
+};
+export type Faq = { question: string; answer: Block[] };
+export type LegalPage = { title: string; updated: string; body: Block[] };
