@@ -16,7 +16,6 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -30,6 +29,7 @@ export function RootLayout() {
 function Header() {
   return (
     <header className="header">
+      <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
       <div className="header__inner">
         <SideMenu />
         <Link to="/" className="header__brand" aria-label={t('shell.home', { brand: site.brandName })}>
@@ -37,7 +37,7 @@ function Header() {
           <span>{site.brandName}</span>
         </Link>
         <a className="header__phone" href={telHref(site.supportPhone)}>
-          <span aria-hidden="true">☎</span> <span>{t('shell.callUs', { phone: site.supportPhone })}</span>
+          <span aria-hidden="true">☎</span> <span className="header__phone-text">{t('shell.callUs', { phone: site.supportPhone })}</span>
         </a>
       </div>
     </header>

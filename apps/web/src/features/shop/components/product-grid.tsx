@@ -15,7 +15,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
         <li key={p._id} className="product-card">
           <img src={p.image} alt="" width="400" height="300" loading="lazy" />
           <p className="product-card__category">{t(`category.${p.category}` as MessageKey)}</p>
-          <h3 className="product-card__name">{p.product_name}</h3>
+          <h2 className="product-card__name">{p.product_name}</h2>
           <p className="product-card__price">
             {p.price_tag === null ? t('common.priceOnRequest') : t('common.from', { price: formatRupees(p.price_tag) })}
           </p>
