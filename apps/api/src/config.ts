@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -46,6 +47,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | null;
   seedDemoData: boolean;
+  /** How long each instance reuses the serialized public catalogue lists (0 = always read). */
+  catalogueCacheMs: number;
   /** Requests per client address (log-in failures are throttled per account as well, in the database). */
   rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number };
 };
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemoData: e.SEED_DEMO_DATA,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     rateLimits: {
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
@@ -96,6 +100,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     database: { kind: 'pglite', dataDir: null },
     webDistDir: null,
+    catalogueCacheMs: 0,
     rateLimits: { registerPerHour: 10_000, loginPerMinute: 10_000, formsPerHour: 10_000 },
     ...overrides,
   };
