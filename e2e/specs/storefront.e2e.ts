@@ -164,3 +164,25 @@ describe('a visitor browsing the shop', () => {
     await still.context.close();
   });
 });
+
+describe('the public forms', () => {
+  it('sends the contact form to the API, shows field errors from the server, and confirms success', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/connect');
+    await expectNoAxeViolations(page, '/connect');
+    await page.getByLabel('Name').fill('Rahul Kale');
+    await page.getByLabel('Email').fill('rahul@');
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Address').fill('Kothrud, Pune 411038');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByText('Enter a valid email address.').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Email').fill('rahul@example.in');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByRole('status').getByText('Contact upload successfully:').count()).toBe(1);
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await page.goto('/earn');
+    await expectNoAxeViolations(page, '/earn');
+    await context.close();
+  });
+});

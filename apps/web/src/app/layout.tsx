@@ -37,7 +37,8 @@ function Header() {
           <span>{site.brandName}</span>
         </Link>
         <a className="header__phone" href={telHref(site.supportPhone)}>
-          <span aria-hidden="true">☎</span> <span className="header__phone-text">{t('shell.callUs', { phone: site.supportPhone })}</span>
+          <span aria-hidden="true">☎</span>{' '}
+          <span className="header__phone-text">{t('shell.callUs', { phone: site.supportPhone })}</span>
         </a>
       </div>
     </header>
