@@ -169,6 +169,7 @@ describe('the public forms', () => {
   it('sends the contact form to the API, shows field errors from the server, and confirms success', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/connect');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Contact us' }).count()).toBe(1);
     await expectNoAxeViolations(page, '/connect');
     await page.getByLabel('Name').fill('Rahul Kale');
     await page.getByLabel('Email').fill('rahul@');
@@ -182,6 +183,7 @@ describe('the public forms', () => {
     await expect.poll(() => page.getByRole('status').getByText('Contact upload successfully:').count()).toBe(1);
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     await page.goto('/earn');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Earn with us' }).count()).toBe(1);
     await expectNoAxeViolations(page, '/earn');
     await context.close();
   });
