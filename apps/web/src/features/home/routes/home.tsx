@@ -29,28 +29,17 @@ export function HomeScreen() {
     <div className="home">
       <Hero />
       <ServiceTiles />
-      <section className="banner" aria-labelledby="subscription-title">
-        <img src="/img/home/subscription.svg" alt="" width="400" height="300" loading="lazy" />
-        <div>
-          <h2 id="subscription-title">{t('home.subscriptionTitle')}</h2>
-          <p>{t('home.subscriptionText')}</p>
-          <Link className="button button--light" to="/Subscription">
-            {t('home.subscriptionCta')}
-          </Link>
-        </div>
-      </section>
+      <Banner
+        id="subscription"
+        image="subscription"
+        to="/Subscription"
+        title="home.subscriptionTitle"
+        text="home.subscriptionText"
+        cta="home.subscriptionCta"
+      />
       <Carousel />
       <PlanList />
-      <section className="banner banner--city" aria-labelledby="city-title">
-        <img src="/img/home/city.svg" alt="" width="400" height="300" loading="lazy" />
-        <div>
-          <h2 id="city-title">{t('home.cityTitle')}</h2>
-          <p>{t('home.cityText')}</p>
-          <Link className="button button--light" to="/connect">
-            {t('home.cityCta')}
-          </Link>
-        </div>
-      </section>
+      <Banner id="city" image="city" to="/connect" title="home.cityTitle" text="home.cityText" cta="home.cityCta" />
       <section className="section" aria-labelledby="why-title">
         <h2 id="why-title">{t('home.whyTitle')}</h2>
         <ul className="why">
@@ -63,16 +52,7 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
-      <section className="banner banner--earn" aria-labelledby="earn-title">
-        <img src="/img/home/earn.svg" alt="" width="400" height="300" loading="lazy" />
-        <div>
-          <h2 id="earn-title">{t('home.earnTitle')}</h2>
-          <p>{t('home.earnText')}</p>
-          <Link className="button button--light" to="/earn">
-            {t('home.earnCta')}
-          </Link>
-        </div>
-      </section>
+      <Banner id="earn" image="earn" to="/earn" title="home.earnTitle" text="home.earnText" cta="home.earnCta" />
       <section className="section" aria-labelledby="news-title">
         <h2 id="news-title">{t('home.newsTitle')}</h2>
         <ul className="cards">
@@ -91,5 +71,28 @@ export function HomeScreen() {
       </section>
       <Stats />
     </div>
+  );
+}
+
+/** A call-to-action band: picture, heading, one line and a button. */
+function Banner(props: {
+  id: string;
+  image: string;
+  to: string;
+  title: MessageKey;
+  text: MessageKey;
+  cta: MessageKey;
+}) {
+  return (
+    <section className={`banner banner--${props.id}`} aria-labelledby={`${props.id}-title`}>
+      <img src={`/img/home/${props.image}.svg`} alt="" width="400" height="300" loading="lazy" />
+      <div>
+        <h2 id={`${props.id}-title`}>{t(props.title)}</h2>
+        <p>{t(props.text)}</p>
+        <Link className="button button--light" to={props.to}>
+          {t(props.cta)}
+        </Link>
+      </div>
+    </section>
   );
 }
