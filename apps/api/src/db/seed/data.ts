@@ -1,4 +1,4 @@
-// The demo catalogue: six service lines, ten priced services, 80 Indian bikes and cars, five coupons.
+// The demo catalogue: six service lines, ten priced services, 81 Indian bikes and cars, five coupons.
 import type {
   BikeBand,
   CarSegment,
@@ -80,7 +80,7 @@ const BIKES: BikeRow[] = [
   ['Bajaj', 'Pulsar N160', 'Dual Channel ABS', 164, 'Petrol', false],
   ['Bajaj', 'Pulsar NS200', 'ABS', 199, 'Petrol', false],
   ['Bajaj', 'Dominar 400', 'Standard', 373, 'Petrol', false],
-  ['Bajaj', 'Freedom 125', 'Disc LED', 125, 'CNG', false],
+  ['Bajaj', 'Freedom 125', 'Disc LED', 124, 'CNG', false],
   ['Bajaj', 'Chetak', '3501', null, 'Electric', true],
   ['Yamaha', 'FZ-S FI', 'V4 DLX', 149, 'Petrol', false],
   ['Yamaha', 'R15 V4', 'M', 155, 'Petrol', false],
@@ -125,6 +125,7 @@ const CARS: CarRow[] = [
   ['Tata', 'Punch', 'Accomplished', 'Petrol', 'compact_suv'],
   ['Hyundai', 'Venue', 'SX Diesel', 'Diesel', 'compact_suv'],
   ['Kia', 'Sonet', 'HTX', 'Petrol', 'compact_suv'],
+  ['Maruti Suzuki', 'Fronx', 'Delta Plus', 'Petrol', 'compact_suv'],
   ['Mahindra', 'XUV 3XO', 'AX5', 'Diesel', 'compact_suv'],
   ['Hyundai', 'Creta', 'SX (O) Diesel', 'Diesel', 'suv_muv'],
   ['Kia', 'Seltos', 'HTX Plus', 'Petrol', 'suv_muv'],
@@ -179,7 +180,8 @@ const car = (h: number, s: number, c: number, suv: number, lux: number) => ({
 const BIKE_CC_NOTE =
   'CC note: upto 125 cc commuters and electric scooters are priced in the first band (below 150 cc).';
 const BIKE_CC_NOTE_2 = 'CC note: upto 200 cc (150–200 cc) is the second band; above 200 cc is the third.';
-const CAR_NOTE = 'Car prices depend on the segment: hatchback, sedan, compact SUV, SUV/MUV or luxury.';
+const CAR_NOTE =
+  'Car segments: hatchback (Swift, i20), sedan (Dzire, City), compact SUV under 4 m (Nexon, Brezza), SUV/MUV (Creta, XUV700, Innova), luxury (Mercedes, BMW, Audi, Volvo).';
 const PARTS_NOTE =
   'Parts and extra work found during inspection are added to the job card only after you approve them.';
 
@@ -305,7 +307,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       { main_point: 'Interior vacuum, dashboard and upholstery cleaning', sub_points: [] },
       { main_point: 'Tyre dressing and glass polish', sub_points: [] },
     ],
-    additional_info: [CAR_NOTE],
+    additional_info: [CAR_NOTE, 'Done at your doorstep; we bring water and power if none is available.'],
     prices: { nagpur: car(799, 899, 999, 1199, 1799), pune: car(849, 949, 1049, 1299, 1899) },
   },
   {
@@ -318,10 +320,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       { main_point: 'On-the-spot repair of minor faults', sub_points: ['Fuse, cable, plug, chain'] },
       { main_point: 'Towing to the nearest partner garage if needed', sub_points: ['Up to 10 km included'] },
     ],
-    additional_info: [BIKE_CC_NOTE, CAR_NOTE, 'Parts used on the spot are charged at printed price.'],
+    additional_info: [BIKE_CC_NOTE, BIKE_CC_NOTE_2, CAR_NOTE, 'Parts used on the spot are charged at printed price.'],
     prices: {
       nagpur: { ...bike(399, 499, 699), ...car(999, 1199, 1299, 1499, 2499) },
-      pune: { ...bike(449, 549, 749), ...car(1099, 1299, 1399, 1599, 2699) },
+      pune: { ...bike(429, 549, 749), ...car(1099, 1299, 1399, 1599, 2699) },
     },
   },
   {
@@ -332,11 +334,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     description: [
       { main_point: 'Puncture repair or spare wheel fitted', sub_points: ['Tubeless puncture kit'] },
       { main_point: 'Battery jump-start', sub_points: ['Battery health check after start'] },
+      { main_point: 'Tyre pressure set on all wheels', sub_points: ['Spare wheel pressure checked (cars)'] },
     ],
-    additional_info: [BIKE_CC_NOTE, CAR_NOTE],
+    additional_info: [BIKE_CC_NOTE, BIKE_CC_NOTE_2, CAR_NOTE],
     prices: {
       nagpur: { ...bike(249, 299, 399), ...car(599, 699, 749, 849, 1299) },
-      pune: { ...bike(279, 329, 429), ...car(649, 749, 799, 899, 1399) },
+      pune: { ...bike(269, 329, 429), ...car(649, 749, 799, 899, 1399) },
     },
   },
 ];
@@ -445,7 +448,7 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     total_limit: 100,
     per_customer_limit: null,
     active: true,
-    description: '₹500 off car services of ₹2,999 or more; first 100 bookings.',
+    description: '₹500 off bookings of ₹2,999 or more, for the first 100 orders.',
   },
   {
     code: 'CAR20',
@@ -457,6 +460,6 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     total_limit: null,
     per_customer_limit: 2,
     active: true,
-    description: '20% off comprehensive car care of ₹4,999 or more.',
+    description: '20% off orders of ₹4,999 or more, ideal for a comprehensive car service.',
   },
 ];
