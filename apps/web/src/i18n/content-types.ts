@@ -7,9 +7,12 @@ export type Block =
   | { kind: 'ol'; items: string[] };
 export type Article = {
   slug: string;
+  title: string;
   /** ISO 'YYYY-MM-DD'. */
   date: string;
   author: string;
+  excerpt: string;
+  image: string;
   imageAlt: string;
   body: Block[];
 };
