@@ -1,10 +1,12 @@
-// Site settings the server hands to the SPA inside index.html (brand, former brand, support phone).
+// Site settings the server hands to the SPA inside index.html (brand, former brand, support phone, map tiles).
 import { z } from 'zod';
+import { MapTilesSchema } from './map-tiles.ts';
 
 export const SiteSchema = z.object({
   brandName: z.string(),
   formerBrandName: z.string(),
   supportPhone: z.string(),
+  mapTiles: MapTilesSchema,
 });
 export type Site = z.infer<typeof SiteSchema>;
 

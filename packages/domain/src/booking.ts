@@ -1,0 +1,270 @@
+// API contract of the booking calls (spec section 7): cart, coupons, slots, orders. Shared by the API and the web.
+// Amounts on the wire are rupees (the spec's fields); inside they are paise.
+
+import { z } from 'zod';
+import { CustomerSchema } from './accounts.ts';
+import { DescriptionPointSchema } from './catalogue.ts';
+import { CHECKOUT_FIELDS, LocationSchema } from './checkout.ts';
+import {
+  CITIES,
+  DISCOUNT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_CATEGORIES,
+  parseCity,
+  TIME_SLOTS,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+} from './constants.ts';
+import { isIsoDate } from './ist.ts';
+import { MESSAGES } from './messages.ts';
+import { JobItemSchema } from './ops.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** An id in a path or body: anything but a uuid is refused with 400 before it reaches the database. */
+export const IdSchema = z.string(MESSAGES.invalidId).regex(UUID, MESSAGES.invalidId);
+export const IdParamsSchema = z.object({ id: IdSchema });
+export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
+
+/** A city name in any letter case ('Nagpur', 'PUNE') → the stored lower-case form. */
+export const CityInputSchema = z.string(MESSAGES.chooseCity).transform((s, ctx) => {
+  const city = parseCity(s);
+  if (!city) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.chooseCity });
+    return z.NEVER;
+  }
+  return city;
+});
+
+export const SuccessResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+// ---- Cart ----
+
+/** A cart item as the cart screen reads it (spec section 3 "Cart item"), priced by the server at read time. */
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  product_name: z.string(),
+  image: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** The price of this service for this vehicle in this city, in rupees; null when it can no longer be priced. */
+  price_tag: z.number().nullable(),
+  selectedProductId: z.string(),
+  /** Rupees; equals price_tag (one service per item). */
+  total: z.number().nullable(),
+  /** Why the item cannot be checked out any more (the catalogue changed), else null. */
+  problem: z.string().nullable(),
+  bike_cc: z.number().int().nullable(),
+  car_segment: z.string().nullable(),
+  city: z.enum(CITIES),
+  make_model: z.string(),
+  vehicle_type: z.enum(VEHICLE_TYPES),
+  reg_number: z.string(),
+  vehicleId: z.string(),
+  CXID: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_no: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** GET /customer/fetch/single: the customer with the cart (`mycart`). */
+export const CustomerWithCartSchema = CustomerSchema.extend({ mycart: z.array(CartItemSchema) });
+export type CustomerWithCart = z.infer<typeof CustomerWithCartSchema>;
+export const FetchSingleResponseSchema = z.object({ success: z.literal(true), customer: CustomerWithCartSchema });
+
+/**
+ * PUT /customer/cart. The server reads only selectedProductId, city and the vehicle (vehicleId, else reg_number among
+ * the customer's own); the other spec fields are accepted because the old client sent them, and ignored.
+ */
+export const AddToCartBodySchema = z.object({
+  selectedProductId: IdSchema,
+  city: CityInputSchema,
+  vehicleId: IdSchema.optional(),
+  reg_number: z.string().trim().max(20).optional(),
+  product_name: z.string().optional(),
+  image: z.string().optional(),
+  price_tag: z.unknown().optional(),
+  total: z.unknown().optional(),
+  make_model: z.string().optional(),
+  vehicle_type: z.string().optional(),
+  bike_cc: z.unknown().optional(),
+  car_segment: z.unknown().optional(),
+});
+export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+export const AddToCartResponseSchema = SuccessResponseSchema.extend({ cartItem: CartItemSchema });
+
+// ---- Coupons ----
+
+const amountInRupees = z.coerce
+  .number('Send the cart amount in rupees.')
+  .min(0, 'Send the cart amount in rupees.')
+  .max(10_000_000, 'Send the cart amount in rupees.');
+
+export const CouponListQuerySchema = z.object({ amount: amountInRupees.optional() });
+
+export const CouponSummarySchema = z.object({
+  id: z.string(),
+  couponCode: z.string(),
+  /** Rupees for fixed_card_discount, percent for percentage_discount. */
+  amount: z.number(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  description: z.string(),
+  /** Rupees. */
+  minCartAmount: z.number(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Informational: can this customer use it on a cart of `amount` now. */
+  eligible: z.boolean(),
+  /** Why not, when not eligible. */
+  reason: z.string().nullable(),
+});
+export type CouponSummary = z.infer<typeof CouponSummarySchema>;
+export const CouponListResponseSchema = z.object({ success: z.literal(true), coupons: z.array(CouponSummarySchema) });
+
+export const ApplyCouponBodySchema = z.object({
+  couponCode: z.string().max(100, MESSAGES.couponUnknown).optional().default(''),
+  /** Rupees; ignored when cartId is sent (the server prices that item). */
+  cartAmount: amountInRupees.optional(),
+  cartId: IdSchema.optional(),
+});
+export type ApplyCouponBody = z.input<typeof ApplyCouponBodySchema>;
+
+export const AppliedCouponSchema = z.object({
+  couponCode: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  amount: z.number(),
+});
+export const ApplyCouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  coupon: AppliedCouponSchema,
+  /** Rupees. */
+  discount: z.number(),
+  total: z.number(),
+  /** Floored to whole rupees. */
+  finalTotal: z.number(),
+});
+export type ApplyCouponResponse = z.infer<typeof ApplyCouponResponseSchema>;
+
+// ---- Slots ----
+
+export const SlotsQuerySchema = z.object({
+  city: CityInputSchema,
+  date: z.string(MESSAGES.chooseServicingDate).refine(isIsoDate, MESSAGES.chooseServicingDate),
+});
+export const SlotSchema = z.object({
+  slot: z.enum(TIME_SLOTS),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  available: z.boolean(),
+  reason: z.enum(['full', 'closed', 'started']).nullable(),
+});
+export type Slot = z.infer<typeof SlotSchema>;
+export const SlotsResponseSchema = z.object({
+  success: z.literal(true),
+  city: z.enum(CITIES),
+  date: z.string(),
+  slots: z.array(SlotSchema),
+});
+
+// ---- Orders ----
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const IdempotencyKeySchema = z
+  .string(MESSAGES.idempotencyKeyRequired)
+  .min(IDEMPOTENCY_KEY_MIN, MESSAGES.idempotencyKeyRequired)
+  .max(IDEMPOTENCY_KEY_MAX, MESSAGES.idempotencyKeyRequired)
+  .regex(/^[\x21-\x7e]+$/, MESSAGES.idempotencyKeyRequired);
+
+/**
+ * orderData as the checkout sends it (spec section 3 "Order data sent at checkout"), plus `termsAccepted` and an
+ * optional `couponCode`. Name, contact, vehicle, city and amounts are taken from the server's own records; a client
+ * may send them (the old client did) and they are ignored. The API checks the fields with validateCheckout.
+ */
+export const OrderDataSchema = z.object({
+  ...CHECKOUT_FIELDS,
+  email: z.string().optional(),
+  total: z.number().optional(),
+  finalTotal: z.number().optional(),
+  customerName: z.string().optional(),
+  customerNumber: z.string().optional(),
+  makeModel: z.string().optional(),
+  vehicleType: z.string().optional(),
+  registrationNumber: z.string().optional(),
+  city: z.string().optional(),
+  productsBuyed: z.array(z.unknown()).optional(),
+});
+export type OrderData = z.input<typeof OrderDataSchema>;
+
+/** POST /newmyorder/generate, as the web types it. */
+export const PlaceOrderBodySchema = z.object({ orderData: OrderDataSchema, cartId: IdSchema });
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+/** The same call as the route reads it: the shape first, then every orderData field by validateCheckout. */
+export const PlaceOrderRequestSchema = z.object({
+  orderData: z.record(z.string(), z.unknown(), 'Send the order data.'),
+  cartId: IdSchema,
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  OID: z.string(),
+  productsBuyed: z.array(
+    z.object({
+      product_name: z.string(),
+      category: z.enum(PRODUCT_CATEGORIES),
+      image: z.string(),
+      description: z.array(DescriptionPointSchema),
+    }),
+  ),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Rupees: the service price, the coupon discount, and what is due (floored to whole rupees). */
+  subtotal: z.number(),
+  discount: z.number(),
+  totalSellingPrice: z.number(),
+  couponCode: z.string().nullable(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+  /** yyyy-mm-dd (IST calendar dates). */
+  servicingDate: z.string(),
+  serviceTimeSlot: z.enum(TIME_SLOTS),
+  expectedDeliveryDate: z.string(),
+  makeModel: z.string(),
+  registrationNumber: z.string(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  city: z.enum(CITIES),
+  address: z.string(),
+  pickupLocation: LocationSchema,
+  dropLocation: LocationSchema,
+  transmissionType: z.enum(TRANSMISSIONS).nullable(),
+  state: z.string(),
+  pincode: z.string(),
+  alternateNumber: z.string(),
+  note: z.string(),
+  customerName: z.string(),
+  verifyMakeModel: z.boolean(),
+  verifyRegistrationNumber: z.boolean(),
+  verifyBreakdown: z.boolean(),
+  verifyVehicleInsurance: z.boolean(),
+  vehicleInsuranceStatus: z.enum(['valid', 'invalid']).nullable(),
+  /** Rupees: what is due once the garage adds job-card items (service − discount + items). */
+  finalTotal: z.number().optional(),
+  /** Extra items on the job card, added by the garage after inspection. */
+  items: z.array(JobItemSchema).optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PlaceOrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+export const OrderResponseSchema = z.object({ success: z.literal(true), orderData: OrderSchema });
+export const OrderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(OrderSchema) });
+export const CancelOrderResponseSchema = PlaceOrderResponseSchema;
+export const LegacyOrdersResponseSchema = z.object({ success: z.literal(true), myOrders: z.array(OrderSchema) });
+
+/** 'MM-2026-000123': the order number customers and operators quote. */
+export function orderNumber(year: number, n: number): string {
+  return `MM-${year}-${String(n).padStart(6, '0')}`;
+}

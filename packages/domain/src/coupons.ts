@@ -1,0 +1,95 @@
+// Coupon rules: who may use a coupon now (and why not), and the discount it gives on a cart.
+import type { DiscountType } from './constants.ts';
+import { type IsoDate, istDate } from './ist.ts';
+import { MESSAGES } from './messages.ts';
+import { type Paise, paiseToRupees } from './money.ts';
+
+export type CouponRule = {
+  discountType: DiscountType;
+  /** Paise for a fixed discount, whole percent for a percentage discount. */
+  amount: number;
+  minCartPaise: Paise;
+  /** IST calendar dates, inclusive; null = open-ended. */
+  validFrom: IsoDate | null;
+  validTo: IsoDate | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  uses: number;
+  active: boolean;
+};
+
+export type CouponProblem =
+  | 'empty'
+  | 'unknown'
+  | 'not-started'
+  | 'expired'
+  | 'used-up'
+  | 'customer-limit'
+  | 'below-minimum'
+  | 'ran-out';
+
+/** The HTTP status and the customer-facing text of each reason a coupon does not apply. */
+export const COUPON_PROBLEMS: Record<CouponProblem, { status: 400 | 404 | 409; message: string }> = {
+  empty: { status: 400, message: MESSAGES.couponNotApplied },
+  // An inactive coupon is answered like an unknown one: nothing about withdrawn codes leaks.
+  unknown: { status: 404, message: MESSAGES.couponUnknown },
+  'not-started': { status: 400, message: MESSAGES.couponNotStarted },
+  expired: { status: 400, message: MESSAGES.couponExpired },
+  'used-up': { status: 409, message: MESSAGES.couponUsedUp },
+  'customer-limit': { status: 409, message: MESSAGES.couponCustomerLimit },
+  'below-minimum': { status: 400, message: MESSAGES.couponAmountNotEligible },
+  /** Placing an order: the last use was taken by someone else between the check and the count. */
+  'ran-out': { status: 409, message: MESSAGES.couponRanOut },
+};
+
+/** Upper-cased and trimmed, as coupons are stored. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Why the coupon cannot be used now on a cart of `cartPaise` by a customer who has used it `customerUses` times
+ * (orders not cancelled), or null when it can. Dates are compared as IST calendar dates, both ends inclusive.
+ */
+export function couponProblem(
+  coupon: CouponRule,
+  ctx: { now: Date; cartPaise: Paise; customerUses: number },
+): CouponProblem | null {
+  if (!coupon.active) return 'unknown';
+  const today = istDate(ctx.now);
+  if (coupon.validFrom !== null && today < coupon.validFrom) return 'not-started';
+  if (coupon.validTo !== null && today > coupon.validTo) return 'expired';
+  if (coupon.totalLimit !== null && coupon.uses >= coupon.totalLimit) return 'used-up';
+  if (coupon.perCustomerLimit !== null && ctx.customerUses >= coupon.perCustomerLimit) return 'customer-limit';
+  if (ctx.cartPaise < coupon.minCartPaise) return 'below-minimum';
+  return null;
+}
+
+export type CartAmounts = { totalPaise: Paise; discountPaise: Paise; finalTotalPaise: Paise };
+
+/**
+ * The amounts of a cart (item totals in cart order) with an optional coupon (spec section 9): a fixed coupon takes
+ * its amount off; a percentage coupon takes amount % of the FIRST item's total. The discount never exceeds the
+ * total, and the final total is floored to whole rupees.
+ */
+export function cartAmounts(
+  itemTotalsPaise: readonly Paise[],
+  coupon: Pick<CouponRule, 'discountType' | 'amount'> | null,
+): CartAmounts {
+  const totalPaise = itemTotalsPaise.reduce((sum, p) => sum + p, 0);
+  let discountPaise = 0;
+  if (coupon) {
+    const raw =
+      coupon.discountType === 'fixed_card_discount'
+        ? coupon.amount
+        : Math.floor(((itemTotalsPaise[0] ?? 0) * coupon.amount) / 100);
+    discountPaise = Math.min(Math.max(raw, 0), totalPaise);
+  }
+  const finalTotalPaise = Math.floor((totalPaise - discountPaise) / 100) * 100;
+  return { totalPaise, discountPaise, finalTotalPaise };
+}
+
+/** A coupon's `amount` on the wire: rupees for a fixed discount, percent for a percentage discount. */
+export function couponAmountOnWire(coupon: Pick<CouponRule, 'discountType' | 'amount'>): number {
+  return coupon.discountType === 'fixed_card_discount' ? paiseToRupees(coupon.amount) : coupon.amount;
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  financialYear,
+  gstBreakup,
+  INVOICE_NUMBER_MAX,
+  invoiceNumber,
+  numberInWords,
+  upiPayLink,
+} from './invoice.ts';
+import { canConfirmPayment, canMove, canPayNow, canRequestPayment, finalAmount, nextStatuses } from './lifecycle.ts';
+
+describe('GST breakup', () => {
+  it('splits ₹1,180 into ₹1,000 taxable and ₹90 + ₹90', () => {
+    expect(gstBreakup(118_000)).toEqual({
+      taxablePaise: 100_000,
+      cgstPaise: 9_000,
+      sgstPaise: 9_000,
+      totalPaise: 118_000,
+    });
+  });
+  it('always adds up to the total, with CGST and SGST at most a paisa apart', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (total) => {
+        const b = gstBreakup(total);
+        expect(b.taxablePaise + b.cgstPaise + b.sgstPaise).toBe(total);
+        expect(Math.abs(b.cgstPaise - b.sgstPaise)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b.cgstPaise - b.taxablePaise * 0.09)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('financial year and invoice number', () => {
+  it('runs April to March', () => {
+    expect(financialYear('2026-03-31')).toBe('2025-26');
+    expect(financialYear('2026-04-01')).toBe('2026-27');
+    expect(financialYear('2099-12-31')).toBe('2099-00');
+    expect(invoiceNumber('MM', '2026-27', 42)).toBe('MM/26-27/000042');
+    expect(invoiceNumber('MMX', '2099-00', 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX);
+  });
+});
+
+describe('amounts in words', () => {
+  it('uses Indian grouping', () => {
+    expect(numberInWords(0)).toBe('Zero');
+    expect(numberInWords(21)).toBe('Twenty-One');
+    expect(numberInWords(1180)).toBe('One Thousand One Hundred Eighty');
+    expect(numberInWords(1_23_45_678)).toBe(
+      'One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight',
+    );
+    expect(amountInWords(249_950)).toBe('Rupees Two Thousand Four Hundred Ninety-Nine and Fifty Paise Only');
+    expect(amountInWords(100)).toBe('Rupees One Only');
+  });
+});
+
+describe('UPI link', () => {
+  it('carries payee, amount and order number', () => {
+    const link = upiPayLink({
+      vpa: 'motomitra@icici',
+      payeeName: 'MotoMitra',
+      amountPaise: 149_900,
+      reference: 'MM-2026-000123',
+    });
+    expect(link.startsWith('upi://pay?')).toBe(true);
+    const q = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect(q.get('pa')).toBe('motomitra@icici');
+    expect(q.get('am')).toBe('1499.00');
+    expect(q.get('tr')).toBe('MM-2026-000123');
+    expect(q.get('cu')).toBe('INR');
+  });
+});
+
+describe('order lifecycle', () => {
+  it('moves forward one step at a time and cancels only before service', () => {
+    expect(nextStatuses('new')).toEqual(['pickedUp', 'cancelled']);
+    expect(canMove('new', 'inService')).toBe(false);
+    expect(canMove('inService', 'cancelled')).toBe(false);
+    expect(canMove('delivered', 'new')).toBe(false);
+  });
+  it('asks for payment only on the way back, and Pay Now only after the request', () => {
+    expect(canRequestPayment('inTransitDown', 'pending')).toBe(true);
+    expect(canRequestPayment('inService', 'pending')).toBe(false);
+    expect(canRequestPayment('inTransitDown', 'requested')).toBe(false);
+    expect(canPayNow('inTransitDown', 'requested')).toBe(true);
+    expect(canPayNow('inTransitDown', 'pending')).toBe(false);
+    expect(canPayNow('inTransitDown', 'submitted')).toBe(false);
+    expect(canConfirmPayment('inTransitDown', 'pending')).toBe(false);
+    expect(canConfirmPayment('delivered', 'submitted')).toBe(true);
+  });
+  it('adds job-card items to the discounted service price', () => {
+    expect(
+      finalAmount(99_900, [
+        { quantity: 2, unitPricePaise: 35_000 },
+        { quantity: 1, unitPricePaise: 12_000 },
+      ]),
+    ).toBe(99_900 + 70_000 + 12_000);
+  });
+});

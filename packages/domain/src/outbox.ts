@@ -1,0 +1,38 @@
+// The e-mail outbox's API contract (GET /api/ops/outbox): operators read every message, sent or not.
+import { z } from 'zod';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const OutboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES, 'Choose pending, sent or failed.').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const OutboxMessageSchema = z.object({
+  _id: z.string(),
+  orderId: z.string().nullable(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(OutboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** False when SMTP_URL is not set: messages then stay pending here and are never sent. */
+  delivering: z.boolean(),
+});
+export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;

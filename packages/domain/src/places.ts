@@ -1,0 +1,174 @@
+// Places: the wire contract of place search and reverse lookup, each city's service area, and the rule that a
+// pickup or drop point must lie inside it (used by the API as the authority and by the web for instant feedback).
+import { z } from 'zod';
+import { CITIES, CITY_LABELS, type City, parseCity } from './constants.ts';
+
+export type Coordinates = { lat: number; lng: number };
+
+/** A circle around each city's centre that takes in its suburbs (Pune's reaches PCMC, Hinjewadi and Chakan). */
+export const SERVICE_AREAS: Record<City, { center: Coordinates; radiusKm: number }> = {
+  nagpur: { center: { lat: 21.1458, lng: 79.0882 }, radiusKm: 25 },
+  pune: { center: { lat: 18.5204, lng: 73.8567 }, radiusKm: 35 },
+};
+
+export const PLACE_SEARCH_MIN = 2;
+export const PLACE_SEARCH_MAX = 100;
+export const PLACE_SEARCH_LIMIT = 8;
+
+export const PLACE_MESSAGES = {
+  queryTooShort: `Type at least ${PLACE_SEARCH_MIN} letters to search.`,
+  queryTooLong: `Search with at most ${PLACE_SEARCH_MAX} characters.`,
+  cityRequired: 'Choose a city: Nagpur or Pune.',
+  latInvalid: 'lat must be a number between -90 and 90.',
+  lngInvalid: 'lng must be a number between -180 and 180.',
+  addressRequired: 'Choose a place.',
+  outsideAnyCity: 'We do not serve this location yet. Please choose a place in Nagpur or Pune.',
+} as const;
+
+/** The refusal for a point outside `city`'s service area. */
+export function outsideAreaMessage(city: City): string {
+  return `We do not serve this location yet. Please choose a place in ${CITY_LABELS[city]}.`;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const isFiniteCoordinates = (p: Coordinates) =>
+  Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
+
+export function isInServiceArea(city: City, point: Coordinates): boolean {
+  if (!isFiniteCoordinates(point)) return false;
+  const area = SERVICE_AREAS[city];
+  return distanceKm(area.center, point) <= area.radiusKm;
+}
+
+/** The city whose service area holds the point (the areas do not overlap), or null. */
+export function cityServing(point: Coordinates): City | null {
+  return CITIES.find((c) => isInServiceArea(c, point)) ?? null;
+}
+
+/** Why a pickup or drop point cannot be served in `city`, or null when it can. */
+export function serviceAreaProblem(city: City, point: Coordinates): string | null {
+  return isInServiceArea(city, point) ? null : outsideAreaMessage(city);
+}
+
+/** Lower case, accents and punctuation dropped, spaces collapsed: 'Dr.  Babasaheb' and 'dr babasaheb' compare equal. */
+export function normalizePlaceText(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+// ---- Wire contract ----
+
+export const CoordinatesSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** A pickup or drop location as the checkout sends it (spec section 3: {address, coordinates{lat,lng}}). */
+export const PlaceLocationSchema = z.object({
+  address: z.string().trim().min(1, PLACE_MESSAGES.addressRequired).max(300),
+  coordinates: CoordinatesSchema,
+});
+export type PlaceLocation = z.infer<typeof PlaceLocationSchema>;
+
+export const PlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** One line for people and for the order: 'Dharampeth, Nagpur, Maharashtra 440010'. */
+  address: z.string(),
+  city: z.enum(CITIES),
+  coordinates: CoordinatesSchema,
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** A city name in any letter case ('Nagpur', 'PUNE'), to the stored lower-case form. */
+const CityParamSchema = z.string(PLACE_MESSAGES.cityRequired).transform((s, ctx) => {
+  const city = parseCity(s);
+  if (!city) {
+    ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.cityRequired });
+    return z.NEVER;
+  }
+  return city;
+});
+
+/** A decimal number in a query string; empty text, 'abc', '1e999' and repeated parameters are refused. */
+const coordinateParam = (max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^[+-]?(\d{1,3}(\.\d{0,15})?|\.\d{1,15})$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-max, message).max(max, message));
+
+export const PlaceSearchQuerySchema = z.object({
+  q: z
+    .string(PLACE_MESSAGES.queryTooShort)
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z.string().min(PLACE_SEARCH_MIN, PLACE_MESSAGES.queryTooShort).max(PLACE_SEARCH_MAX, PLACE_MESSAGES.queryTooLong),
+    ),
+  city: CityParamSchema,
+});
+export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
+
+export const PlaceSearchResponseSchema = z.object({
+  success: z.literal(true),
+  places: z.array(PlaceSchema).max(PLACE_SEARCH_LIMIT),
+});
+export type PlaceSearchResponse = z.infer<typeof PlaceSearchResponseSchema>;
+
+export const ReversePlaceQuerySchema = z.object({
+  lat: coordinateParam(90, PLACE_MESSAGES.latInvalid),
+  lng: coordinateParam(180, PLACE_MESSAGES.lngInvalid),
+  /** Optional: without it the city is the one whose service area holds the point. */
+  city: CityParamSchema.optional(),
+});
+export type ReversePlaceQuery = z.infer<typeof ReversePlaceQuerySchema>;
+
+export const ReversePlaceResponseSchema = z.object({
+  success: z.literal(true),
+  /** The nearest place of the gazetteer, with its own coordinates. */
+  place: PlaceSchema.extend({ distanceKm: z.number().nonnegative() }),
+  /** The point asked for, named after that place: what a picker stores as the chosen location. */
+  pin: PlaceSchema,
+});
+export type ReversePlaceResponse = z.infer<typeof ReversePlaceResponseSchema>;
+
+/** Within this distance a point is described as the place itself; farther, as 'Near …'. */
+export const SAME_PLACE_KM = 0.3;
+
+/** Coordinates rounded to 6 decimals (about 0.1 m): enough for a doorstep, stable as an id. */
+export function roundCoordinates(p: Coordinates): Coordinates {
+  return { lat: Math.round(p.lat * 1e6) / 1e6, lng: Math.round(p.lng * 1e6) / 1e6 };
+}
+
+/** Describes a point by its nearest known place: the place itself when close, else 'Near <place>'. */
+export function pinAt(point: Coordinates, nearest: Place, km: number): Place {
+  const at = roundCoordinates(point);
+  const near = km > SAME_PLACE_KM;
+  return {
+    id: `pin:${at.lat},${at.lng}`,
+    name: near ? `Near ${nearest.name}` : nearest.name,
+    address: near ? `Near ${nearest.address}` : nearest.address,
+    city: nearest.city,
+    coordinates: at,
+  };
+}
+
+/** A Place as the {address, coordinates} the checkout sends. */
+export function toPlaceLocation(place: Place): PlaceLocation {
+  return { address: place.address, coordinates: place.coordinates };
+}
