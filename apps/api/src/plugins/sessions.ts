@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-function hashId(secret: string, id: string): string {
+export function hashId(secret: string, id: string): string {
   return createHmac('sha256', secret).update(id).digest('base64url');
 }
 
@@ -71,6 +71,12 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 /** onRequest hook for a prefix that needs a logged-in customer (or operator). */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+}
+
+/** Guards /api/ops: visitors get 401, customers 403. */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+  if (request.session.role !== 'operator') throw new HttpError(403, 'Only garage operators can do this.');
 }
 
 export function sessionOf(request: FastifyRequest): SessionInfo {

@@ -267,6 +267,26 @@ describe('who may call what', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().vehicle.reg_number).toBe('MH12AB1234');
+
+    // A model sold in several variants needs the variant to resolve to one catalogue entry.
+    const wagonR = { vehicleType: 'Car', make: 'Maruti Suzuki', model: 'Wagon R', reg_number: 'MH12AB1299' };
+    const ambiguous = await as(t.app, asha, {
+      method: 'PUT',
+      url: `/api/customer/addvehicle/${asha.id}`,
+      payload: wagonR,
+    });
+    expect(ambiguous.statusCode).toBe(400);
+    const variants = (await t.app.inject({ url: '/api/vehicles/allvehicles' }))
+      .json()
+      .vehiclesData.filter((e: { make_model: string }) => e.make_model === 'Maruti Suzuki Wagon R');
+    expect(variants.length).toBeGreaterThan(1);
+    const chosen = await as(t.app, asha, {
+      method: 'PUT',
+      url: `/api/customer/addvehicle/${asha.id}`,
+      payload: { ...wagonR, variant: variants[1].variant },
+    });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().vehicle.variant).toBe(variants[1].variant);
   });
 });
 

@@ -12,11 +12,14 @@ import {
   RegisterBodySchema,
   SuccessMessageSchema,
 } from '@motomitra/domain/accounts';
+import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
+import { listCart } from '../cart/service.ts';
+import { listOrders } from '../orders/service.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   addVehicle,
@@ -110,6 +113,8 @@ const LegacyAddVehicleBody = z.object({
   make: z.string().trim().max(60).optional().default(''),
   model: z.string().trim().max(80).optional().default(''),
   cc_type: z.union([z.string(), z.number()]).nullable().optional(),
+  /** Not in the old call; our /Test screen sends it so that models sold in several variants resolve to one. */
+  variant: z.string().trim().max(120).optional(),
   reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20),
 });
 
@@ -117,11 +122,11 @@ const LegacyAddVehicleBody = z.object({
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
 
-  app.get(
-    '/customer/fetch/single',
-    { schema: { response: { 200: z.object({ success: z.literal(true), customer: CustomerSchema }) } } },
-    async (request) => ({ success: true as const, customer: await getCustomer(app.db, sessionOf(request).customerId) }),
-  );
+  app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {
+    const { customerId } = sessionOf(request);
+    const [customer, mycart] = await Promise.all([getCustomer(app.db, customerId), listCart(app.db, customerId)]);
+    return { success: true as const, customer: { ...customer, mycart } };
+  });
 
   app.patch(
     '/customer/edit',
@@ -194,12 +199,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: CustomerIdParams,
-        response: { 200: z.object({ success: z.literal(true), myOrders: z.array(z.unknown()) }) },
+        response: { 200: LegacyOrdersResponseSchema },
       },
     },
     async (request) => {
       ownId(request, request.params.id);
-      return { success: true as const, myOrders: [] };
+      return { success: true as const, myOrders: await listOrders(app.db, request.params.id) };
     },
   );
 
@@ -214,9 +219,10 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       ownId(request, request.params.customerId);
-      const { make, model, reg_number } = request.body;
+      const { make, model, variant, reg_number } = request.body;
       const vehicle = await addVehicle(app.db, request.params.customerId, {
         make_model: `${make} ${model}`.trim(),
+        variant,
         reg_number,
       });
       return reply.status(201).send({ success: true as const, message: MESSAGES.vehicleAdded, vehicle });

@@ -1,0 +1,44 @@
+// /my-account/edit-address: the 'Address' screen: the home address and other addresses, changed on the profile form.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { customerQuery } from '../api.ts';
+
+export function Component() {
+  usePageTitle(t('account.address'));
+  const { data: customer, isError } = useQuery(customerQuery);
+  return (
+    <section>
+      <h1>{t('account.address')}</h1>
+      {isError && <p role="alert">{t('customerFetchFailed')}</p>}
+      {!customer && !isError && <Spinner />}
+      {customer && (
+        <>
+          <h2>{t('account.homeAddress')}</h2>
+          <p>{customer.address || t('account.noAddress')}</p>
+          <h2>{t('account.otherAddresses')}</h2>
+          {customer.otherAddress.length === 0 ? (
+            <p>{t('account.noOtherAddresses')}</p>
+          ) : (
+            <ul className="address-list">
+              {customer.otherAddress.map((a, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; labels may repeat
+                <li key={i}>
+                  <strong>{a.addressLabel}</strong>
+                  <span>{a.address}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link className="button button--ghost" to="/my-account/edit-account">
+              {t('account.changeAddresses')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm), and Add vehicle.
+import type { CustomerVehicle } from '@motomitra/domain/accounts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { ApiError, NetworkError } from '../../../components/http.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { customerQuery, deleteVehicle, vehiclesQuery } from '../api.ts';
+import { vehicleSize } from '../vehicle-text.ts';
+
+export function Component() {
+  usePageTitle(t('vehicles.title'));
+  const { data: vehicles, isError, refetch } = useQuery(vehiclesQuery);
+  return (
+    <section>
+      <div className="section-head">
+        <h1>{t('vehicles.title')}</h1>
+        <Link className="button" to="/addmyvehiclenew">
+          {t('vehicles.add')}
+        </Link>
+      </div>
+      {isError && (
+        <div role="alert" className="notice">
+          <p>{t('vehiclesFetchFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!vehicles && !isError && <Spinner />}
+      {vehicles?.length === 0 && <p className="empty">{t('vehicles.none')}</p>}
+      {vehicles && vehicles.length > 0 && (
+        <ul className="vehicle-cards">
+          {vehicles.map((v) => (
+            <VehicleCard key={v._id} vehicle={v} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
+  const { confirm, toast } = useFeedback();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const onDelete = async () => {
+    if (!(await confirm(t('confirmDeleteVehicle')))) return;
+    setBusy(true);
+    try {
+      const res = await deleteVehicle(vehicle._id);
+      queryClient.setQueryData(vehiclesQuery.queryKey, res.vehicles);
+      await queryClient.invalidateQueries({ queryKey: customerQuery.queryKey });
+      toast(res.message, 'success');
+    } catch (err) {
+      setBusy(false);
+      toast(
+        err instanceof ApiError
+          ? err.message
+          : t(err instanceof NetworkError ? 'networkError' : 'vehicles.deleteFailed'),
+        'error',
+      );
+    }
+  };
+  return (
+    <li className="vehicle-card">
+      <img src={vehicle.vehicle_image} alt="" width="96" height="72" loading="lazy" />
+      <div>
+        <h2>{vehicle.make_model}</h2>
+        <p className="muted">
+          {[vehicle.variant, vehicle.fuel_type, vehicleSize(vehicle)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="vehicle-card__reg">{vehicle.reg_number}</p>
+      </div>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={busy}
+        aria-label={t('vehicles.deleteNamed', { name: vehicle.make_model, reg: vehicle.reg_number })}
+        onClick={onDelete}
+      >
+        {t('vehicles.delete')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,204 @@
+// /my-account/orders: ORDER, PRODUCT, PAYMENT STATUS, ORDER STATUS, TOTAL, ACTIONS (View Details, Pay Now, and
+// Cancel while the booking is new). Pay Now is enabled, and looks enabled, exactly when the garage asked for payment.
+import type { Order } from '@motomitra/domain/booking';
+import { CITY_LABELS } from '@motomitra/domain/constants';
+import { canPayNow, customerCanCancel, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { formatRupees } from '@motomitra/domain/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../../app/format.ts';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { ApiError, NetworkError } from '../../../components/http.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { ME } from '../../auth/api.ts';
+import { cancelOrder, ordersQuery } from '../../orders/api.ts';
+import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
+
+export function Component() {
+  usePageTitle(t('account.nav.orders'));
+  const { data: orders, isError, refetch } = useQuery(ordersQuery);
+  const [details, setDetails] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
+  return (
+    <section>
+      <h1>{t('account.nav.orders')}</h1>
+      {isError && (
+        <div role="alert" className="notice">
+          <p>{t('orders.loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!orders && !isError && <Spinner />}
+      {orders?.length === 0 && <p className="empty">{t('noOrders')}</p>}
+      {orders && orders.length > 0 && (
+        <table className="cart-table orders-table">
+          <caption className="visually-hidden">{t('orders.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.col.order')}</th>
+              <th scope="col">{t('orders.col.product')}</th>
+              <th scope="col">{t('orders.col.payment')}</th>
+              <th scope="col">{t('orders.col.status')}</th>
+              <th scope="col">{t('orders.col.total')}</th>
+              <th scope="col">{t('orders.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <OrderRow key={o._id} order={o} onDetails={() => setDetails(o)} onPay={() => setPaying(o._id)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {details && <OrderDetails order={details} onClose={() => setDetails(null)} />}
+      {paying && <PaymentSheet orderId={paying} onClose={() => setPaying(null)} />}
+    </section>
+  );
+}
+
+function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
+  const o = props.order;
+  const { confirm, toast } = useFeedback();
+  const queryClient = useQueryClient();
+  const payable = canPayNow(o.status, o.paymentStatus);
+  const cancel = async () => {
+    if (!(await confirm(t('orders.confirmCancel', { oid: o.OID })))) return;
+    try {
+      const res = await cancelOrder(o._id);
+      toast(res.message, 'success');
+      await queryClient.invalidateQueries({ queryKey: [ME] });
+    } catch (err) {
+      toast(
+        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'orders.cancelFailed'),
+        'error',
+      );
+    }
+  };
+  return (
+    <tr>
+      <td data-label={t('orders.col.order')}>
+        <strong>{o.OID}</strong>
+        <span className="muted cart-table__vehicle">{formatDate(o.createdAt)}</span>
+      </td>
+      <td data-label={t('orders.col.product')}>
+        {o.productsBuyed.map((p) => p.product_name).join(', ')}
+        <span className="muted cart-table__vehicle">
+          {o.makeModel} · {o.registrationNumber}
+        </span>
+      </td>
+      <td data-label={t('orders.col.payment')}>{PAYMENT_STATUS_LABELS[o.paymentStatus]}</td>
+      <td data-label={t('orders.col.status')}>
+        <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+      </td>
+      <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal ?? o.totalSellingPrice)}</td>
+      <td data-label={t('orders.col.actions')}>
+        <div className="orders-table__actions">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={t('orders.viewNamed', { oid: o.OID })}
+            onClick={props.onDetails}
+          >
+            {t('orders.view')}
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!payable}
+            aria-label={t('orders.payNamed', { oid: o.OID })}
+            onClick={props.onPay}
+          >
+            {t('orders.pay')}
+          </button>
+          {customerCanCancel(o.status) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={t('orders.cancelNamed', { oid: o.OID })}
+              onClick={cancel}
+            >
+              {t('orders.cancel')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** View Details: product, category, the description points (collapsible), status, vehicle, final total, city,
+ * address, order time, pickup date and slot, and the job card's extra items once the garage adds them. */
+function OrderDetails(props: { order: Order; onClose(): void }) {
+  const o = props.order;
+  const rows: [string, string][] = [
+    [t('orders.d.status'), STATUS_LABELS[o.status]],
+    [t('orders.d.makeModel'), o.makeModel],
+    [t('orders.d.vehicleNumber'), o.registrationNumber],
+    [t('orders.d.city'), CITY_LABELS[o.city]],
+    [t('orders.d.address'), o.address || o.pickupLocation.address],
+    [t('orders.d.pickupAddress'), o.pickupLocation.address],
+    [t('orders.d.dropAddress'), o.dropLocation.address],
+    [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
+    [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${o.serviceTimeSlot}`],
+    [t('orders.d.payment'), PAYMENT_STATUS_LABELS[o.paymentStatus]],
+  ];
+  return (
+    <Modal title={t('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>
+      {o.productsBuyed.map((p) => (
+        <div key={p.product_name} className="order-product">
+          <h3>{p.product_name}</h3>
+          <p className="product-card__category">{p.category}</p>
+          <details>
+            <summary>{t('orders.d.descriptions')}</summary>
+            <ul className="product__points">
+              {p.description.map((d) => (
+                <li key={d.main_point}>{d.main_point}</li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      ))}
+      <dl className="details">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('orders.d.amounts')}</h3>
+      <table className="details-table">
+        <caption className="visually-hidden">{t('orders.d.amounts')}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{o.productsBuyed[0]?.product_name ?? t('orders.d.service')}</th>
+            <td>{formatRupees(o.subtotal)}</td>
+          </tr>
+          {o.discount > 0 && (
+            <tr>
+              <th scope="row">{t('orders.d.discount', { code: o.couponCode ?? '' })}</th>
+              <td>−{formatRupees(o.discount)}</td>
+            </tr>
+          )}
+          {(o.items ?? []).map((i) => (
+            <tr key={i._id}>
+              <th scope="row">
+                {i.name} × {i.quantity}
+              </th>
+              <td>{formatRupees(i.amount)}</td>
+            </tr>
+          ))}
+          <tr className="cart-totals__total">
+            <th scope="row">{t('orders.d.finalTotal')}</th>
+            <td>{formatRupees(o.finalTotal ?? o.totalSellingPrice)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+// How a saved or catalogue vehicle's size is shown: engine cc for bikes, body segment for cars.
+import { CAR_SEGMENT_LABELS, type CarSegment } from '@motomitra/domain/constants';
+import { t } from '../../i18n/t.ts';
+
+export function vehicleSize(v: {
+  vehicle_type: string;
+  fuel_type: string;
+  bike_cc: number | null;
+  car_type: CarSegment | null;
+}) {
+  if (v.vehicle_type === 'Car')
+    return v.car_type ? t('vehicles.carType', { type: CAR_SEGMENT_LABELS[v.car_type] }) : '';
+  if (v.fuel_type === 'Electric' && !v.bike_cc) return t('vehicles.electric');
+  return v.bike_cc ? t('vehicles.bikeCc', { cc: v.bike_cc }) : '';
+}
