@@ -7,10 +7,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { HttpError } from './http-error.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
+import { outboxRoutes } from './modules/notifications/routes.ts';
+import { opsAdminRoutes } from './modules/operators/admin.ts';
+import { opsOrderRoutes, paymentRoutes } from './modules/operators/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { csrfPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -42,11 +48,17 @@ const REDACT = [
 export type BuildOptions = {
   /** An already opened (and migrated) database; otherwise one is opened from config and closed with the app. */
   database?: Database;
+  /** Where log lines go (stdout when absent); tests read them to prove personal data is redacted. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,7 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // Map tiles load from exactly the configured tile origin(s) (MAP_TILE_URL), nothing broader.
+        imgSrc: ["'self'", 'data:', ...config.map.origins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -94,7 +107,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogueRoutes);
       await api.register(customerAuthRoutes);
       await api.register(customerAccountRoutes);
+      await api.register(bookingRoutes);
       await api.register(enquiryRoutes);
+      await api.register(placeRoutes);
+      await api.register(customerInvoiceRoutes);
+      await api.register(opsInvoiceRoutes);
+      await api.register(outboxRoutes);
+      await api.register(opsOrderRoutes);
+      await api.register(opsAdminRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );
@@ -103,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brandName: config.brandName,
     formerBrandName: config.formerBrandName,
     supportPhone: config.supportPhone,
+    mapTiles: { url: config.map.url, subdomains: config.map.subdomains, attribution: config.map.attribution },
   };
   const sendIndex = config.webDistDir
     ? await registerWebApp(app, { distDir: path.resolve(config.webDistDir), site })

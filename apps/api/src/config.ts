@@ -1,6 +1,7 @@
 // The environment, parsed once by one zod schema; the only module that reads process.env.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_MAP_TILES, tileOrigins } from '@motomitra/domain/map-tiles';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,11 +30,75 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  RATE_LIMIT_PLACES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILES.url),
+  MAP_TILE_SUBDOMAINS: z
+    .string()
+    .regex(/^[a-z0-9]*$/i, 'must be letters or digits such as abc')
+    .default(DEFAULT_MAP_TILES.subdomains),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default(DEFAULT_MAP_TILES.attribution),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a Nominatim-compatible server' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
+  GEOCODER_USER_AGENT: z.string().trim().min(1).max(200).default('MotoMitra/0.1 (vehicle servicing place search)'),
+  UPI_VPA: z
+    .string()
+    .regex(/^[a-z0-9._-]{2,64}@[a-z]{2,64}$/i, 'must be a UPI id such as motomitra@icici')
+    .default('motomitra@icici'),
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(60).optional(),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(80).default('MotoMitra Services Pvt Ltd'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9]{9,18}$/, 'must be 9 to 18 digits')
+    .default('50200012345678'),
+  BANK_IFSC: z
+    .string()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an IFSC such as HDFC0001234')
+    .default('HDFC0000123'),
+  BANK_NAME: z.string().trim().min(1).max(80).default('HDFC Bank, Dharampeth, Nagpur'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.in:587',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('MotoMitra <no-reply@motomitra.in>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
+  SELLER_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^27[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      'must be a Maharashtra GSTIN (15 characters starting 27): invoices charge CGST + SGST',
+    )
+    .default('27AAAAA0000A1Z5'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10)
+    .max(300)
+    .default('2nd Floor, Plot 14, Wardha Road, Dhantoli, Nagpur, Maharashtra 440012'),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Z0-9]{1,3}$/,
+      'must be 1 to 3 capital letters or digits such as MM (GST caps invoice numbers at 16 characters)',
+    )
+    .default('MM'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
 });
+
+/** The seller on GST tax invoices. */
+export type SellerConfig = { name: string; gstin: string; address: string; invoicePrefix: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -51,6 +116,23 @@ export type Config = {
   catalogueCacheMs: number;
   /** Requests per client address (log-in failures are throttled per account as well, in the database). */
   rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number };
+  /** Map tiles for the web, and the exact origins the CSP lets images load from. */
+  map: { url: string; subdomains: string; attribution: string; origins: string[] };
+  /** Where customers pay: the UPI payee and the bank account for NEFT/IMPS shown on the payment sheet. */
+  payments: {
+    upiVpa: string;
+    payeeName: string;
+    bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string };
+  };
+  places: {
+    /** Search and reverse requests per client address and minute. */
+    rateLimitPerMinute: number;
+    /** An optional Nominatim-compatible geocoder that place search asks after the bundled gazetteer. */
+    geocoder: { url: string; timeoutMs: number; userAgent: string } | null;
+  };
+  /** Customer e-mail: kept in the outbox, and sent by the outbox worker only when smtpUrl is set. */
+  mail: { smtpUrl: string | null; from: string; pollMs: number };
+  seller: SellerConfig;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  let mapOrigins: string[];
+  try {
+    mapOrigins = tileOrigins(e.MAP_TILE_URL, e.MAP_TILE_SUBDOMAINS);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(`Invalid configuration:\n  MAP_TILE_URL: ${why}`);
   }
   return {
     env: e.NODE_ENV,
@@ -90,6 +179,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+    },
+    map: {
+      url: e.MAP_TILE_URL,
+      subdomains: e.MAP_TILE_SUBDOMAINS,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      origins: mapOrigins,
+    },
+    payments: {
+      upiVpa: e.UPI_VPA,
+      payeeName: e.UPI_PAYEE_NAME ?? e.BRAND_NAME,
+      bank: {
+        accountName: e.BANK_ACCOUNT_NAME,
+        accountNumber: e.BANK_ACCOUNT_NUMBER,
+        ifsc: e.BANK_IFSC,
+        bankName: e.BANK_NAME,
+      },
+    },
+    places: {
+      rateLimitPerMinute: e.RATE_LIMIT_PLACES_PER_MINUTE,
+      geocoder: e.GEOCODER_URL
+        ? { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS, userAgent: e.GEOCODER_USER_AGENT }
+        : null,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.OUTBOX_POLL_MS },
+    seller: {
+      name: e.SELLER_NAME ?? e.BRAND_NAME,
+      gstin: e.SELLER_GSTIN,
+      address: e.SELLER_ADDRESS,
+      invoicePrefix: e.INVOICE_PREFIX,
     },
   };
 }

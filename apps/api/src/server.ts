@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoData } from './db/seed/seed.ts';
+import { startOutboxWorker } from './modules/notifications/outbox.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +13,10 @@ async function main() {
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
+  // Customer e-mail leaves the outbox only when SMTP_URL is set. onClose hooks run last-added first,
+  // so the worker stops before the database closes.
+  const stopOutbox = startOutboxWorker(app);
+  app.addHook('onClose', () => stopOutbox());
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -126,6 +126,15 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
+    /** Service total after discount plus job-card items; kept in step with job_items by the operator calls. */
+    finalTotalPaise: integer('final_total_paise'),
+    paymentMethod: text('payment_method'),
+    /** UTR or reference the customer submitted. */
+    paymentReference: text('payment_reference'),
+    /** Reference the operator recorded when confirming. */
+    paymentConfirmation: text('payment_confirmation'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,114 @@
+// Tables of the garage's work on an order: its timeline, the job card, the e-mail outbox and GST invoices.
+
+import type { OrderStatus, PaymentStatus } from '@motomitra/domain/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { orders } from './orders.ts';
+
+/** Every change to an order (status, payment, job card, cancel): who, when, from, to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<'customer' | 'operator' | 'system'>().notNull(),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').$type<'status' | 'payment' | 'job' | 'placed'>().notNull(),
+    fromValue: text('from_value').$type<OrderStatus | PaymentStatus | null>(),
+    toValue: text('to_value').$type<OrderStatus | PaymentStatus | null>(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at)],
+);
+
+/** Extra items on the job card, added after inspection. */
+export const jobItems = pgTable(
+  'job_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_items_order').on(t.orderId),
+    check('job_items_quantity', sql`${t.quantity} between 1 and 1000`),
+    check('job_items_price', sql`${t.unitPricePaise} between 0 and 100000000`),
+  ],
+);
+
+/**
+ * Messages to customers, written in the same transaction as the change they report, and sent by a
+ * background worker (SMTP when configured) with retry and backoff.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+/** The last invoice number issued in each financial year: one row locked per issue keeps the series gap-free. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+export type InvoiceParty = { name: string; address: string; gstin?: string; email?: string; phone?: string };
+export type InvoiceLine = {
+  description: string;
+  sac: string;
+  quantity: number;
+  unitPricePaise: number;
+  amountPaise: number;
+};
+
+/** A GST tax invoice, issued once when an order is paid and never changed. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentReference: text('payment_reference').notNull().default(''),
+  },
+  (t) => [unique('invoices_series').on(t.financialYear, t.sequence), index('invoices_customer').on(t.customerId)],
+);

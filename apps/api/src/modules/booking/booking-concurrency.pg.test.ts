@@ -1,0 +1,300 @@
+// Concurrency guarantees of checkout on PostgreSQL, with two API instances (two pools, two ports) on one database and
+// real parallel HTTP requests: no slot is overbooked, a key makes one order, a coupon is never used past its limit.
+
+import { addDays, istDate } from '@motomitra/domain/ist';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Config, testConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { coupons, orders, slotCapacity } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+import {
+  addCartItem,
+  type BookingTestApp,
+  newKey,
+  productId,
+  quickCustomer,
+  type Shopper,
+  saveVehicle,
+  validOrderData,
+} from '../../testing/booking.ts';
+import { createTestDatabase } from '../../testing/test-app.ts';
+
+type Instance = { app: FastifyInstance; database: Database; url: string };
+let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
+let config: Config;
+let instances: [Instance, Instance];
+let t: BookingTestApp;
+let bikeService: string;
+
+async function startInstance(): Promise<Instance> {
+  const database = await openDatabase(config.database);
+  const app = await buildApp(config, { database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, url };
+}
+
+beforeAll(async () => {
+  fresh = await createTestDatabase();
+  config = testConfig({ database: fresh.config });
+  const setup = await openDatabase(config.database);
+  await setup.migrate();
+  await seedDemoData(setup.db);
+  await setup.close();
+  instances = [await startInstance(), await startInstance()];
+  t = { app: instances[0].app, database: instances[0].database, config };
+  bikeService = await productId(t, 'bike-general-service');
+});
+
+afterAll(async () => {
+  for (const i of instances ?? []) {
+    await i.app.close();
+    await i.database.close();
+  }
+  await fresh?.drop();
+});
+
+type Answer = {
+  status: number;
+  body: { success: boolean; message: string; order?: { _id: string; discount: number } };
+};
+
+/** POST /api/newmyorder/generate over real HTTP to instance `n % 2`. */
+async function place(n: number, c: Shopper, cartId: string, orderData: Record<string, unknown>, key: string) {
+  const instance = instances[n % 2] as Instance;
+  const res = await fetch(`${instance.url}/api/newmyorder/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: c.cookie, 'idempotency-key': key },
+    body: JSON.stringify({ orderData, cartId }),
+  });
+  return { status: res.status, body: await res.json() } as Answer;
+}
+
+async function shoppers(n: number): Promise<{ c: Shopper; cartId: string }[]> {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const c = await quickCustomer(t);
+      const bike = await saveVehicle(t, c, 'Bike');
+      const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+      return { c, cartId: item._id };
+    }),
+  );
+}
+
+const statuses = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>((acc, a) => {
+    acc[a.status] = (acc[a.status] ?? 0) + 1;
+    return acc;
+  }, {});
+
+async function ordersIn(date: string, slot: string) {
+  const rows = await t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.servicingDate, date), eq(orders.serviceTimeSlot, slot as '10:00 AM - 12:00 PM')));
+  return rows.length;
+}
+
+async function setCapacity(date: string, slot: string, capacity: number) {
+  await t.database.db
+    .insert(slotCapacity)
+    .values({ city: 'nagpur', date, slot: slot as '10:00 AM - 12:00 PM', capacity })
+    .onConflictDoUpdate({
+      target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot],
+      set: { capacity },
+    });
+}
+
+describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
+  it('30 customers racing for one slot of capacity 4 make exactly 4 orders', async () => {
+    const date = addDays(istDate(new Date()), 7);
+    const slot = '02:00 PM - 04:00 PM';
+    const racers = await shoppers(30);
+    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const answers = await Promise.all(racers.map((r, i) => place(i, r.c, r.cartId, data, newKey())));
+    expect(statuses(answers)).toEqual({ 201: 4, 409: 26 });
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.message).toBe('This time slot was just booked. Please choose another.');
+    }
+    expect(await ordersIn(date, slot)).toBe(4);
+    const [row] = await t.database.db
+      .select()
+      .from(slotCapacity)
+      .where(and(eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
+    expect(row).toMatchObject({ capacity: 4, booked: 4 });
+  });
+
+  it('20 parallel places with one Idempotency-Key make one order, answered to all', async () => {
+    const date = addDays(istDate(new Date()), 8);
+    const slot = '10:00 AM - 12:00 PM';
+    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const key = newKey();
+    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i, c, cartId, data, key)));
+    expect(statuses(answers)).toEqual({ 200: 19, 201: 1 });
+    expect(new Set(answers.map((a) => a.body.order?._id)).size).toBe(1);
+    const mine = await t.database.db.select().from(orders).where(eq(orders.customerId, c.id));
+    expect(mine).toHaveLength(1);
+    expect(await ordersIn(date, slot)).toBe(1);
+  });
+
+  it('a coupon with 5 uses left, raced by 20 customers, discounts exactly 5 orders', async () => {
+    await t.database.db.insert(coupons).values({
+      code: 'RACE5',
+      discountType: 'fixed_card_discount',
+      amount: 10_000,
+      totalLimit: 10,
+      uses: 5,
+    });
+    const date = addDays(istDate(new Date()), 9);
+    const slot = '04:00 PM - 06:00 PM';
+    await setCapacity(date, slot, 100);
+    const racers = await shoppers(20);
+    const data = validOrderData({
+      servicingDate: date,
+      expectedDeliveryDate: date,
+      serviceTimeSlot: slot,
+      couponCode: 'RACE5',
+    });
+    const answers = await Promise.all(racers.map((r, i) => place(i, r.c, r.cartId, data, newKey())));
+    expect(statuses(answers)).toEqual({ 201: 5, 409: 15 });
+    for (const a of answers.filter((x) => x.status === 201)) expect(a.body.order?.discount).toBe(100);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect([MESSAGES.couponRanOut, MESSAGES.couponUsedUp]).toContain(a.body.message);
+    }
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'RACE5'));
+    expect(coupon?.uses).toBe(10);
+    const used = await t.database.db.select().from(orders).where(eq(orders.couponCode, 'RACE5'));
+    expect(used).toHaveLength(5);
+    // A refused order took no slot place either.
+    expect(await ordersIn(date, slot)).toBe(5);
+  });
+
+  it('one customer placing 5 orders at once with a once-per-customer coupon gets it once', async () => {
+    await t.database.db.insert(coupons).values({
+      code: 'ONCEEACH',
+      discountType: 'percentage_discount',
+      amount: 10,
+      perCustomerLimit: 1,
+    });
+    const date = addDays(istDate(new Date()), 10);
+    const slot = '06:00 PM - 08:30 PM';
+    await setCapacity(date, slot, 100);
+    const c = await quickCustomer(t);
+    const items = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const bike = await saveVehicle(t, c, 'Bike');
+        return addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+      }),
+    );
+    const data = validOrderData({
+      servicingDate: date,
+      expectedDeliveryDate: date,
+      serviceTimeSlot: slot,
+      couponCode: 'ONCEEACH',
+    });
+    const answers = await Promise.all(items.map((item, i) => place(i, c, item._id, data, newKey())));
+    expect(statuses(answers)).toEqual({ 201: 1, 409: 4 });
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(MESSAGES.couponCustomerLimit);
+  });
+
+  it('10 parallel cancels of one order give its slot place back once', async () => {
+    const date = addDays(istDate(new Date()), 11);
+    const slot = '12:00 PM - 02:00 PM';
+    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const placed = await place(
+      0,
+      c,
+      cartId,
+      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
+      newKey(),
+    );
+    expect(placed.status).toBe(201);
+    const id = placed.body.order?._id;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const instance = instances[i % 2] as Instance;
+        const res = await fetch(`${instance.url}/api/orders/${id}/cancel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: c.cookie },
+          body: '{}',
+        });
+        return { status: res.status, body: await res.json() } as Answer;
+      }),
+    );
+    expect(statuses(answers)).toEqual({ 200: 1, 409: 9 });
+    const [row] = await t.database.db
+      .select()
+      .from(slotCapacity)
+      .where(and(eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
+    expect(row?.booked).toBe(0);
+  });
+
+  it('a coupon whose last use is taken while an order waits for it answers 409 "ran out", with no order', async () => {
+    await t.database.db.insert(coupons).values({
+      code: 'LASTUSE',
+      discountType: 'fixed_card_discount',
+      amount: 5_000,
+      totalLimit: 1,
+    });
+    const date = addDays(istDate(new Date()), 12);
+    const slot = '10:00 AM - 12:00 PM';
+    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used)
+    // and then waits on the coupon's row lock.
+    const other = new pg.Client({ connectionString: fresh.config.url });
+    await other.connect();
+    await other.query('begin');
+    await other.query(`update coupons set uses = uses + 1 where code = 'LASTUSE'`);
+    const pending = place(
+      0,
+      c,
+      cartId,
+      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot, couponCode: 'LASTUSE' }),
+      newKey(),
+    );
+    for (let i = 0; i < 500; i++) {
+      const waiting = await t.database.db.execute(
+        sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "coupons"%'`,
+      );
+      if ((waiting as unknown as { rows: unknown[] }).rows.length > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await other.query('commit');
+    await other.end();
+    const answer = await pending;
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(MESSAGES.couponRanOut);
+    expect(await t.database.db.select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(0);
+    expect(await ordersIn(date, slot)).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(slotCapacity)
+      .where(and(eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
+    expect(row?.booked ?? 0).toBe(0);
+  });
+
+  it('afterwards every counter equals the orders that exist', async () => {
+    const slots = (await t.database.db.execute(sql`
+      select s.city, s.date::text as date, s.slot, s.booked,
+        (select count(*)::int from orders o where o.city = s.city and o.servicing_date = s.date
+          and o.service_time_slot = s.slot and o.status <> 'cancelled') as n
+      from slot_capacity s`)) as unknown as { rows: { booked: number; n: number }[] };
+    expect(slots.rows.length).toBeGreaterThan(0);
+    for (const r of slots.rows) expect(r).toMatchObject({ booked: r.n });
+    const couponRows = (await t.database.db.execute(sql`
+      select c.code, c.uses,
+        (select count(*)::int from orders o where o.coupon_id = c.id and o.status <> 'cancelled') as n
+      from coupons c`)) as unknown as { rows: { code: string; uses: number; n: number }[] };
+    for (const r of couponRows.rows) {
+      // RACE5 started with 5 uses made before this suite; LASTUSE's one use was taken outside any order.
+      const outside: Record<string, number> = { RACE5: 5, LASTUSE: 1 };
+      expect(r.uses).toBe(r.n + (outside[r.code] ?? 0));
+    }
+  });
+});

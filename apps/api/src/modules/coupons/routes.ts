@@ -1,0 +1,48 @@
+// Coupon calls of spec section 7: the list for a cart amount, and applying a code.
+
+import {
+  ApplyCouponBodySchema,
+  ApplyCouponResponseSchema,
+  CouponListQuerySchema,
+  CouponListResponseSchema,
+} from '@motomitra/domain/booking';
+import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import { rupeesToPaise } from '@motomitra/domain/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/sessions.ts';
+import { applyCoupon, listCoupons } from './service.ts';
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coupons/allget',
+    { schema: { querystring: CouponListQuerySchema, response: { 200: CouponListResponseSchema } } },
+    async (request) => {
+      const { amount } = request.query;
+      const customerId = sessionOf(request).customerId;
+      const list = await listCoupons(
+        app.db,
+        customerId,
+        amount === undefined ? null : rupeesToPaise(amount),
+        new Date(),
+      );
+      return { success: true as const, coupons: list };
+    },
+  );
+
+  app.post(
+    '/coupons/apply/coupon',
+    {
+      schema: {
+        body: ApplyCouponBodySchema,
+        response: {
+          200: ApplyCouponResponseSchema,
+          400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => applyCoupon(app.db, sessionOf(request).customerId, request.body, new Date()),
+  );
+};

@@ -1,0 +1,288 @@
+// The GST tax invoice as a PDF (pdf-lib, pure JS, standard Helvetica): the same invoice always renders the same bytes.
+import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { InvoiceLine } from '../../db/schema.ts';
+import type { InvoiceDocument } from './service.ts';
+
+/** Both cities served (Nagpur, Pune) are in Maharashtra, state code 27: intra-state supply, CGST + SGST. */
+export const PLACE_OF_SUPPLY = 'Maharashtra (27)';
+
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 'Rs. 1,23,456.00': Indian grouping; the standard PDF fonts have no ₹ glyph. */
+export function rupeesText(paise: number): string {
+  return `Rs. ${amount.format(paise / 100)}`;
+}
+const figures = (paise: number) => amount.format(paise / 100);
+
+/** dd/mm/yyyy of an instant in IST. */
+export function istDateText(at: Date): string {
+  const [y, m, d] = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * Taxable value of each line: each line's own GST-inclusive split, with the rounding difference put on the
+ * largest line so that the column adds up to the invoice's taxable value exactly.
+ */
+export function lineTaxableValues(lines: readonly Pick<InvoiceLine, 'amountPaise'>[], taxablePaise: number): number[] {
+  const values = lines.map((l) => gstBreakup(l.amountPaise).taxablePaise);
+  const diff = taxablePaise - values.reduce((a, b) => a + b, 0);
+  if (diff !== 0 && values.length > 0) {
+    let largest = 0;
+    lines.forEach((l, i) => {
+      if (l.amountPaise > (lines[largest]?.amountPaise ?? 0)) largest = i;
+    });
+    values[largest] = (values[largest] ?? 0) + diff;
+  }
+  return values;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 40;
+const WIDTH = A4[0] - 2 * MARGIN;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+const RULE = rgb(0.75, 0.75, 0.78);
+const SHADE = rgb(0.94, 0.95, 0.96);
+
+type Column = { title: string; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { title: '#', width: 20, align: 'left' },
+  { title: 'Description', width: 172, align: 'left' },
+  { title: 'SAC', width: 45, align: 'left' },
+  { title: 'Qty', width: 30, align: 'right' },
+  { title: 'Rate (Rs.)', width: 80, align: 'right' },
+  { title: 'Amount (Rs.)', width: 84, align: 'right' },
+  { title: 'Taxable value (Rs.)', width: 84, align: 'right' },
+];
+
+class Writer {
+  page: PDFPage;
+  y: number;
+  private readonly encodable: Set<number>;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    this.encodable = new Set(regular.getCharacterSet());
+  }
+
+  /** Text the standard font can draw: ₹ becomes 'Rs.', other characters outside WinAnsi (such as Devanagari) '?'. */
+  safe(text: string): string {
+    return Array.from(text.replace(/\s+/g, ' ').replace(/₹\s*/g, 'Rs. '), (c) =>
+      this.encodable.has(c.codePointAt(0) ?? 0) ? c : '?',
+    ).join('');
+  }
+
+  width(text: string, size: number, font = this.regular): number {
+    return font.widthOfTextAtSize(this.safe(text), size);
+  }
+
+  /** Splits text into lines no wider than maxWidth (a long word is cut). */
+  wrap(text: string, size: number, maxWidth: number, font = this.regular): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of this.safe(text).split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > maxWidth && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > maxWidth) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    if (line) lines.push(line);
+    return lines.length ? lines : [''];
+  }
+
+  text(text: string, x: number, y: number, opts: { size?: number; font?: PDFFont; color?: typeof INK } = {}) {
+    this.page.drawText(this.safe(text), {
+      x,
+      y,
+      size: opts.size ?? 9,
+      font: opts.font ?? this.regular,
+      color: opts.color ?? INK,
+    });
+  }
+
+  right(text: string, rightX: number, y: number, opts: { size?: number; font?: PDFFont } = {}) {
+    const size = opts.size ?? 9;
+    this.text(text, rightX - this.width(text, size, opts.font ?? this.regular), y, opts);
+  }
+
+  rule(y: number) {
+    this.page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: MARGIN + WIDTH, y },
+      thickness: 0.6,
+      color: RULE,
+    });
+  }
+
+  /** Starts a new page when fewer than `needed` points are left above the footer. */
+  ensure(needed: number): boolean {
+    if (this.y - needed >= MARGIN + 40) return false;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    return true;
+  }
+}
+
+function tableHeader(w: Writer) {
+  const height = 26;
+  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: SHADE });
+  let x = MARGIN;
+  for (const col of COLUMNS) {
+    const lines = w.wrap(col.title, 8, col.width - 8, w.bold);
+    lines.forEach((line, i) => {
+      const y = w.y - 10 - i * 9;
+      if (col.align === 'right') w.right(line, x + col.width - 4, y, { size: 8, font: w.bold });
+      else w.text(line, x + 4, y, { size: 8, font: w.bold });
+    });
+    x += col.width;
+  }
+  w.y -= height + 4;
+}
+
+/** Renders an issued invoice. */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(`Tax invoice ${invoice.number}`);
+  doc.setAuthor(invoice.seller.name);
+  doc.setSubject(`Tax invoice ${invoice.number} for order ${invoice.oid}`);
+  doc.setCreator(invoice.seller.name);
+  doc.setProducer('pdf-lib');
+  doc.setLanguage('en-IN');
+  doc.setCreationDate(invoice.issuedAt);
+  doc.setModificationDate(invoice.issuedAt);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+
+  // Title and seller.
+  w.text('TAX INVOICE', MARGIN, w.y - 16, { size: 18, font: w.bold });
+  w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
+  w.y -= 40;
+  w.text(invoice.seller.name, MARGIN, w.y, { size: 13, font: w.bold });
+  w.y -= 14;
+  for (const line of w.wrap(invoice.seller.address, 9, WIDTH / 2)) {
+    w.text(line, MARGIN, w.y, { color: MUTED });
+    w.y -= 12;
+  }
+  w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { font: w.bold });
+  w.y -= 10;
+
+  // Invoice facts (right) and buyer (left).
+  const top = w.y - 8;
+  w.rule(top + 4);
+  const facts: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Invoice date', istDateText(invoice.issuedAt)],
+    ['Order number', invoice.oid],
+    ['Place of supply', PLACE_OF_SUPPLY],
+    ['Reverse charge', 'No'],
+    ['Payment', [invoice.paymentMethod, invoice.paymentReference].filter(Boolean).join(', ref. ')],
+  ];
+  const factsX = MARGIN + WIDTH / 2 + 10;
+  facts.forEach(([label, value], i) => {
+    const y = top - 12 - i * 13;
+    w.text(label, factsX, y, { color: MUTED });
+    w.text(value, factsX + 85, y, { font: w.bold });
+  });
+  let by = top - 12;
+  w.text('Bill to', MARGIN, by, { font: w.bold, color: MUTED });
+  by -= 13;
+  w.text(invoice.buyer.name, MARGIN, by, { font: w.bold, size: 10 });
+  by -= 12;
+  for (const line of w.wrap(invoice.buyer.address, 9, WIDTH / 2 - 10)) {
+    w.text(line, MARGIN, by);
+    by -= 11;
+  }
+  for (const extra of [invoice.buyer.phone, invoice.buyer.email]) {
+    if (!extra) continue;
+    w.text(extra, MARGIN, by);
+    by -= 11;
+  }
+  w.y = Math.min(by, top - 12 - facts.length * 13) - 8;
+
+  // Lines.
+  tableHeader(w);
+  const taxable = lineTaxableValues(invoice.lines, invoice.taxablePaise);
+  invoice.lines.forEach((line, i) => {
+    const descLines = w.wrap(line.description, 9, (COLUMNS[1]?.width ?? 0) - 8);
+    const height = descLines.length * 11 + 6;
+    if (w.ensure(height)) tableHeader(w);
+    const cells = [
+      String(i + 1),
+      '',
+      line.sac,
+      String(line.quantity),
+      figures(line.unitPricePaise),
+      figures(line.amountPaise),
+      figures(taxable[i] ?? 0),
+    ];
+    let x = MARGIN;
+    COLUMNS.forEach((col, c) => {
+      const y = w.y - 9;
+      if (c === 1) {
+        descLines.forEach((d, k) => {
+          w.text(d, x + 4, y - k * 11);
+        });
+      } else if (col.align === 'right') w.right(cells[c] ?? '', x + col.width - 4, y);
+      else w.text(cells[c] ?? '', x + 4, y);
+      x += col.width;
+    });
+    w.y -= height;
+    w.rule(w.y + 2);
+  });
+
+  // Totals.
+  const totals: [string, string, boolean][] = [
+    ['Taxable value', rupeesText(invoice.taxablePaise), false],
+    [`CGST @ ${CGST_RATE}%`, rupeesText(invoice.cgstPaise), false],
+    [`SGST @ ${SGST_RATE}%`, rupeesText(invoice.sgstPaise), false],
+    ['Total (GST included)', rupeesText(invoice.totalPaise), true],
+  ];
+  w.ensure(totals.length * 15 + 60);
+  w.y -= 8;
+  for (const [label, value, strong] of totals) {
+    const font = strong ? w.bold : w.regular;
+    const size = strong ? 11 : 9;
+    w.text(label, MARGIN + WIDTH - 250, w.y, { font, size });
+    w.right(value, MARGIN + WIDTH - 4, w.y, { font, size });
+    w.y -= strong ? 17 : 14;
+  }
+  w.y -= 4;
+  w.text('Amount in words', MARGIN, w.y, { color: MUTED });
+  w.y -= 12;
+  for (const line of w.wrap(amountInWords(invoice.totalPaise), 10, WIDTH, w.bold)) {
+    w.text(line, MARGIN, w.y, { font: w.bold, size: 10 });
+    w.y -= 13;
+  }
+
+  // Footer.
+  w.ensure(60);
+  w.y -= 16;
+  for (const note of [
+    'Prices include GST. Services are supplied within Maharashtra: CGST and SGST apply.',
+    'This is a computer-generated invoice and needs no signature.',
+  ]) {
+    w.text(note, MARGIN, w.y, { size: 8, color: MUTED });
+    w.y -= 11;
+  }
+  w.right(`For ${invoice.seller.name}`, MARGIN + WIDTH, w.y - 10, { font: w.bold });
+
+  return Buffer.from(await doc.save());
+}

@@ -1,0 +1,56 @@
+// Invoice calls: a customer lists and downloads their own invoices; operators download any invoice.
+import { CustomerInvoicesResponseSchema, invoicePdfFilename } from '@motomitra/domain/invoice-api';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../http-error.ts';
+import { requireOperator, requireSession, sessionOf } from '../../plugins/sessions.ts';
+import { type InvoiceDocument, listCustomerInvoices, loadInvoice, renderInvoicePdf } from './service.ts';
+
+const InvoiceIdParams = z.object({ id: z.string().max(100) });
+const NOT_FOUND = 'This invoice does not exist.';
+/** Rendering is CPU work: a generous limit per client address that a person never reaches. */
+const pdfRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+async function sendPdf(reply: FastifyReply, invoice: InvoiceDocument) {
+  const pdf = await renderInvoicePdf(invoice);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${invoicePdfFilename(invoice.number)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSession);
+
+  app.get('/customer/invoices', { schema: { response: { 200: CustomerInvoicesResponseSchema } } }, async (request) => ({
+    success: true as const,
+    invoices: await listCustomerInvoices(app.db, sessionOf(request).customerId),
+  }));
+
+  app.get(
+    '/customer/invoices/:id/pdf',
+    { config: pdfRateLimit, schema: { params: InvoiceIdParams } },
+    async (request, reply) => {
+      const invoice = await loadInvoice(app.db, request.params.id);
+      if (!invoice) throw notFound(NOT_FOUND);
+      if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, 'This invoice is not yours.');
+      return sendPdf(reply, invoice);
+    },
+  );
+};
+
+export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireOperator);
+
+  app.get(
+    '/ops/invoices/:id/pdf',
+    { config: pdfRateLimit, schema: { params: InvoiceIdParams } },
+    async (request, reply) => {
+      const invoice = await loadInvoice(app.db, request.params.id);
+      if (!invoice) throw notFound(NOT_FOUND);
+      return sendPdf(reply, invoice);
+    },
+  );
+};

@@ -1,0 +1,161 @@
+// GST tax invoices: issued once, in the transaction that marks an order paid, from a gap-free series per
+// financial year; listed for their customer; never changed afterwards (no code path updates an invoice row).
+
+import { CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
+import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
+import { finalAmount } from '@motomitra/domain/lifecycle';
+import { paiseToRupees } from '@motomitra/domain/money';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { SellerConfig } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type InvoiceLine, invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http-error.ts';
+
+export { renderInvoicePdf } from './pdf.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** An invoice with its order's number (OID), everything the PDF shows. */
+export type InvoiceDocument = InvoiceRow & { oid: string };
+
+export const INVOICE_EXISTS = 'An invoice has already been issued for this order.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The IST calendar date 'yyyy-mm-dd' of an instant (IST is UTC+05:30 all year). */
+export function istDateOf(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** The checkout address with the city, pincode and state added where the customer did not write them. */
+export function buyerAddress(order: { address: string; city: City; pincode: string; state: string }): string {
+  const written = order.address.toLowerCase();
+  const missing = [CITY_LABELS[order.city], order.pincode, order.state].filter(
+    (part) => part && !written.includes(part.toLowerCase()),
+  );
+  return [order.address.trim(), ...missing].join(', ');
+}
+
+/**
+ * Issues the order's GST tax invoice inside the caller's transaction (the one that records the payment;
+ * call it after the order's payment method and reference are set). The counter row of the financial year is
+ * incremented with an upsert: its row lock serialises concurrent issuers until they commit, and a rollback
+ * gives the number back, so the series has no gap and no duplicate. Refuses (409) an order already invoiced.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  seller: SellerConfig,
+  at: Date = new Date(),
+): Promise<{ id: string; number: string }> {
+  // Locking the order makes a second, concurrent issue for it wait and then see the first invoice.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('This order does not exist.');
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) throw conflict(INVOICE_EXISTS);
+  if (!order.paymentMethod) throw conflict('Record the payment before issuing an invoice.');
+
+  const items = await tx
+    .select()
+    .from(jobItems)
+    .where(eq(jobItems.orderId, orderId))
+    .orderBy(asc(jobItems.createdAt), asc(jobItems.id));
+  const totalPaise = finalAmount(order.totalPaise, items);
+  if (order.finalTotalPaise !== null && order.finalTotalPaise !== totalPaise) {
+    // An invoice cannot be corrected later: refuse rather than issue one that disagrees with the order.
+    throw conflict('The final amount of this order does not match its job card. Please check the job card.');
+  }
+  const coupon = order.discountPaise > 0 ? `, after coupon discount of Rs. ${paiseToRupees(order.discountPaise)}` : '';
+  const lines: InvoiceLine[] = [
+    {
+      description: `${order.product.product_name}: ${order.makeModel} ${order.registrationNumber}${coupon}`,
+      sac: SAC_VEHICLE_SERVICING,
+      quantity: 1,
+      unitPricePaise: order.totalPaise,
+      amountPaise: order.totalPaise,
+    },
+    ...items.map((i) => ({
+      description: i.name,
+      sac: SAC_VEHICLE_SERVICING,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      amountPaise: i.quantity * i.unitPricePaise,
+    })),
+  ];
+  const gst = gstBreakup(totalPaise);
+
+  const fy = financialYear(istDateOf(at));
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { last: sql`${sql.identifier('invoice_counters')}.${sql.identifier('last')} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+  if (!counter) throw new Error('invoice counter returned nothing');
+  const number = invoiceNumber(seller.invoicePrefix, fy, counter.last);
+
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      customerId: order.customerId,
+      number,
+      financialYear: fy,
+      sequence: counter.last,
+      issuedAt: at,
+      seller: { name: seller.name, address: seller.address, gstin: seller.gstin },
+      buyer: {
+        name: order.customerName,
+        address: buyerAddress(order),
+        email: order.customerEmail,
+        phone: order.customerPhone,
+      },
+      lines,
+      taxablePaise: gst.taxablePaise,
+      cgstPaise: gst.cgstPaise,
+      sgstPaise: gst.sgstPaise,
+      totalPaise: gst.totalPaise,
+      paymentMethod: order.paymentMethod,
+      paymentReference: order.paymentConfirmation || order.paymentReference || '',
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+/** The customer's own invoices, newest first, as the wire shows them. */
+export async function listCustomerInvoices(db: Db, customerId: string): Promise<CustomerInvoice[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      orderId: invoices.orderId,
+      oid: orders.oid,
+      issuedAt: invoices.issuedAt,
+      totalPaise: invoices.totalPaise,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.customerId, customerId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
+  return rows.map((r) => ({
+    _id: r.id,
+    number: r.number,
+    orderId: r.orderId,
+    OID: r.oid,
+    issuedAt: r.issuedAt.toISOString(),
+    total: paiseToRupees(r.totalPaise),
+  }));
+}
+
+/** One invoice with its order number; null for an unknown (or malformed) id. */
+export async function loadInvoice(db: Db, id: string): Promise<InvoiceDocument | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ invoice: invoices, oid: orders.oid })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, id));
+  return row ? { ...row.invoice, oid: row.oid } : null;
+}

@@ -1,0 +1,431 @@
+// The e-mail outbox: queued in the caller's transaction, delivered with leases, retry and backoff, exactly once
+// after a worker dies; a real SMTP conversation with a tiny local server; operators read it at /api/ops/outbox.
+import net from 'node:net';
+import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../db/schema.ts';
+import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { insertOrder } from '../../testing/orders.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createOperator } from '../operators/accounts.ts';
+import {
+  backoffMs,
+  claimDue,
+  deliverDue,
+  enqueueEmail,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  type MailTransport,
+  notifyPaymentConfirmed,
+  notifyPaymentRequested,
+  notifyStatusChange,
+  type OutgoingMail,
+  paymentRequestedEmail,
+  smtpTransport,
+  startOutboxWorker,
+  statusChangeEmail,
+} from './outbox.ts';
+
+let t: TestApp;
+let asha: TestCustomer;
+let op: { cookie: string };
+const db = () => t.database.db;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await registerCustomer(t.app);
+  await createOperator(db(), { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/login',
+    headers: json,
+    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
+  });
+  op = { cookie: cookieFrom(login) };
+});
+afterAll(() => t?.close());
+// Each test starts from an empty outbox, so that what one test leaves due does not reach the next one's transport.
+beforeEach(async () => {
+  await db().delete(outbox);
+});
+
+/** A transport that records what it sends and can be told to fail the next n sends. */
+function recordingTransport(failNext = 0) {
+  const sent: OutgoingMail[] = [];
+  let tries = 0;
+  const transport: MailTransport = {
+    async send(mail) {
+      tries++;
+      if (failNext > 0) {
+        failNext--;
+        throw new Error('421 mail server busy');
+      }
+      sent.push(mail);
+    },
+  };
+  return { transport, sent, tries: () => tries };
+}
+
+const row = async (id: string) => (await db().select().from(outbox).where(eq(outbox.id, id)))[0];
+const queue = async (subject = 'Hello') => {
+  await enqueueEmail(db(), { orderId: null, to: 'asha@example.in', subject, body: 'Body text' });
+  const [r] = await db().select().from(outbox).where(eq(outbox.subject, subject));
+  if (!r) throw new Error('not queued');
+  return r;
+};
+
+describe('messages', () => {
+  const order = { id: 'x', oid: 'MM-2026-000123', customerEmail: 'asha@example.in', customerName: 'Asha Patil' };
+
+  it('a status change names the order and the label the customer sees, with the garage note', () => {
+    const mail = statusChangeEmail(order, 'inTransitDown', 'Washed and polished', 'MotoMitra');
+    expect(mail.subject).toBe(`Order MM-2026-000123: ${STATUS_LABELS.inTransitDown}`);
+    expect(mail.body).toContain('Hello Asha Patil,');
+    expect(mail.body).toContain('Your order MM-2026-000123 is now: On the Way Back.');
+    expect(mail.body).toContain('Note from the garage: Washed and polished');
+    expect(mail.body).toContain('Team MotoMitra');
+  });
+
+  it('a cancellation gives the reason; the brand is a parameter', () => {
+    const mail = statusChangeEmail(order, 'cancelled', 'Customer asked', 'BikeSeva');
+    expect(mail.subject).toBe('Order MM-2026-000123: Cancelled');
+    expect(mail.body).toContain('has been cancelled');
+    expect(mail.body).toContain('Reason: Customer asked');
+    expect(mail.body).toContain('Team BikeSeva');
+  });
+
+  it('a payment request shows the amount in rupees with Indian grouping', () => {
+    const mail = paymentRequestedEmail(order, 12_345_600);
+    expect(mail.subject).toBe('Payment requested for order MM-2026-000123: ₹1,23,456');
+    expect(mail.body).toContain('Pay Now');
+  });
+});
+
+describe('enqueueEmail and the notify calls', () => {
+  it('write in the caller’s transaction: a rollback leaves nothing queued, a commit queues each message', async () => {
+    const order = await insertOrder(db(), asha.id);
+    const contact = {
+      id: order.id,
+      oid: order.oid,
+      customerEmail: order.customerEmail,
+      customerName: order.customerName,
+    };
+    await expect(
+      db().transaction(async (tx) => {
+        await notifyStatusChange(tx, contact, 'pickedUp');
+        throw new Error('the status change failed');
+      }),
+    ).rejects.toThrow('the status change failed');
+    expect(await db().select().from(outbox)).toHaveLength(0);
+
+    await db().transaction(async (tx) => {
+      await notifyStatusChange(tx, contact, 'pickedUp');
+      await notifyPaymentRequested(tx, contact, 149_900);
+      await notifyPaymentConfirmed(tx, contact, 'MM/26-27/000007');
+    });
+    const rows = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+    expect(rows.map((r) => r.subject).sort()).toEqual(
+      [
+        `Order ${order.oid}: Vehicle Picked Up`,
+        `Payment requested for order ${order.oid}: ₹1,499`,
+        `Payment received for order ${order.oid}`,
+      ].sort(),
+    );
+    expect(rows.every((r) => r.toAddress === asha.email && r.status === 'pending' && r.attempts === 0)).toBe(true);
+    expect(rows.find((r) => r.subject.startsWith('Payment received'))?.body).toContain('MM/26-27/000007');
+  });
+});
+
+describe('deliverDue', () => {
+  it('sends what is due once, with the outbox id, and marks it sent', async () => {
+    const queued = await queue('Due now');
+    const { transport, sent } = recordingTransport();
+    const now = new Date(Date.now() + 1000);
+    expect(await deliverDue(db(), transport, now)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual([{ id: queued.id, to: 'asha@example.in', subject: 'Due now', text: 'Body text' }]);
+    const after = await row(queued.id);
+    expect(after?.status).toBe('sent');
+    expect(after?.sentAt?.getTime()).toBe(now.getTime());
+    expect(after?.lockedUntil).toBeNull();
+    expect(await deliverDue(db(), transport, new Date(now.getTime() + 10 * LEASE_MS))).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('retries with backoff: 1 minute after the first failure, 2 after the second, then sends', async () => {
+    const queued = await queue('Retry me');
+    const { transport, sent, tries } = recordingTransport(2);
+    const t0 = new Date(Date.now() + 1000);
+    expect(await deliverDue(db(), transport, t0)).toEqual({ sent: 0, failed: 1 });
+    let r = await row(queued.id);
+    expect(r).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 mail server busy', lockedUntil: null });
+    expect(r?.nextAttemptAt.getTime()).toBe(t0.getTime() + MINUTE);
+
+    // Not due before the backoff ends.
+    expect(await deliverDue(db(), transport, new Date(t0.getTime() + 59_000))).toEqual({ sent: 0, failed: 0 });
+    const t1 = new Date(t0.getTime() + MINUTE);
+    expect(await deliverDue(db(), transport, t1)).toEqual({ sent: 0, failed: 1 });
+    r = await row(queued.id);
+    expect(r?.attempts).toBe(2);
+    expect(r?.nextAttemptAt.getTime()).toBe(t1.getTime() + 2 * MINUTE);
+
+    const t2 = new Date(t1.getTime() + 2 * MINUTE);
+    expect(await deliverDue(db(), transport, t2)).toEqual({ sent: 1, failed: 0 });
+    expect(tries()).toBe(3);
+    expect(sent.map((m) => m.id)).toEqual([queued.id]);
+    r = await row(queued.id);
+    expect(r).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('backs off 1, 2, 4 … minutes, at most an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffMs(n) / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts: status failed, never tried again`, async () => {
+    const queued = await queue('Bad address');
+    const { transport, tries } = recordingTransport(1000);
+    let now = Date.now() + 1000;
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      expect(await deliverDue(db(), transport, new Date(now))).toEqual({ sent: 0, failed: 1 });
+      now += backoffMs(i);
+    }
+    expect(await row(queued.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await deliverDue(db(), transport, new Date(now + 24 * 60 * MINUTE))).toEqual({ sent: 0, failed: 0 });
+    expect(tries()).toBe(MAX_ATTEMPTS);
+  });
+
+  it('a worker that dies after claiming loses nothing: after the lease the message is sent exactly once', async () => {
+    const queued = await queue('Survives a crash');
+    const t0 = new Date(Date.now() + 1000);
+    // The first worker claims the message and dies before sending it.
+    const claimed = await claimDue(db(), t0);
+    expect(claimed.map((c) => c.id)).toEqual([queued.id]);
+    expect((await row(queued.id))?.lockedUntil?.getTime()).toBe(t0.getTime() + LEASE_MS);
+
+    const { transport, sent } = recordingTransport();
+    // While the lease runs, no other worker takes it.
+    expect(await deliverDue(db(), transport, new Date(t0.getTime() + LEASE_MS - 1000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    // After the lease, a restarted worker sends it; later runs do not send it again.
+    const after = new Date(t0.getTime() + LEASE_MS);
+    expect(await deliverDue(db(), transport, after)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(db(), transport, new Date(after.getTime() + 10 * LEASE_MS))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(sent.map((m) => m.id)).toEqual([queued.id]);
+    expect((await row(queued.id))?.status).toBe('sent');
+  });
+
+  it('two workers at once send each message once', async () => {
+    for (let i = 0; i < 15; i++) await queue(`Parallel ${i}`);
+    const a = recordingTransport();
+    const b = recordingTransport();
+    const now = new Date(Date.now() + 1000);
+    const results = await Promise.all([
+      deliverDue(db(), a.transport, now, { batchSize: 5 }),
+      deliverDue(db(), b.transport, now, { batchSize: 5 }),
+      deliverDue(db(), a.transport, now, { batchSize: 5 }),
+      deliverDue(db(), b.transport, now, { batchSize: 5 }),
+    ]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(15);
+    const ids = [...a.sent, ...b.sent].map((m) => m.id);
+    expect(new Set(ids).size).toBe(15);
+    expect(ids).toHaveLength(15);
+  });
+});
+
+/** Quoted-printable (RFC 2045) body → text: soft line breaks joined, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Just enough SMTP (RFC 5321) to receive one message at a time; `rejectRecipient` answers RCPT with 550. */
+async function startSmtpServer(options: { rejectRecipient?: boolean } = {}) {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 localhost test SMTP');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          reply('250 2.0.0 queued');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 localhost');
+        else if (verb === 'MAIL') {
+          current.from = line.slice(10).trim();
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
+          if (options.rejectRecipient) reply('550 5.1.1 no such user');
+          else {
+            current.to.push(line.slice(8).trim());
+            reply('250 2.1.5 ok');
+          }
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with <CRLF>.<CRLF>');
+        } else if (verb === 'RSET') {
+          current = { from: '', to: [], data: '' };
+          reply('250 ok');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('502 5.5.1 not implemented');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('SMTP delivery (a real conversation with a local test server)', () => {
+  it('sends the message with our From, the Message-ID from the outbox id, and marks it sent', async () => {
+    const smtp = await startSmtpServer();
+    const transport = smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
+    try {
+      const order = await insertOrder(db(), asha.id);
+      await notifyStatusChange(
+        db(),
+        { id: order.id, oid: order.oid, customerEmail: asha.email, customerName: asha.name },
+        'pickedUp',
+      );
+      const [queued] = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+      if (!queued) throw new Error('not queued');
+      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0];
+      expect(mail?.from).toBe('<no-reply@motomitra.in>');
+      expect(mail?.to).toEqual([`<${asha.email}>`]);
+      expect(mail?.data).toMatch(/^From: MotoMitra <no-reply@motomitra\.in>$/m);
+      expect(mail?.data).toMatch(new RegExp(`^Message-ID: <outbox\\.${queued.id}@motomitra\\.in>$`, 'mi'));
+      expect(mail?.data).toContain(`Subject: Order ${order.oid}: Vehicle Picked Up`);
+      expect(mail?.data).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m);
+      const text = decodeQuotedPrintable((mail?.data ?? '').split('\r\n\r\n').slice(1).join('\r\n\r\n'));
+      expect(text.replaceAll('\r\n', '\n')).toBe(queued.body);
+      expect(text).toContain('is now: Vehicle Picked Up.');
+      expect((await row(queued.id))?.status).toBe('sent');
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
+  it('a refused recipient is recorded as a failed attempt with the server’s answer, to be retried', async () => {
+    const smtp = await startSmtpServer({ rejectRecipient: true });
+    const transport = smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
+    try {
+      const queued = await queue('Refused');
+      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({ sent: 0, failed: 1 });
+      const r = await row(queued.id);
+      expect(r).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(r?.lastError).toContain('550');
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+});
+
+describe('startOutboxWorker', () => {
+  it('without SMTP_URL sends nothing: messages stay pending and readable', async () => {
+    expect(t.app.config.mail.smtpUrl).toBeNull();
+    const queued = await queue('No SMTP');
+    const stop = startOutboxWorker(t.app);
+    await stop();
+    expect((await row(queued.id))?.status).toBe('pending');
+  });
+
+  it('with a transport, delivers in the background until stopped', async () => {
+    const queued = await queue('Background');
+    const { transport, sent } = recordingTransport();
+    const stop = startOutboxWorker(t.app, transport);
+    try {
+      await vi.waitFor(() => expect(sent.map((m) => m.id)).toEqual([queued.id]), { timeout: 10_000 });
+    } finally {
+      await stop();
+    }
+    expect((await row(queued.id))?.status).toBe('sent');
+  });
+});
+
+describe('GET /api/ops/outbox', () => {
+  it('answers 401 to a visitor and 403 to a customer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/outbox' })).statusCode).toBe(401);
+    const res = await as(t.app, asha, { method: 'GET', url: '/api/ops/outbox' });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.stringify(res.json())).not.toContain('@');
+  });
+
+  it('lists messages newest first with status, attempts and errors, filtered by status and paged', async () => {
+    const failing = await queue('Will fail once');
+    await deliverDue(db(), recordingTransport(1).transport, new Date(Date.now() + 1000));
+    for (let i = 0; i < OUTBOX_PAGE_SIZE + 2; i++) await queue(`Pending ${i}`);
+
+    const all = await as(t.app, op, { method: 'GET', url: '/api/ops/outbox' });
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ success: true, total: OUTBOX_PAGE_SIZE + 3, page: 1, pageSize: OUTBOX_PAGE_SIZE });
+    expect(body.delivering).toBe(false);
+    expect(body.messages).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(body.messages[0]).toMatchObject({ subject: `Pending ${OUTBOX_PAGE_SIZE + 1}`, status: 'pending' });
+    const page2 = (await as(t.app, op, { method: 'GET', url: '/api/ops/outbox?page=2' })).json();
+    expect(page2.messages).toHaveLength(3);
+
+    const retried = (await as(t.app, op, { method: 'GET', url: '/api/ops/outbox?status=pending&page=2' })).json();
+    const failed = retried.messages.find((m: { _id: string }) => m._id === failing.id);
+    expect(failed).toMatchObject({
+      to: 'asha@example.in',
+      subject: 'Will fail once',
+      body: 'Body text',
+      status: 'pending',
+      attempts: 1,
+      lastError: '421 mail server busy',
+      sentAt: null,
+    });
+    expect(new Date(failed.createdAt).getTime()).toBeGreaterThan(0);
+
+    const sentOnly = (await as(t.app, op, { method: 'GET', url: '/api/ops/outbox?status=sent' })).json();
+    expect(sentOnly.total).toBe(0);
+    const bad = await as(t.app, op, { method: 'GET', url: '/api/ops/outbox?status=lost' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+// GET /api/ops/outbox: operators read every customer e-mail (pending, sent, failed), with or without SMTP.
+import { OUTBOX_PAGE_SIZE, OutboxQuerySchema, OutboxResponseSchema } from '@motomitra/domain/outbox';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outbox } from '../../db/schema.ts';
+import { requireOperator } from '../../plugins/sessions.ts';
+
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireOperator);
+
+  app.get(
+    '/ops/outbox',
+    { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
+    async (request) => {
+      const { status, page } = request.query;
+      const where = status ? eq(outbox.status, status) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        app.db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(OUTBOX_PAGE_SIZE)
+          .offset((page - 1) * OUTBOX_PAGE_SIZE),
+        app.db.select({ n: count() }).from(outbox).where(where),
+      ]);
+      return {
+        success: true as const,
+        messages: rows.map((r) => ({
+          _id: r.id,
+          orderId: r.orderId,
+          to: r.toAddress,
+          subject: r.subject,
+          body: r.body,
+          status: r.status,
+          attempts: r.attempts,
+          lastError: r.lastError,
+          createdAt: r.createdAt.toISOString(),
+          nextAttemptAt: r.nextAttemptAt.toISOString(),
+          sentAt: r.sentAt?.toISOString() ?? null,
+        })),
+        total: totals?.n ?? 0,
+        page,
+        pageSize: OUTBOX_PAGE_SIZE,
+        delivering: app.config.mail.smtpUrl !== null,
+      };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+// Operator accounts: the command line makes them, sign-up never does; they log in like customers with role operator.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../testing/customers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createOperator, OperatorInputError } from './accounts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('operator accounts', () => {
+  it('refuses a weak password with the spec’s first message, a bad email and an email in use', async () => {
+    await expect(createOperator(t.database.db, { email: 'a@b.in', name: 'Desk', password: 'short' })).rejects.toThrow(
+      'Password must be at least 8 characters long.',
+    );
+    await expect(
+      createOperator(t.database.db, { email: 'not-an-email', name: 'Desk', password: 'Desk@2026x' }),
+    ).rejects.toBeInstanceOf(OperatorInputError);
+    await createOperator(t.database.db, { email: 'desk@motomitra.in', name: 'Desk', password: 'Desk@2026x' });
+    await expect(
+      createOperator(t.database.db, { email: 'DESK@motomitra.in', name: 'Desk', password: 'Desk@2026x' }),
+    ).rejects.toThrow('An account with this email already exists.');
+  });
+
+  it('logs in at the customer log-in and is reported as an operator', async () => {
+    await createOperator(t.database.db, { email: 'floor@motomitra.in', name: 'Floor', password: 'Floor@2026x' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      headers: json,
+      payload: { email: 'floor@motomitra.in', password: 'Floor@2026x' },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/check/logged/in',
+      headers: { ...json, cookie },
+      payload: {},
+    });
+    expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'operator' });
+  });
+});
+
+describe('npm run operator:create', () => {
+  it('creates an operator from a piped password and refuses a weak one', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-op-'));
+    const run = (password: string, email: string) =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', email, '--name', 'Garage Desk'],
+        {
+          cwd: root,
+          input: `${password}\n`,
+          encoding: 'utf8',
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        },
+      );
+    const ok = run('Desk@2026x', 'ops@motomitra.in');
+    expect(ok.stderr).toBe('');
+    expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
+    expect(ok.status).toBe(0);
+    const weak = run('password', 'ops2@motomitra.in');
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('Password must contain at least one special character.');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

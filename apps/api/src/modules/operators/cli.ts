@@ -1,0 +1,72 @@
+// `npm run operator:create -- --email ops@example.in --name "Garage Desk"`: creates an operator account.
+// The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …),
+// else asked for twice on the terminal without echo. With the embedded database, stop `npm start` first
+// (PGlite allows one process per data directory).
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createOperator, OperatorInputError } from './accounts.ts';
+
+async function readPiped(): Promise<string> {
+  let data = '';
+  for await (const chunk of process.stdin) data += String(chunk);
+  return data.replace(/\r?\n$/, '');
+}
+
+function ask(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const stdin = process.stdin;
+    process.stdout.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    let value = '';
+    const onData = (buf: Buffer) => {
+      for (const ch of buf.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stdout.write('\n');
+          return resolve(value);
+        }
+        if (ch === '\u0003') process.exit(130);
+        if (ch === '\u007f') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+if (!values.email || !values.name) {
+  console.error('Usage: npm run operator:create -- --email <email> --name <name>   (password on stdin or asked)');
+  process.exit(2);
+}
+
+let password: string;
+if (process.stdin.isTTY) {
+  password = await ask('Password: ');
+  if ((await ask('Repeat password: ')) !== password) {
+    console.error('The passwords differ.');
+    process.exit(1);
+  }
+} else password = await readPiped();
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const op = await createOperator(database.db, { email: values.email, name: values.name, password });
+    console.log(`Operator ${op.email} created. Log in at /login; the console is at /ops.`);
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  if (err instanceof OperatorInputError || err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}

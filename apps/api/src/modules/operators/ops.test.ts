@@ -1,0 +1,291 @@
+// The operator console's API: who may call it, the board, every status move allowed and refused, cancelling,
+// the job card, payment request → customer UTR → confirmation (invoice + e-mails), all on the timeline.
+import { ORDER_STATUSES, type OrderStatus } from '@motomitra/domain/constants';
+import { canMove } from '@motomitra/domain/lifecycle';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
+import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { insertOrder } from '../../testing/orders.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createOperator } from './accounts.ts';
+
+let t: TestApp;
+let op: { cookie: string };
+let asha: TestCustomer;
+let ravi: TestCustomer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createOperator(t.database.db, { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/login',
+    headers: json,
+    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
+  });
+  op = { cookie: cookieFrom(login) };
+  asha = await registerCustomer(t.app);
+  ravi = await registerCustomer(t.app);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const setStatus = (
+  id: string,
+  status: OrderStatus,
+  paymentStatus: 'pending' | 'requested' | 'submitted' | 'paid' = 'pending',
+) => db().update(orders).set({ status, paymentStatus }).where(eq(orders.id, id));
+
+describe('who may call /api/ops', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['GET', '/api/ops/orders'],
+    ['GET', `/api/ops/orders/${id}`],
+    ['POST', `/api/ops/orders/${id}/status`],
+    ['POST', `/api/ops/orders/${id}/cancel`],
+    ['POST', `/api/ops/orders/${id}/items`],
+    ['DELETE', `/api/ops/orders/${id}/items/${id}`],
+    ['POST', `/api/ops/orders/${id}/request-payment`],
+    ['POST', `/api/ops/orders/${id}/confirm-payment`],
+  ] as const)('%s %s: 401 for a visitor, 403 for a customer', async (method, url) => {
+    const payload = method === 'POST' ? {} : undefined;
+    const visitor = await t.app.inject({ method, url, ...(payload ? { headers: json, payload } : {}) });
+    expect(visitor.statusCode).toBe(401);
+    const customer = await as(t.app, asha, { method, url, payload });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().message).toBe('Only garage operators can do this.');
+  });
+});
+
+describe('the bookings board', () => {
+  it('lists today’s and upcoming orders by date and slot, filters by status, finds by OID, phone or registration, pages', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const past = await insertOrder(db(), asha.id, { servicingDate: '2020-01-01', expectedDeliveryDate: '2020-01-01' });
+    const late = await insertOrder(db(), asha.id, { servicingDate: today, serviceTimeSlot: '06:00 PM - 08:30 PM' });
+    const early = await insertOrder(db(), ravi.id, {
+      servicingDate: today,
+      serviceTimeSlot: '10:00 AM - 12:00 PM',
+      registrationNumber: 'MH12XY9876',
+      city: 'pune',
+      pincode: '411001',
+    });
+    const res = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?from=${today}&to=${today}` });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().orders.map((o: { _id: string }) => o._id);
+    expect(ids).not.toContain(past.id);
+    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
+    expect(res.json().slots).toHaveLength(10);
+
+    const pune = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?from=${today}&to=${today}&city=Pune` });
+    expect(pune.json().orders.map((o: { _id: string }) => o._id)).toEqual([early.id]);
+    const byReg = await as(t.app, op, { method: 'GET', url: '/api/ops/orders?q=mh12%20xy%209876' });
+    expect(byReg.json().orders.map((o: { _id: string }) => o._id)).toEqual([early.id]);
+    const byOid = await as(t.app, op, {
+      method: 'GET',
+      url: `/api/ops/orders?q=${encodeURIComponent(late.oid.toLowerCase())}`,
+    });
+    expect(byOid.json().orders.map((o: { _id: string }) => o._id)).toEqual([late.id]);
+    const byPhone = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?q=${ravi.phone.slice(-6)}` });
+    expect(byPhone.json().orders.map((o: { _id: string }) => o._id)).toContain(early.id);
+    const page = await as(t.app, op, {
+      method: 'GET',
+      url: `/api/ops/orders?from=${today}&to=${today}&pageSize=1&page=2`,
+    });
+    expect(page.json()).toMatchObject({ page: 2, pageSize: 1 });
+    expect(page.json().orders).toHaveLength(1);
+    await setStatus(late.id, 'pickedUp');
+    const picked = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?from=${today}&status=pickedUp` });
+    expect(picked.json().orders.map((o: { _id: string }) => o._id)).toEqual([late.id]);
+    const bad = await as(t.app, op, { method: 'GET', url: '/api/ops/orders?from=yesterday' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('status moves', () => {
+  const pairs = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.filter((to) => to !== 'cancelled').map((to) => [from, to] as const),
+  );
+  it.each(pairs)('%s → %s is allowed exactly when the lifecycle says', async (from, to) => {
+    const o = await insertOrder(db(), asha.id);
+    await setStatus(o.id, from);
+    const res = await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/status`, payload: { to } });
+    if (canMove(from, to)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().order.status).toBe(to);
+      const last = res.json().order.events.at(-1);
+      expect(last).toMatchObject({ actorName: 'Garage Desk', actorRole: 'operator', kind: 'status', from, to });
+      const mails = await db().select().from(outbox).where(eq(outbox.orderId, o.id));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.toAddress).toBe(asha.email);
+    } else {
+      expect(res.statusCode).toBe(409);
+      const [row] = await db().select().from(orders).where(eq(orders.id, o.id));
+      expect(row?.status).toBe(from);
+      expect(await db().select().from(outbox).where(eq(outbox.orderId, o.id))).toHaveLength(0);
+    }
+  });
+
+  it('cancels only with a reason and only before service, giving the slot place and the coupon use back', async () => {
+    const [coupon] = await db().select().from(coupons).limit(1);
+    if (!coupon) throw new Error('seed has no coupon');
+    await db().update(coupons).set({ uses: 1 }).where(eq(coupons.id, coupon.id));
+    const o = await insertOrder(db(), asha.id, { couponId: coupon.id, couponCode: coupon.code });
+    await db()
+      .insert(slotCapacity)
+      .values({ city: o.city, date: o.servicingDate, slot: o.serviceTimeSlot, capacity: 4, booked: 1 })
+      .onConflictDoUpdate({ target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot], set: { booked: 1 } });
+    const noReason = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/cancel`,
+      payload: { reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const viaStatus = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/status`,
+      payload: { to: 'cancelled' },
+    });
+    expect(viaStatus.statusCode).toBe(400);
+    const ok = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/cancel`,
+      payload: { reason: 'Customer is out of town' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().order).toMatchObject({ status: 'cancelled', cancelReason: 'Customer is out of town' });
+    const [slot] = await db().select().from(slotCapacity).where(eq(slotCapacity.date, o.servicingDate));
+    expect(slot?.booked).toBe(0);
+    const [after] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(after?.uses).toBe(0);
+
+    const inService = await insertOrder(db(), asha.id);
+    await setStatus(inService.id, 'inService');
+    const late = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${inService.id}/cancel`,
+      payload: { reason: 'Too late now' },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('job card and payment', () => {
+  it('adds and removes extra items: final = service − discount + items; frozen once payment is requested', async () => {
+    const o = await insertOrder(db(), asha.id, { subtotalPaise: 120_000, discountPaise: 20_000, totalPaise: 100_000 });
+    const add = (name: string, quantity: number, unitPrice: number) =>
+      as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/items`, payload: { name, quantity, unitPrice } });
+    expect((await add('Brake pads', 2, 350)).statusCode).toBe(200);
+    const res = await add('Chain lube', 1, 120.5);
+    expect(res.json().order.finalTotal).toBe(1000 + 700 + 120.5);
+    expect(res.json().order.items.map((i: { amount: number }) => i.amount)).toEqual([700, 120.5]);
+    expect((await add('x', 1, 10)).statusCode).toBe(400);
+    expect((await add('Oil', 0, 10)).statusCode).toBe(400);
+    expect((await add('Oil', 1, -5)).statusCode).toBe(400);
+    const itemId = res.json().order.items[1]._id;
+    const removed = await as(t.app, op, { method: 'DELETE', url: `/api/ops/orders/${o.id}/items/${itemId}` });
+    expect(removed.json().order.finalTotal).toBe(1700);
+    // The customer sees the job card and the final total in View Details (and in the list).
+    const mine = await as(t.app, asha, { method: 'GET', url: `/api/v1/order/fetch/order/${o.id}` });
+    expect(mine.json().orderData).toMatchObject({
+      finalTotal: 1700,
+      items: [{ name: 'Brake pads', quantity: 2, amount: 700 }],
+    });
+    const list = await as(t.app, asha, { method: 'GET', url: '/api/customer/fetch/customers/orders' });
+    expect(list.json().orders.find((x: { _id: string }) => x._id === o.id).finalTotal).toBe(1700);
+
+    await setStatus(o.id, 'inTransitDown');
+    const requested = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/request-payment`,
+      payload: {},
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().order).toMatchObject({ paymentStatus: 'requested', finalTotal: 1700 });
+    expect((await add('Late item', 1, 10)).statusCode).toBe(409);
+  });
+
+  it('requests payment only on the way back, confirms only after a request; the customer submits a UTR; paid issues an invoice', async () => {
+    const o = await insertOrder(db(), asha.id);
+    for (const status of ['new', 'pickedUp', 'inService', 'delivered'] as const) {
+      await setStatus(o.id, status);
+      const res = await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/request-payment`, payload: {} });
+      expect(res.statusCode, status).toBe(409);
+    }
+    await setStatus(o.id, 'inTransitDown');
+    const early = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/confirm-payment`,
+      payload: { method: 'cash' },
+    });
+    expect(early.statusCode).toBe(409);
+    const sheetTooSoon = await as(t.app, asha, { method: 'GET', url: `/api/orders/${o.id}/payment` });
+    expect(sheetTooSoon.statusCode).toBe(409);
+
+    expect(
+      (await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/request-payment`, payload: {} })).statusCode,
+    ).toBe(200);
+    const sheet = await as(t.app, asha, { method: 'GET', url: `/api/orders/${o.id}/payment` });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.json()).toMatchObject({ OID: o.oid, amount: 999, paymentStatus: 'requested' });
+    expect(sheet.json().upiLink).toContain('am=999.00');
+    expect(sheet.json().upiLink).toContain(`tr=${o.oid}`);
+    const notHers = await as(t.app, ravi, { method: 'GET', url: `/api/orders/${o.id}/payment` });
+    expect(notHers.statusCode).toBe(403);
+    expect(notHers.body).not.toContain(o.oid);
+    const badUtr = await as(t.app, asha, {
+      method: 'POST',
+      url: `/api/orders/${o.id}/payment`,
+      payload: { reference: '12' },
+    });
+    expect(badUtr.statusCode).toBe(400);
+    const utr = await as(t.app, asha, {
+      method: 'POST',
+      url: `/api/orders/${o.id}/payment`,
+      payload: { reference: '4123 5678 9012' },
+    });
+    expect(utr.statusCode).toBe(200);
+    const seen = await as(t.app, op, { method: 'GET', url: `/api/ops/orders/${o.id}` });
+    expect(seen.json().order).toMatchObject({ paymentStatus: 'submitted', paymentReference: '412356789012' });
+
+    const badMethod = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/confirm-payment`,
+      payload: { method: 'cheque' },
+    });
+    expect(badMethod.statusCode).toBe(400);
+    const paid = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/confirm-payment`,
+      payload: { method: 'UPI', reference: '412356789012' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'UPI' });
+    expect(paid.json().order.invoice.number).toMatch(/^MM\/\d{2}-\d{2}\/\d{6}$/);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, o.id))).toHaveLength(1);
+    const again = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/confirm-payment`,
+      payload: { method: 'UPI' },
+    });
+    expect(again.statusCode).toBe(409);
+    const kinds = paid.json().order.events.map((e: { kind: string; to: string | null }) => `${e.kind}:${e.to}`);
+    expect(kinds).toEqual(expect.arrayContaining(['payment:requested', 'payment:submitted', 'payment:paid']));
+    const mails = await db().select().from(outbox).where(eq(outbox.orderId, o.id));
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed body, never 5xx', async () => {
+    const missing = await as(t.app, op, { method: 'GET', url: '/api/ops/orders/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    const junk = await as(t.app, op, { method: 'GET', url: '/api/ops/orders/not-a-uuid' });
+    expect(junk.statusCode).toBe(404);
+    const o = await insertOrder(db(), asha.id);
+    const bad = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/status`,
+      payload: { to: 'flying' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

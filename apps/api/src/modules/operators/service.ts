@@ -1,0 +1,398 @@
+// The garage's work on orders: the bookings board, an order's page, status moves, cancelling, the job
+// card, payment request and confirmation (which issues the GST invoice), each recorded on the timeline
+// and queued as an e-mail in the same transaction.
+import { cxid } from '@motomitra/domain/accounts';
+import { DEFAULT_SLOT_CAPACITY, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
+import {
+  canConfirmPayment,
+  canEditJobCard,
+  canMove,
+  canRequestPayment,
+  finalAmount,
+  nextStatuses,
+  type PaymentMethod,
+} from '@motomitra/domain/lifecycle';
+import { paiseToRupees } from '@motomitra/domain/money';
+import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema, SlotFill } from '@motomitra/domain/ops';
+import { and, asc, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { coupons, customers, invoices, jobItems, orderEvents, orders, slotCapacity } from '../../db/schema.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
+
+export type Actor = { id: string; role: 'customer' | 'operator'; name: string };
+type OrderRow = typeof orders.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+export function finalPaise(o: OrderRow): number {
+  return o.finalTotalPaise ?? o.totalPaise;
+}
+
+function summary(o: OrderRow): OpsOrderSummary {
+  return {
+    _id: o.id,
+    OID: o.oid,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    city: o.city,
+    servicingDate: o.servicingDate,
+    serviceTimeSlot: o.serviceTimeSlot,
+    customerName: o.customerName,
+    customerPhone: o.customerPhone,
+    registrationNumber: o.registrationNumber,
+    makeModel: o.makeModel,
+    vehicleType: o.vehicleType,
+    productName: o.product.product_name,
+    finalTotal: paiseToRupees(finalPaise(o)),
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema>) {
+  const from = q.from ?? istToday();
+  const where = [gte(orders.servicingDate, from)];
+  if (q.to) where.push(lte(orders.servicingDate, q.to));
+  if (q.city) where.push(eq(orders.city, q.city));
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.q) {
+    const text = q.q.replace(/[\s-]+/g, '').toUpperCase();
+    const digits = q.q.replace(/\D/g, '');
+    const match = [
+      sql`replace(upper(${orders.oid}), '-', '') like ${`%${text}%`}`,
+      sql`upper(${orders.registrationNumber}) like ${`%${text}%`}`,
+    ];
+    if (digits.length >= 4) {
+      match.push(
+        sql`${orders.customerPhone} like ${`%${digits}%`}`,
+        sql`${orders.alternateNumber} like ${`%${digits}%`}`,
+      );
+    }
+    const any = or(...match);
+    if (any) where.push(any);
+  }
+  const cond = and(...where);
+  const slotOrder = sql`array_position(array[${sql.join(
+    TIME_SLOTS.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[], ${orders.serviceTimeSlot})`;
+  const [rows, [totalRow], slots] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(cond)
+      .orderBy(asc(orders.servicingDate), slotOrder, asc(orders.createdAt))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(orders).where(cond),
+    slotFill(db, q.city ?? null, from, q.to ?? from),
+  ]);
+  return { orders: rows.map(summary), total: totalRow?.n ?? 0, page: q.page, pageSize: q.pageSize, slots };
+}
+
+/** Capacity and bookings of every slot on the dates from…to (at most 31 days), missing rows at the default. */
+export async function slotFill(db: Db, city: 'nagpur' | 'pune' | null, from: string, to: string) {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); days.length < 31; d.setUTCDate(d.getUTCDate() + 1)) {
+    const iso = d.toISOString().slice(0, 10);
+    if (iso > to) break;
+    days.push(iso);
+  }
+  const cities = city ? [city] : (['nagpur', 'pune'] as const);
+  const rows = await db
+    .select()
+    .from(slotCapacity)
+    .where(and(gte(slotCapacity.date, from), lte(slotCapacity.date, days.at(-1) ?? from)));
+  const out: (SlotFill & { city: 'nagpur' | 'pune' })[] = [];
+  for (const c of cities) {
+    for (const date of days) {
+      for (const slot of TIME_SLOTS) {
+        const row = rows.find((r) => r.city === c && r.date === date && r.slot === slot);
+        out.push({
+          city: c,
+          date,
+          slot,
+          capacity: row?.capacity ?? DEFAULT_SLOT_CAPACITY,
+          booked: row?.booked ?? 0,
+          closed: row?.closed ?? false,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
+  if (!UUID.test(id)) throw notFound('No such order.');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw notFound('No such order.');
+  return row;
+}
+
+async function record(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  kind: 'status' | 'payment' | 'job',
+  from: string | null,
+  to: string | null,
+  note = '',
+) {
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    actorId: actor.id,
+    actorRole: actor.role,
+    actorName: actor.name,
+    kind,
+    fromValue: from as never,
+    toValue: to as never,
+    note,
+  });
+}
+
+export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
+  if (!UUID.test(id)) throw notFound('No such order.');
+  const [row] = await db
+    .select({ order: orders, number: customers.number, email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('No such order.');
+  const o = row.order;
+  const [items, events, [invoice]] = await Promise.all([
+    db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
+    db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
+  ]);
+  return {
+    ...summary(o),
+    customerEmail: o.customerEmail,
+    CXID: cxid(row.number),
+    alternateNumber: o.alternateNumber,
+    address: o.address,
+    state: o.state,
+    pincode: o.pincode,
+    note: o.note,
+    pickupLocation: o.pickupLocation,
+    dropLocation: o.dropLocation,
+    expectedDeliveryDate: o.expectedDeliveryDate,
+    transmissionType: o.transmissionType,
+    bikeCc: o.bikeCc,
+    carType: o.carType,
+    verifyMakeModel: o.verifyMakeModel,
+    verifyRegistrationNumber: o.verifyRegistrationNumber,
+    verifyBreakdown: o.verifyBreakdown,
+    verifyVehicleInsurance: o.verifyVehicleInsurance,
+    vehicleInsuranceStatus: o.vehicleInsuranceStatus,
+    productCategory: o.product.category,
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    couponCode: o.couponCode,
+    total: paiseToRupees(o.totalPaise),
+    items: items.map((i) => ({
+      _id: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      unitPrice: paiseToRupees(i.unitPricePaise),
+      amount: paiseToRupees(i.quantity * i.unitPricePaise),
+    })),
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      actorName: e.actorName,
+      actorRole: e.actorRole,
+      kind: e.kind,
+      from: e.fromValue,
+      to: e.toValue,
+      note: e.note,
+    })),
+    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
+    canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
+    canRequestPayment: canRequestPayment(o.status, o.paymentStatus),
+    canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),
+    paymentMethod: o.paymentMethod,
+    paymentReference: o.paymentReference,
+    paymentConfirmation: o.paymentConfirmation,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
+    invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
+  };
+}
+
+export type Hooks = {
+  /** Queues the customer's e-mail about a change, inside the same transaction. */
+  onStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string): Promise<void>;
+  onPaymentRequested(tx: Tx, order: OrderRow, amountPaise: number): Promise<void>;
+  /** Issues the invoice and queues the e-mail; returns the invoice number. */
+  onPaid(tx: Tx, order: OrderRow): Promise<string>;
+};
+
+export async function moveStatus(db: Db, hooks: Hooks, actor: Actor, id: string, to: OrderStatus, note: string) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
+    if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+    await record(tx, o, actor, 'status', o.status, to, note);
+    await hooks.onStatus(tx, o, to, note);
+  });
+}
+
+/** Gives back what a booking took: its place in the slot and its coupon use. */
+export async function releaseBooking(tx: Tx, o: OrderRow) {
+  await tx
+    .update(slotCapacity)
+    .set({ booked: sql`${slotCapacity.booked} - 1` })
+    .where(
+      and(
+        eq(slotCapacity.city, o.city),
+        eq(slotCapacity.date, o.servicingDate),
+        eq(slotCapacity.slot, o.serviceTimeSlot),
+        sql`${slotCapacity.booked} > 0`,
+      ),
+    );
+  if (o.couponId) {
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} - 1` })
+      .where(and(eq(coupons.id, o.couponId), sql`${coupons.uses} > 0`));
+  }
+}
+
+export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (!canMove(o.status, 'cancelled')) throw conflict(`An order that is ${o.status} can no longer be cancelled.`);
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await releaseBooking(tx, o);
+    await record(tx, o, actor, 'status', o.status, 'cancelled', reason);
+    await hooks.onStatus(tx, o, 'cancelled', reason);
+  });
+}
+
+async function refreshFinal(tx: Tx, o: OrderRow) {
+  const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, o.id));
+  const total = finalAmount(o.totalPaise, items);
+  await tx.update(orders).set({ finalTotalPaise: total, updatedAt: new Date() }).where(eq(orders.id, o.id));
+}
+
+export async function addJobItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  item: { name: string; quantity: number; unitPrice: number },
+) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (!canEditJobCard(o.status, o.paymentStatus)) {
+      throw conflict('The job card can change only before payment is requested and before delivery.');
+    }
+    const unitPricePaise = Math.round(item.unitPrice * 100);
+    await tx.insert(jobItems).values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise });
+    await record(tx, o, actor, 'job', null, null, `Added ${item.quantity} × ${item.name} at ₹${item.unitPrice}`);
+    await refreshFinal(tx, o);
+  });
+}
+
+export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: string) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (!canEditJobCard(o.status, o.paymentStatus)) {
+      throw conflict('The job card can change only before payment is requested and before delivery.');
+    }
+    if (!UUID.test(itemId)) throw notFound('No such item on this job card.');
+    const [gone] = await tx
+      .delete(jobItems)
+      .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
+      .returning();
+    if (!gone) throw notFound('No such item on this job card.');
+    await record(tx, o, actor, 'job', null, null, `Removed ${gone.quantity} × ${gone.name}`);
+    await refreshFinal(tx, o);
+  });
+}
+
+export async function requestPayment(db: Db, hooks: Hooks, actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (!canRequestPayment(o.status, o.paymentStatus)) {
+      throw conflict('Payment can be requested only once, while the vehicle is on the way back (inTransitDown).');
+    }
+    const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
+    const amount = finalAmount(o.totalPaise, items);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'requested', finalTotalPaise: amount, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await record(tx, o, actor, 'payment', o.paymentStatus, 'requested', `₹${paiseToRupees(amount)}`);
+    await hooks.onPaymentRequested(tx, o, amount);
+  });
+}
+
+export async function confirmPayment(
+  db: Db,
+  hooks: Hooks,
+  actor: Actor,
+  id: string,
+  payment: { method: PaymentMethod; reference: string },
+) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (!canConfirmPayment(o.status, o.paymentStatus)) {
+      throw conflict('Payment can be confirmed only after it was requested.');
+    }
+    const paid = {
+      ...o,
+      paymentStatus: 'paid' as const,
+      paymentMethod: payment.method,
+      paymentConfirmation: payment.reference || null,
+      paidAt: new Date(),
+    };
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paymentMethod: payment.method,
+        paymentConfirmation: payment.reference || null,
+        paidAt: paid.paidAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id));
+    const number = await hooks.onPaid(tx, paid);
+    await record(
+      tx,
+      o,
+      actor,
+      'payment',
+      o.paymentStatus,
+      'paid',
+      `${payment.method} ${payment.reference} · invoice ${number}`.trim(),
+    );
+  });
+}
+
+/** The customer's UTR / reference for a requested payment: requested → submitted. */
+export async function submitPayment(db: Db, actor: Actor, id: string, reference: string) {
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    if (o.customerId !== actor.id) throw new HttpError(403, 'This order is not yours.');
+    if (!(o.status === 'inTransitDown' && (o.paymentStatus === 'requested' || o.paymentStatus === 'submitted'))) {
+      throw conflict('This order is not waiting for a payment.');
+    }
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'submitted', paymentReference: reference, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await record(tx, o, actor, 'payment', o.paymentStatus, 'submitted', reference);
+  });
+}
+
+export async function ownOrder(db: Db, customerId: string, id: string): Promise<OrderRow> {
+  if (!UUID.test(id)) throw notFound('No such order.');
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!o) throw notFound('No such order.');
+  if (o.customerId !== customerId) throw new HttpError(403, 'This order is not yours.');
+  return o;
+}

@@ -1,0 +1,47 @@
+// Place calls for the pickup/drop picker: search by name in a city, and the place at a point on the map.
+import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import {
+  PlaceSearchQuerySchema,
+  PlaceSearchResponseSchema,
+  ReversePlaceQuerySchema,
+  ReversePlaceResponseSchema,
+} from '@motomitra/domain/places';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createGeocoder, reversePlace, searchPlaces } from './service.ts';
+
+export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geocoder: geocoderConfig, rateLimitPerMinute } = app.config.places;
+  const geocoder = geocoderConfig ? createGeocoder(geocoderConfig, app.log) : null;
+  // The picker searches as the customer types (debounced): generous per address, but a scraper is stopped.
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
+
+  app.get(
+    '/places/search',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: PlaceSearchQuerySchema,
+        response: { 200: PlaceSearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { q, city } = request.query;
+      return { success: true as const, places: await searchPlaces(q, city, geocoder) };
+    },
+  );
+
+  app.get(
+    '/places/reverse',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: ReversePlaceQuerySchema,
+        response: { 200: ReversePlaceResponseSchema, 400: ErrorResponseSchema, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { lat, lng, city } = request.query;
+      return { success: true as const, ...reversePlace({ lat, lng }, city) };
+    },
+  );
+};
