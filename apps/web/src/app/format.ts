@@ -27,3 +27,18 @@ export function formatDate(value: string | Date): string {
 export function formatLongDate(value: string): string {
   return longDate.format(new Date(`${value}T12:00:00+05:30`));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIMEZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An ISO timestamp → '23/11/2026, 4:05 pm' (IST, 12-hour). */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}

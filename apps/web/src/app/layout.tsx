@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../components/feedback.tsx';
 import { sessionQuery } from '../features/auth/api.ts';
+import { useLogout } from '../features/auth/use-logout.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
 import { t } from '../i18n/t.ts';
 import { site } from './site.ts';
@@ -53,6 +54,7 @@ function SideMenu() {
   const { confirm } = useFeedback();
   const { data: session } = useQuery(sessionQuery);
   const loggedIn = session?.isLoggedIn ?? false;
+  const logOut = useLogout();
 
   useEffect(() => {
     const d = dialog.current;
@@ -122,6 +124,18 @@ function SideMenu() {
                 </li>
                 <li>
                   <Link to="/my-account">{t('menu.myAccount')}</Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      setOpen(false);
+                      void logOut();
+                    }}
+                  >
+                    {t('menu.logout')}
+                  </button>
                 </li>
               </>
             ) : (

@@ -1,0 +1,35 @@
+// The cart: items are added from the product page and read with the customer (GET /customer/fetch/single → mycart);
+// coupons are listed and applied against the item chosen for checkout.
+import {
+  type AddToCartBody,
+  AddToCartResponseSchema,
+  ApplyCouponResponseSchema,
+  CouponListResponseSchema,
+  SuccessResponseSchema,
+} from '@motomitra/domain/booking';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../components/http.ts';
+import { ME } from '../auth/api.ts';
+
+/**
+ * PUT /customer/cart with the spec's cart item fields. The server identifies the product, the vehicle and the
+ * city and prices the item itself: price_tag and total are sent because the old client sent them, and are ignored.
+ */
+export function addToCart(item: AddToCartBody) {
+  return api('/customer/cart', AddToCartResponseSchema, { method: 'PUT', body: item });
+}
+
+export function removeFromCart(id: string) {
+  return api(`/customer/cart/${encodeURIComponent(id)}`, SuccessResponseSchema, { method: 'DELETE' });
+}
+
+/** Active coupons, each marked eligible or not for a cart of `amount` rupees. */
+export const couponsQuery = (amount: number) =>
+  queryOptions({
+    queryKey: [ME, 'coupons', amount],
+    queryFn: async () => (await api(`/coupons/allget?amount=${amount}`, CouponListResponseSchema)).coupons,
+  });
+
+export function applyCoupon(couponCode: string, cartId: string) {
+  return api('/coupons/apply/coupon', ApplyCouponResponseSchema, { method: 'POST', body: { couponCode, cartId } });
+}

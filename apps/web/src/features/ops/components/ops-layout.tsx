@@ -1,0 +1,40 @@
+// The operator console's frame: its own navigation (bookings, catalogue, coupons, slots, enquiries, outbox).
+import { NavLink, Outlet } from 'react-router';
+import { t } from '../../../i18n/t.ts';
+import { useLogout } from '../../auth/use-logout.ts';
+
+const LINKS = [
+  { to: '/ops', label: 'ops.nav.bookings', end: true },
+  { to: '/ops/catalogue', label: 'ops.nav.catalogue', end: false },
+  { to: '/ops/coupons', label: 'ops.nav.coupons', end: false },
+  { to: '/ops/slots', label: 'ops.nav.slots', end: false },
+  { to: '/ops/enquiries', label: 'ops.nav.enquiries', end: false },
+  { to: '/ops/outbox', label: 'ops.nav.outbox', end: false },
+] as const;
+
+export function OpsLayout() {
+  const logOut = useLogout();
+  return (
+    <div className="page ops">
+      <nav className="ops__nav" aria-label={t('ops.nav.label')}>
+        <ul>
+          {LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end}>
+                {t(l.label)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={logOut}>
+              {t('account.nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="ops__main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

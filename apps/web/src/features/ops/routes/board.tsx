@@ -1,0 +1,224 @@
+// /ops: the bookings board. Today's and upcoming orders by date and slot, filtered by city and status, searched by
+// OID, phone or registration number, paginated; slot fill against capacity for the dates shown.
+import { CITIES, CITY_LABELS, ORDER_STATUSES, TIME_SLOTS } from '@motomitra/domain/constants';
+import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { formatRupees } from '@motomitra/domain/money';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../app/format.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { boardQuery } from '../api.ts';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const plusDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export function Component() {
+  usePageTitle(t('ops.board.title'));
+  const id = useId();
+  // Filters live in the URL, so a board view can be bookmarked and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? today();
+  const filters = {
+    city: params.get('city') ?? '',
+    from,
+    to: params.get('to') ?? plusDays(from, 6),
+    status: params.get('status') ?? '',
+    q: params.get('q') ?? '',
+    page: params.get('page') ?? '1',
+  };
+  const [search, setSearch] = useState(filters.q);
+  const { data, isError, isFetching } = useQuery(boardQuery(filters));
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const page = Number(filters.page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const dates = [...new Set(data?.slots.map((s) => `${s.city}|${s.date}`) ?? [])];
+
+  return (
+    <section>
+      <h1>{t('ops.board.title')}</h1>
+      <form
+        className="ops-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set('q', search.trim());
+        }}
+      >
+        <div className="form__field">
+          <label htmlFor={`${id}-city`}>{t('ops.board.city')}</label>
+          <select id={`${id}-city`} value={filters.city} onChange={(e) => set('city', e.target.value)}>
+            <option value="">{t('ops.board.allCities')}</option>
+            {CITIES.map((c) => (
+              <option key={c} value={c}>
+                {CITY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__field">
+          <label htmlFor={`${id}-from`}>{t('ops.board.from')}</label>
+          <input id={`${id}-from`} type="date" value={from} onChange={(e) => set('from', e.target.value)} />
+        </div>
+        <div className="form__field">
+          <label htmlFor={`${id}-to`}>{t('ops.board.to')}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            min={from}
+            value={filters.to}
+            onChange={(e) => set('to', e.target.value)}
+          />
+        </div>
+        <div className="form__field">
+          <label htmlFor={`${id}-status`}>{t('ops.board.status')}</label>
+          <select id={`${id}-status`} value={filters.status} onChange={(e) => set('status', e.target.value)}>
+            <option value="">{t('ops.board.allStatuses')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__field ops-filters__search">
+          <label htmlFor={`${id}-q`}>{t('ops.board.search')}</label>
+          <div className="coupon-form__row">
+            <input id={`${id}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <button type="submit" className="button">
+              {t('ops.board.find')}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      {isError && <p role="alert">{t('ops.loadFailed')}</p>}
+      {!data && !isError && <Spinner />}
+      {data && (
+        <>
+          <h2>{t('ops.board.slotFill')}</h2>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <section className="table-scroll" aria-label={t('ops.board.slotFill')} tabIndex={0}>
+            <table className="slot-fill">
+              <caption className="visually-hidden">{t('ops.board.slotFill')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ops.board.date')}</th>
+                  {TIME_SLOTS.map((s) => (
+                    <th key={s} scope="col">
+                      {s}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {dates.map((key) => {
+                  const [city, date] = key.split('|') as [keyof typeof CITY_LABELS, string];
+                  return (
+                    <tr key={key}>
+                      <th scope="row">
+                        {formatDate(date)} · {CITY_LABELS[city]}
+                      </th>
+                      {TIME_SLOTS.map((slot) => {
+                        const s = data.slots.find((x) => x.city === city && x.date === date && x.slot === slot);
+                        if (!s) return <td key={slot} />;
+                        const full = s.booked >= s.capacity;
+                        return (
+                          <td key={slot} className={s.closed ? 'is-closed' : full ? 'is-full' : undefined}>
+                            {s.closed ? t('ops.board.closed') : `${s.booked}/${s.capacity}`}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+
+          <h2>
+            {t('ops.board.orders', { count: data.total })}{' '}
+            {isFetching && <span className="muted">{t('common.loading')}</span>}
+          </h2>
+          {data.orders.length === 0 ? (
+            <p className="empty">{t('ops.board.none')}</p>
+          ) : (
+            <table className="cart-table">
+              <caption className="visually-hidden">{t('ops.board.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ops.board.col.order')}</th>
+                  <th scope="col">{t('ops.board.col.when')}</th>
+                  <th scope="col">{t('ops.board.col.customer')}</th>
+                  <th scope="col">{t('ops.board.col.vehicle')}</th>
+                  <th scope="col">{t('ops.board.col.service')}</th>
+                  <th scope="col">{t('ops.board.col.status')}</th>
+                  <th scope="col">{t('ops.board.col.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.orders.map((o) => (
+                  <tr key={o._id}>
+                    <td data-label={t('ops.board.col.order')}>
+                      <Link to={`/ops/orders/${o._id}`}>{o.OID}</Link>
+                    </td>
+                    <td data-label={t('ops.board.col.when')}>
+                      {formatDate(o.servicingDate)}
+                      <span className="muted cart-table__vehicle">
+                        {o.serviceTimeSlot} · {CITY_LABELS[o.city]}
+                      </span>
+                    </td>
+                    <td data-label={t('ops.board.col.customer')}>
+                      {o.customerName}
+                      <span className="muted cart-table__vehicle">{o.customerPhone}</span>
+                    </td>
+                    <td data-label={t('ops.board.col.vehicle')}>
+                      {o.makeModel}
+                      <span className="vehicle-card__reg cart-table__vehicle">{o.registrationNumber}</span>
+                    </td>
+                    <td data-label={t('ops.board.col.service')}>{o.productName}</td>
+                    <td data-label={t('ops.board.col.status')}>
+                      <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+                      <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+                    </td>
+                    <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <nav className="pager" aria-label={t('ops.board.pages')}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={page <= 1}
+              onClick={() => set('page', String(page - 1))}
+            >
+              {t('ops.board.prev')}
+            </button>
+            <span>{t('ops.board.page', { page, pages })}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={page >= pages}
+              onClick={() => set('page', String(page + 1))}
+            >
+              {t('ops.board.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

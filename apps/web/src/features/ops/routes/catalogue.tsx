@@ -1,0 +1,247 @@
+// /ops/catalogue: products by category, each with a Published switch and a price grid (the tiers it serves ×
+// cities, whole rupees, empty = not offered) saved per product; refused cells show the server's message.
+import {
+  BIKE_BAND_LABELS,
+  BIKE_BANDS,
+  CAR_SEGMENT_LABELS,
+  CAR_SEGMENTS,
+  CATEGORY_SERVES,
+  CITIES,
+  CITY_LABELS,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '@motomitra/domain/constants';
+import type { OpsProduct } from '@motomitra/domain/ops';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { ApiError } from '../../../components/http.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import {
+  OPS_KEYS,
+  opsProductsQuery,
+  type PriceEntry,
+  problemText,
+  setProductPrices,
+  setProductPublished,
+} from '../admin-api.ts';
+
+export function Component() {
+  usePageTitle(t('ops.catalogue.title'));
+  const { data: products, isError, refetch } = useQuery(opsProductsQuery);
+  return (
+    <section className="ops-admin">
+      <h1>{t('ops.catalogue.title')}</h1>
+      <p className="muted">{t('ops.catalogue.intro')}</p>
+      {isError && (
+        <div role="alert" className="ops-admin__problem">
+          <p>{t('ops.loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!products && !isError && <Spinner />}
+      {products?.length === 0 && <p className="empty">{t('ops.catalogue.none')}</p>}
+      {products &&
+        PRODUCT_CATEGORIES.map((category) => {
+          const list = products.filter((p) => p.category === category);
+          return list.length === 0 ? null : <CategorySection key={category} category={category} products={list} />;
+        })}
+    </section>
+  );
+}
+
+function CategorySection(props: { category: ProductCategory; products: OpsProduct[] }) {
+  const id = useId();
+  return (
+    <section className="ops-admin__group" aria-labelledby={id}>
+      <h2 id={id}>{t(`category.${props.category}` as MessageKey)}</h2>
+      <div className="ops-products">
+        {props.products.map((p) => (
+          // Keyed by the stored prices, so a save (or another operator's) starts the grid afresh.
+          <ProductCard key={`${p._id}:${JSON.stringify(p.prices)}`} product={p} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+type Tier = { tier: string; label: string };
+
+/** The tiers a product is priced by: cc bands for what serves bikes, car segments for what serves cars. */
+function tiersOf(category: ProductCategory): Tier[] {
+  const serves = CATEGORY_SERVES[category];
+  return [
+    ...(serves.includes('Bike') ? BIKE_BANDS.map((b) => ({ tier: b, label: BIKE_BAND_LABELS[b] })) : []),
+    ...(serves.includes('Car') ? CAR_SEGMENTS.map((s) => ({ tier: s, label: CAR_SEGMENT_LABELS[s] })) : []),
+  ];
+}
+
+const cellKey = (city: string, tier: string) => `${city}/${tier}`;
+
+function gridOf(product: OpsProduct): Record<string, string> {
+  return Object.fromEntries(product.prices.map((p) => [cellKey(p.city, p.tier), String(p.price)]));
+}
+
+/** '₹1,299' and '1 299' are what people type for 1299; anything else goes to the server as typed. */
+const normalise = (value: string) => value.replace(/[\s,₹]/g, '');
+
+function ProductCard({ product }: { product: OpsProduct }) {
+  const id = useId();
+  const { toast } = useFeedback();
+  const queryClient = useQueryClient();
+  const tiers = tiersOf(product.category);
+  const [initial] = useState(() => gridOf(product));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  // What the switch shows while the server is asked (a controlled checkbox would otherwise spring back).
+  const [publishing, setPublishing] = useState<boolean | null>(null);
+
+  const entries = (): { entries: PriceEntry[]; keys: string[] } => {
+    const out: PriceEntry[] = [];
+    const keys: string[] = [];
+    for (const city of CITIES) {
+      for (const { tier } of tiers) {
+        const price = normalise(values[cellKey(city, tier)] ?? '');
+        if (price === '') continue;
+        out.push({ city, tier, price });
+        keys.push(cellKey(city, tier));
+      }
+    }
+    return { entries: out, keys };
+  };
+
+  const onSave = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const { entries: prices, keys } = entries();
+    const same =
+      prices.length === Object.keys(initial).length &&
+      prices.every((p) => initial[cellKey(p.city, p.tier)] === p.price);
+    if (same) {
+      toast(t('noChangesDetected'), 'info');
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      const res = await setProductPrices(product._id, prices);
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+      toast(t('ops.catalogue.saved', { name: product.product_name }), 'success');
+      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.products });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        // 'prices.3.price' → the fourth cell sent.
+        const byCell: Record<string, string> = {};
+        for (const [path, message] of Object.entries(err.fieldErrors)) {
+          const index = /^prices\.(\d+)\./.exec(path)?.[1];
+          const key = index === undefined ? undefined : keys[Number(index)];
+          if (key) byCell[key] ??= message;
+        }
+        setErrors(byCell);
+        const first = Object.keys(byCell)[0];
+        if (first) document.getElementById(`${id}-${first}`)?.focus();
+      }
+      toast(problemText(err, 'ops.catalogue.saveFailed'), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onPublish = async (published: boolean) => {
+    setPublishing(published);
+    try {
+      const res = await setProductPublished(product._id, published);
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+      toast(
+        t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
+        'success',
+      );
+      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.products });
+    } catch (err) {
+      toast(problemText(err, 'ops.catalogue.saveFailed'), 'error');
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  return (
+    <article className="ops-card" aria-labelledby={`${id}-name`}>
+      <div className="ops-card__head">
+        <h3 id={`${id}-name`}>{product.product_name}</h3>
+        <label className="check ops-card__switch">
+          <input
+            type="checkbox"
+            checked={publishing ?? product.published}
+            disabled={publishing !== null}
+            onChange={(e) => void onPublish(e.target.checked)}
+          />
+          <span>
+            {t('ops.catalogue.published')}
+            <span className="visually-hidden"> {product.product_name}</span>
+          </span>
+        </label>
+      </div>
+      {!(publishing ?? product.published) && <p className="muted ops-card__note">{t('ops.catalogue.hiddenNote')}</p>}
+      <form onSubmit={onSave} noValidate>
+        <table className="price-grid">
+          <caption className="visually-hidden">{t('ops.catalogue.caption', { name: product.product_name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ops.catalogue.tier')}</th>
+              {CITIES.map((city) => (
+                <th key={city} scope="col">
+                  {CITY_LABELS[city]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map(({ tier, label }) => (
+              <tr key={tier}>
+                <th scope="row">{label}</th>
+                {CITIES.map((city) => {
+                  const key = cellKey(city, tier);
+                  const error = errors[key];
+                  return (
+                    <td key={city}>
+                      <span className="price-input">
+                        <span aria-hidden="true">₹</span>
+                        <input
+                          id={`${id}-${key}`}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          aria-label={t('ops.catalogue.priceLabel', {
+                            name: product.product_name,
+                            city: CITY_LABELS[city],
+                            tier: label,
+                          })}
+                          value={values[key] ?? ''}
+                          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-${key}-error` : undefined}
+                        />
+                      </span>
+                      {error && (
+                        <p id={`${id}-${key}-error`} className="form__error">
+                          {error}
+                        </p>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="submit" className="button button--small" disabled={saving}>
+          {saving ? t('ops.saving') : t('ops.catalogue.save')}
+          <span className="visually-hidden"> {product.product_name}</span>
+        </button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+// /ops/outbox: the customer e-mails queued, sent or given up (to, subject, status, attempts, last error, created and
+// sent times, the body on demand), filtered by status and paged; says so when SMTP is not set and nothing is sent.
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@motomitra/domain/outbox';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../app/format.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import { opsOutboxQuery } from '../admin-api.ts';
+
+export function Component() {
+  usePageTitle(t('ops.outbox.title'));
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') ?? '';
+  const status = (OUTBOX_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as OutboxStatus) : '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, isError, isFetching, refetch } = useQuery(opsOutboxQuery(status, page));
+
+  const go = (next: { status?: string; page?: number }) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next.status !== undefined) {
+          if (next.status) out.set('status', next.status);
+          else out.delete('status');
+          out.delete('page');
+        }
+        if (next.page !== undefined) out.set('page', String(next.page));
+        return out;
+      },
+      { replace: next.page === undefined },
+    );
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section className="ops-admin">
+      <h1>{t('ops.outbox.title')}</h1>
+      {data && !data.delivering && <p className="notice-box">{t('ops.outbox.notDelivering')}</p>}
+      <form className="ops-filters" aria-label={t('ops.outbox.filters')} onSubmit={(e) => e.preventDefault()}>
+        <div className="form__field">
+          <label htmlFor={`${id}-status`}>{t('ops.outbox.status')}</label>
+          <select id={`${id}-status`} value={status} onChange={(e) => go({ status: e.target.value })}>
+            <option value="">{t('ops.outbox.status.all')}</option>
+            {OUTBOX_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`ops.outbox.status.${s}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {isError && (
+        <div role="alert" className="ops-admin__problem">
+          <p>{t('ops.loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!data && !isError && <Spinner />}
+      {data && data.messages.length === 0 && (
+        <p className="empty">
+          {status
+            ? t('ops.outbox.noneWithStatus', { status: t(`ops.outbox.status.${status}` as MessageKey) })
+            : t('ops.outbox.none')}
+        </p>
+      )}
+      {data && data.messages.length > 0 && (
+        <>
+          <p className="muted" aria-live="polite">
+            {t('ops.outbox.count', { total: data.total })}
+          </p>
+          <OutboxTable messages={data.messages} delivering={data.delivering} busy={isFetching} />
+          {pages > 1 && (
+            <nav className="pager" aria-label={t('ops.outbox.pages')}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page <= 1}
+                onClick={() => go({ page: page - 1 })}
+              >
+                {t('ops.previous')}
+              </button>
+              <span>{t('ops.pageOf', { page, pages })}</span>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page >= pages}
+                onClick={() => go({ page: page + 1 })}
+              >
+                {t('ops.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const STATUS_CLASS: Record<OutboxStatus, string> = {
+  pending: 'status',
+  sent: 'status status--delivered',
+  failed: 'status status--cancelled',
+};
+
+function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; busy: boolean }) {
+  return (
+    <table className="cart-table ops-table" aria-busy={props.busy || undefined}>
+      <caption className="visually-hidden">{t('ops.outbox.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('ops.outbox.col.to')}</th>
+          <th scope="col">{t('ops.outbox.col.subject')}</th>
+          <th scope="col">{t('ops.outbox.col.status')}</th>
+          <th scope="col">{t('ops.outbox.col.attempts')}</th>
+          <th scope="col">{t('ops.outbox.col.lastError')}</th>
+          <th scope="col">{t('ops.outbox.col.created')}</th>
+          <th scope="col">{t('ops.outbox.col.sent')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.messages.map((m) => (
+          <tr key={m._id}>
+            <td data-label={t('ops.outbox.col.to')} className="ops-table__wrap">
+              {m.to}
+            </td>
+            <td data-label={t('ops.outbox.col.subject')} className="ops-table__wrap">
+              <div>
+                <p className="ops-outbox__subject">{m.subject}</p>
+                <details className="ops-outbox__body">
+                  <summary>
+                    {t('ops.outbox.showBody')}
+                    <span className="visually-hidden"> {t('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}</span>
+                  </summary>
+                  <pre>{m.body}</pre>
+                </details>
+                {m.orderId && (
+                  <Link to={`/ops/orders/${encodeURIComponent(m.orderId)}`}>
+                    {t('ops.outbox.openOrder')}
+                    <span className="visually-hidden"> {t('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}</span>
+                  </Link>
+                )}
+              </div>
+            </td>
+            <td data-label={t('ops.outbox.col.status')}>
+              <span className={STATUS_CLASS[m.status]}>{t(`ops.outbox.status.${m.status}` as MessageKey)}</span>
+            </td>
+            <td data-label={t('ops.outbox.col.attempts')}>{m.attempts}</td>
+            <td data-label={t('ops.outbox.col.lastError')} className="ops-table__wrap">
+              {m.lastError ?? '—'}
+            </td>
+            <td data-label={t('ops.outbox.col.created')}>{formatDateTime(m.createdAt)}</td>
+            <td data-label={t('ops.outbox.col.sent')}>
+              {m.sentAt
+                ? formatDateTime(m.sentAt)
+                : m.status === 'pending' && props.delivering
+                  ? t('ops.outbox.nextAttempt', { at: formatDateTime(m.nextAttemptAt) })
+                  : t('ops.outbox.notSent')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

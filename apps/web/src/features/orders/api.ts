@@ -1,0 +1,42 @@
+// The customer's orders: one order, the list, cancelling while new, and paying (sheet + UTR).
+import {
+  CancelOrderResponseSchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+  SuccessResponseSchema,
+} from '@motomitra/domain/booking';
+import { PaymentSheetSchema } from '@motomitra/domain/ops';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../components/http.ts';
+import { ME } from '../auth/api.ts';
+
+export const orderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [ME, 'order', orderId],
+    queryFn: async () =>
+      (await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData,
+    retry: false,
+  });
+
+export const ordersQuery = queryOptions({
+  queryKey: [ME, 'orders'],
+  queryFn: async () => (await api('/customer/fetch/customers/orders', OrderListResponseSchema)).orders,
+});
+
+export function cancelOrder(orderId: string) {
+  return api(`/orders/${encodeURIComponent(orderId)}/cancel`, CancelOrderResponseSchema, { method: 'POST', body: {} });
+}
+
+export const paymentSheetQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [ME, 'payment', orderId],
+    queryFn: () => api(`/orders/${encodeURIComponent(orderId)}/payment`, PaymentSheetSchema),
+    retry: false,
+  });
+
+export function submitPayment(orderId: string, reference: string) {
+  return api(`/orders/${encodeURIComponent(orderId)}/payment`, SuccessResponseSchema, {
+    method: 'POST',
+    body: { reference },
+  });
+}

@@ -1,0 +1,55 @@
+// /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed').
+import { CITY_LABELS } from '@motomitra/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import { orderQuery } from '../api.ts';
+
+export function Component() {
+  usePageTitle(t('received.title'));
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const { data: order, isError } = useQuery({ ...orderQuery(orderId), enabled: Boolean(orderId) });
+  return (
+    <div className="page page--narrow">
+      <h1>{t('received.title')}</h1>
+      {(isError || !orderId) && <p role="alert">{t('orderFetchFailed')}</p>}
+      {orderId && !order && !isError && <Spinner />}
+      {order && (
+        <>
+          <p className="received__lead">{t('received.lead', { oid: order.OID })}</p>
+          <table className="details-table">
+            <caption className="visually-hidden">{t('received.caption')}</caption>
+            <tbody>
+              {(
+                [
+                  ['received.orderId', order.OID],
+                  ['received.product', order.productsBuyed.map((p) => p.product_name).join(', ')],
+                  ['received.status', t('bookingConfirmed')],
+                  ['received.vehicleType', order.vehicleType],
+                  ['received.registration', order.registrationNumber],
+                  ['received.makeModel', order.makeModel],
+                  ['received.city', CITY_LABELS[order.city]],
+                  ['received.pickup', order.pickupLocation.address],
+                  ['received.drop', order.dropLocation.address],
+                ] as const
+              ).map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{t(label)}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <Link className="button" to="/my-account/orders">
+              {t('received.toOrders')}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

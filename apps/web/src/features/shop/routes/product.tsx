@@ -1,0 +1,237 @@
+// /product/{id}: choose a city and one of the customer's vehicles that this service fits; the price
+// appears as soon as both are chosen (the same rule the server applies); ADD TO CART, then /cart.
+// Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
+import type { CustomerVehicle } from '@motomitra/domain/accounts';
+import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
+import { CAR_SEGMENT_LABELS, CITIES, CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
+import { categoryServes, priceFor } from '@motomitra/domain/pricing';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { ApiError, NetworkError } from '../../../components/http.ts';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import { vehiclesQuery } from '../../account/api.ts';
+import { vehicleSize } from '../../account/vehicle-text.ts';
+import { ME } from '../../auth/api.ts';
+import { addToCart } from '../../cart/api.ts';
+import { productQuery, productsQuery } from '../../catalogue/api.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+
+const REASONS: Record<string, MessageKey> = {
+  'vehicle-not-served': 'product.reason.notServed',
+  'vehicle-not-priceable': 'product.reason.notPriceable',
+  'no-price-in-city': 'product.reason.noPriceInCity',
+};
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: product, isError, error } = useQuery(productQuery(id));
+  usePageTitle(product?.product_name ?? t('product.title'));
+  if (isError) {
+    return (
+      <div className="page">
+        <h1>{t('product.title')}</h1>
+        <p role="alert">
+          {error instanceof ApiError && error.status === 404 ? t('product.notFound') : t('product.loadFailed')}
+        </p>
+        <Link to="/shop">{t('product.backToShop')}</Link>
+      </div>
+    );
+  }
+  if (!product) return <Spinner />;
+  return <ProductDetail key={product._id} product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useFeedback();
+  const { data: vehicles, isError: vehiclesFailed } = useQuery(vehiclesQuery);
+  const { data: all } = useQuery(productsQuery);
+  const [city, setCity] = useState<City | ''>('');
+  const [vehicleId, setVehicleId] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [tab, setTab] = useState<'description' | 'info'>('description');
+  const [showSub, setShowSub] = useState(false);
+
+  const fits = (vehicles ?? []).filter((v) => categoryServes(product.category, v.vehicle_type));
+  const vehicle = fits.find((v) => v._id === vehicleId) ?? null;
+  const price =
+    city && vehicle ? priceFor({ category: product.category, prices: wireToPriceRows(product) }, vehicle, city) : null;
+  const canAdd = Boolean(city && vehicle && price?.ok) && !adding;
+  const related = (all ?? []).filter((p) => p.category === product.category && p._id !== product._id).slice(0, 3);
+
+  const onAdd = async () => {
+    if (!city || !vehicle || !price?.ok) return;
+    setAdding(true);
+    try {
+      const res = await addToCart({
+        selectedProductId: product._id,
+        product_name: product.product_name,
+        image: product.image,
+        price_tag: paiseToRupees(price.pricePaise),
+        total: paiseToRupees(price.pricePaise),
+        city,
+        vehicleId: vehicle._id,
+        make_model: vehicle.make_model,
+        vehicle_type: vehicle.vehicle_type,
+        reg_number: vehicle.reg_number,
+        bike_cc: vehicle.bike_cc,
+        car_segment: vehicle.car_type,
+      });
+      await queryClient.invalidateQueries({ queryKey: [ME] });
+      toast(res.message, 'success');
+      navigate('/cart');
+    } catch (err) {
+      setAdding(false);
+      toast(
+        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'product.addFailed'),
+        'error',
+      );
+    }
+  };
+
+  return (
+    <div className="page product">
+      <div className="product__top">
+        <img className="product__image" src={product.image} alt="" width="400" height="300" />
+        <div className="product__buy">
+          <p className="product-card__category">{t(`category.${product.category}` as MessageKey)}</p>
+          <h1>{product.product_name}</h1>
+          <div className="form__field">
+            <label htmlFor={`${id}-city`}>
+              {t('product.city')} <span aria-hidden="true">*</span>
+            </label>
+            <select id={`${id}-city`} required value={city} onChange={(e) => setCity(e.target.value as City)}>
+              <option value="">{t('product.chooseCity')}</option>
+              {CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {CITY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="fieldset">
+            <legend>
+              {t('product.vehicle')} <span aria-hidden="true">*</span>
+            </legend>
+            {vehiclesFailed && <p role="alert">{t('vehiclesFetchFailed')}</p>}
+            {!vehicles && !vehiclesFailed && <Spinner />}
+            {vehicles && fits.length === 0 && <p>{t('product.noVehicles')}</p>}
+            {fits.map((v) => (
+              <VehicleOption
+                key={v._id}
+                vehicle={v}
+                checked={v._id === vehicleId}
+                onChoose={() => setVehicleId(v._id)}
+              />
+            ))}
+            <Link to="/addmyvehiclenew">{t('product.addVehicle')}</Link>
+          </fieldset>
+          <p className="product__price" aria-live="polite">
+            {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}
+            {price && !price.ok && (
+              <span className="form__error">
+                {t(REASONS[price.reason] ?? 'product.reason.notPriceable', { city: city ? CITY_LABELS[city] : '' })}
+              </span>
+            )}
+          </p>
+          <button type="button" className="button button--large" disabled={!canAdd} aria-busy={adding} onClick={onAdd}>
+            {adding ? t('product.adding') : t('product.addToCart')}
+          </button>
+        </div>
+      </div>
+
+      <div className="tabs">
+        <div className="tabs__list" role="tablist" aria-label={t('product.details')}>
+          {(['description', 'info'] as const).map((k) => (
+            <button
+              key={k}
+              id={`${id}-tab-${k}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              aria-controls={`${id}-panel-${k}`}
+              tabIndex={tab === k ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setTab(k)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                  const next = k === 'description' ? 'info' : 'description';
+                  setTab(next);
+                  document.getElementById(`${id}-tab-${next}`)?.focus();
+                }
+              }}
+            >
+              {t(k === 'description' ? 'product.tabDescription' : 'product.tabInfo')}
+            </button>
+          ))}
+        </div>
+        <div id={`${id}-panel-${tab}`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="tabs__panel">
+          {tab === 'description' ? (
+            <>
+              {product.description.some((d) => d.sub_points.length > 0) && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-expanded={showSub}
+                  onClick={() => setShowSub((s) => !s)}
+                >
+                  {t(showSub ? 'product.hideSub' : 'product.showSub')}
+                </button>
+              )}
+              <ul className="product__points">
+                {product.description.map((d) => (
+                  <li key={d.main_point}>
+                    {d.main_point}
+                    {showSub && d.sub_points.length > 0 && (
+                      <ul>
+                        {d.sub_points.map((s) => (
+                          <li key={s}>{s}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <ul className="product__points">
+              {(product.additional_info.length ? product.additional_info : [t('product.ccNote')]).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section className="section" aria-labelledby={`${id}-related`}>
+          <h2 id={`${id}-related`}>{t('product.related')}</h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function VehicleOption(props: { vehicle: CustomerVehicle; checked: boolean; onChoose(): void }) {
+  const v = props.vehicle;
+  return (
+    <label className="vehicle-option">
+      <input type="radio" name="vehicle" value={v._id} checked={props.checked} onChange={props.onChoose} />
+      <span>
+        <strong>{v.make_model}</strong> <span className="vehicle-card__reg">{v.reg_number}</span>
+        <span className="muted">
+          {' '}
+          · {v.vehicle_type === 'Car' && v.car_type ? CAR_SEGMENT_LABELS[v.car_type] : vehicleSize(v)}
+        </span>
+      </span>
+    </label>
+  );
+}
