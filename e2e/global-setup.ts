@@ -1,5 +1,5 @@
 // Starts the shop once for all end-to-end specs, the way `npm start` does, on a free port with a fresh data directory.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    operator: { email: string; password: string };
   }
 }
 
@@ -46,6 +47,20 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
   let output = '';
+  // The garage's operator, made the only way operators are made: `npm run operator:create`, before the server
+  // holds the embedded database (one process per data directory).
+  const operator = { email: 'ops@motomitra.test', password: 'Desk@2026x' };
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', operator.email, '--name', 'Garage Desk'],
+    {
+      cwd: root,
+      input: `${operator.password}\n`,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+  );
+  if (made.status !== 0) throw new Error(`operator:create failed: ${made.stderr}${made.stdout}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -56,6 +71,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_FORMS_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,6 +87,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('operator', operator);
 
   return async () => {
     child.kill('SIGTERM');

@@ -107,6 +107,7 @@ describe('a visitor browsing the shop', () => {
       await page.getByRole('link', { name: 'Back to home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/no-such-page');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
       await expectNoAxeViolations(page, `not found at ${size}`);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
@@ -132,19 +133,19 @@ describe('a visitor browsing the shop', () => {
   it('shows the static pages with their spec texts', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const pages: [string, string][] = [
-      ['/Subscription', 'Coming soon...'],
       ['/career', 'Career is Opening Soon'],
       ['/about-us', 'About'],
       ['/contact-us', 'Contact us'],
       ['/terms-and-conditions', 'Terms'],
-      ['/MaintenancePage', 'maintenance'],
-      ['/TestSingleProduct', 'Test product'],
     ];
     for (const [url, text] of pages) {
       await page.goto(url);
       await expect.poll(() => page.locator('main').textContent(), { message: url }).toContain(text);
       await expectNoAxeViolations(page, url);
     }
+    // The logged-in placeholders send a visitor to /login (their texts are checked in account.e2e.ts).
+    await page.goto('/Subscription');
+    await page.waitForURL('**/login');
     await context.close();
   });
 
