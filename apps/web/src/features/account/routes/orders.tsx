@@ -13,6 +13,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { ME } from '../../auth/api.ts';
 import { cancelOrder, ordersQuery } from '../../orders/api.ts';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';

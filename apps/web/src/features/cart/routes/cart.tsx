@@ -11,6 +11,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
 import { applyCoupon, couponsQuery, removeFromCart } from '../api.ts';
 

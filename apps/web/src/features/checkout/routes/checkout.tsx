@@ -15,6 +15,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
 import { ME } from '../../auth/api.ts';
 import { applyCoupon } from '../../cart/api.ts';

@@ -1,6 +1,7 @@
 // The operator console's frame: its own navigation (bookings, catalogue, coupons, slots, enquiries, outbox).
 import { NavLink, Outlet } from 'react-router';
 import { t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import { useLogout } from '../../auth/use-logout.ts';
 
 const LINKS = [

@@ -19,6 +19,7 @@ import { ApiError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import {
   OPS_KEYS,
   opsProductsQuery,

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import { type CouponBody, createCoupon, editCoupon, OPS_KEYS, opsCouponsQuery, problemText } from '../admin-api.ts';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; coupon: OpsCoupon } | null;

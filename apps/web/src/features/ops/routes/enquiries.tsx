@@ -8,6 +8,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import {
   type Enquiry,
   type EnquiryKind,

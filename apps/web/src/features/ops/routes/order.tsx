@@ -14,6 +14,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import { changeOrder, opsOrderQuery } from '../api.ts';
 
 const RouteMap = lazy(() => import('../components/route-map.tsx'));

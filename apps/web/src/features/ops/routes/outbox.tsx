@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../app/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import { opsOutboxQuery } from '../admin-api.ts';
 
 export function Component() {

@@ -13,6 +13,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../messages.ts';
 import { OPS_KEYS, opsSlotsQuery, problemText, SLOT_DAYS, type SlotChange, setSlots } from '../admin-api.ts';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, weekday: 'short' });

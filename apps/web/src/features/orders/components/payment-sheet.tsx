@@ -9,6 +9,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { ME } from '../../auth/api.ts';
 import { paymentSheetQuery, submitPayment } from '../api.ts';
 

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { orderQuery } from '../api.ts';
 
 export function Component() {

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { site } from '../../../app/site.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 
 const PIN_ICON = L.icon({
   iconUrl,

@@ -18,6 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
 import './place-picker.css';
 

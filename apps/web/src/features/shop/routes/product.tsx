@@ -14,6 +14,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
 import { vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { ME } from '../../auth/api.ts';

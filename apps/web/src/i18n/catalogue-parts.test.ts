@@ -1,0 +1,72 @@
+// The catalogue's lazily loaded parts (booking, operator console) reach a screen only through an import of the part.
+// t() throws on a key whose part is not loaded, so every file that names such a key must import its part itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OPS_EN } from '../features/ops/messages.ts';
+import { BOOKING_EN } from './en/booking.ts';
+import { EN } from './en/messages.ts';
+import { type MessageKey, t } from './t.ts';
+
+const src = path.resolve(import.meta.dirname, '..');
+const PARTS = [
+  { file: path.join(src, 'i18n/en/booking.ts'), keys: Object.keys(BOOKING_EN) },
+  { file: path.join(src, 'features/ops/messages.ts'), keys: Object.keys(OPS_EN) },
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Key prefixes ("checkout.", "ops.coupons.") that only a part's keys have: a file naming one needs the part. */
+function prefixesOf(keys: string[]): string[] {
+  const core = Object.keys(EN);
+  const prefixes = new Set<string>();
+  for (const key of keys) {
+    const parts = key.split('.');
+    for (let n = 1; n < parts.length; n++) {
+      const prefix = `${parts.slice(0, n).join('.')}.`;
+      if (!core.some((k) => k.startsWith(prefix))) {
+        prefixes.add(prefix);
+        break;
+      }
+    }
+  }
+  return [...prefixes];
+}
+
+describe('lazily loaded message parts', () => {
+  it('share no key with the core catalogue or with each other', () => {
+    const all = [...Object.keys(EN), ...PARTS.flatMap((p) => p.keys)];
+    expect(all.length).toBe(new Set(all).size);
+  });
+
+  it('are imported by every file that names one of their keys', () => {
+    const missing: string[] = [];
+    for (const part of PARTS) {
+      const prefixes = prefixesOf(part.keys);
+      for (const file of sourceFiles(src)) {
+        if (file === part.file || file.includes(`${path.sep}i18n${path.sep}`)) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        const names = prefixes.some((p) => text.includes(`'${p}`) || text.includes(`\`${p}`));
+        if (!names) continue;
+        const imported = [...text.matchAll(/^import (?:[^'"]* from )?['"](\.[^'"]+)['"]/gm)].some(
+          (m) => path.resolve(path.dirname(file), m[1] ?? '') === part.file,
+        );
+        if (!imported) missing.push(`${path.relative(src, file)} needs ${path.relative(src, part.file)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give their texts once loaded', () => {
+    for (const part of [BOOKING_EN, OPS_EN]) {
+      const [key, text] = Object.entries(part)[0] ?? [];
+      expect(t(key as MessageKey)).toBe(text);
+    }
+  });
+});
