@@ -1,4 +1,5 @@
-// `npm run bench`: what the home page loads before any interaction (gzip), and catalogue throughput next to a bare route.
+// `npm run bench`: what the home page loads before any interaction (gzip), catalogue throughput next to a bare route,
+// and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, place-order throughput and latency.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchPlaceOrder } from './orders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -93,3 +95,7 @@ try {
   await new Promise((r) => server.child.once('exit', r));
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
+
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (postgresUrl) await benchPlaceOrder(postgresUrl);
+else console.log('\nPlace order: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it.');

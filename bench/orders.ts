@@ -1,0 +1,318 @@
+// Place-order throughput and latency on PostgreSQL: 20 customers, each with its own cart items, placing orders at
+// once against a real server process, next to the bare GET /api/live driven the same way.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { TIME_SLOTS } from '@motomitra/domain/constants';
+import { addDays, istDate } from '@motomitra/domain/ist';
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import {
+  cartItems,
+  coupons,
+  customers,
+  customerVehicles,
+  products,
+  slotCapacity,
+  vehicleCatalogue,
+} from '../apps/api/src/db/schema.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CUSTOMERS = 20;
+const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 100);
+const WARMUP_PER_CUSTOMER = 3;
+/** Orders each customer places in the one-at-a-time pass that shows a single order's cost without queueing. */
+const SOLO_PER_CUSTOMER = 5;
+const BIKE_SLUGS = [
+  'bike-general-service',
+  'bike-premium-service',
+  'bike-engine-oil-change',
+  'bike-yearly-care-plan',
+  'breakdown-assistance',
+  'flat-tyre-battery-jump-start',
+];
+
+/** A lean keep-alive HTTP client: fetch() costs the client more CPU than the bare route costs the server. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS });
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mm_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(CUSTOMERS),
+      RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+type Shopper = { id: string; cookie: string; cartIds: string[] };
+
+/** Customers register over HTTP (as people do); their vehicles and cart items are written directly, being many. */
+async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const tag = randomBytes(4).toString('hex');
+    const res = await fetch(`${url}/api/customer/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerData: {
+          name: `Bench Customer ${i + 1}`,
+          email: `bench.${tag}@example.in`,
+          phone_no: `98${String(10_000_000 + i).padStart(8, '0')}`,
+          password: `Bench#${tag}9`,
+        },
+      }),
+    });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('mm_sid=')) ?? '').split(';')[0] ?? '';
+    shoppers.push({ id: '', cookie, cartIds: [] });
+  }
+
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  try {
+    const db = database.db;
+    const rows = await db.select({ id: customers.id }).from(customers).orderBy(customers.number);
+    rows.forEach((r, i) => {
+      const s = shoppers[i];
+      if (s) s.id = r.id;
+    });
+    const [bike] = await db.select().from(vehicleCatalogue).where(eq(vehicleCatalogue.model, 'Splendor Plus'));
+    if (!bike) throw new Error('no catalogue bike');
+    const productIds = (
+      await db.select({ id: products.id }).from(products).where(inArray(products.slug, BIKE_SLUGS))
+    ).map((p) => p.id);
+    const total = WARMUP_PER_CUSTOMER + ORDERS_PER_CUSTOMER + SOLO_PER_CUSTOMER;
+    const vehiclesEach = Math.ceil(total / productIds.length);
+    for (const s of shoppers) {
+      const vehicles = await db
+        .insert(customerVehicles)
+        .values(
+          Array.from({ length: vehiclesEach }, (_, v) => ({
+            customerId: s.id,
+            catalogueId: bike.id,
+            vehicleType: bike.vehicleType,
+            makeModel: `${bike.make} ${bike.model}`,
+            variant: bike.variant,
+            fuelType: bike.fuelType,
+            bikeCc: bike.bikeCc,
+            carType: bike.carType,
+            vehicleImage: bike.image,
+            regNumber: `MH31AB${String(1000 + v)}`,
+          })),
+        )
+        .returning({ id: customerVehicles.id });
+      const items = vehicles
+        .flatMap((v) =>
+          productIds.map((p) => ({ customerId: s.id, productId: p, vehicleId: v.id, city: 'nagpur' as const })),
+        )
+        .slice(0, total);
+      s.cartIds = (await db.insert(cartItems).values(items).returning({ id: cartItems.id })).map((r) => r.id);
+    }
+    // A coupon any number of orders may use, so that coupon orders are counted, not refused.
+    await db.insert(coupons).values({ code: 'BENCH50', discountType: 'fixed_card_discount', amount: 5_000 });
+    // Room for every order: the bench measures checkout, not a full slot's 409.
+    const today = istDate(new Date());
+    await db.insert(slotCapacity).values(
+      Array.from({ length: 30 }, (_, d) =>
+        TIME_SLOTS.map((slot) => ({
+          city: 'nagpur' as const,
+          date: addDays(today, d + 1),
+          slot,
+          capacity: 1_000_000,
+        })),
+      ).flat(),
+    );
+  } finally {
+    await database.close();
+  }
+  return shoppers;
+}
+
+function orderData(n: number) {
+  const date = addDays(istDate(new Date()), 1 + (n % 30));
+  return {
+    verifyMakeModel: true,
+    verifyRegistrationNumber: true,
+    verifyBreakdown: false,
+    verifyVehicleInsurance: false,
+    pickupLocation: { address: 'Dharampeth, Nagpur, Maharashtra 440010', coordinates: { lat: 21.1397, lng: 79.0631 } },
+    servicingDate: date,
+    serviceTimeSlot: TIME_SLOTS[n % TIME_SLOTS.length],
+    expectedDeliveryDate: date,
+    state: 'Maharashtra',
+    pincode: '440010',
+    alternateNumber: '9822012345',
+    note: '',
+    termsAccepted: true,
+    couponCode: n % 4 === 0 ? 'BENCH50' : undefined,
+  };
+}
+
+type Run = { requests: number; seconds: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+
+function summarize(latencies: number[], seconds: number, errors: number): Run {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  return {
+    requests: latencies.length,
+    seconds: +seconds.toFixed(2),
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+/** Each shopper is one client that sends its next request as soon as the last one answered. */
+async function drive(
+  shoppers: Shopper[],
+  perShopper: number,
+  request: (s: Shopper, i: number) => Promise<{ status: number }>,
+  ok: (status: number) => boolean,
+): Promise<Run> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  await Promise.all(
+    shoppers.map(async (s) => {
+      for (let i = 0; i < perShopper; i++) {
+        const t0 = performance.now();
+        const res = await request(s, i);
+        latencies.push(performance.now() - t0);
+        if (!ok(res.status)) errors++;
+      }
+    }),
+  );
+  return summarize(latencies, (performance.now() - start) / 1000, errors);
+}
+
+export async function benchPlaceOrder(adminUrl: string): Promise<void> {
+  const database = await createDatabase(adminUrl);
+  const server = await startServer(database.url);
+  try {
+    const shoppers = await prepare(server.url, database.url);
+    let n = 0;
+    const place = (s: Shopper, i: number, offset: number) =>
+      send(`${server.url}/api/newmyorder/generate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: s.cookie,
+          'idempotency-key': `bench-${s.id}-${offset + i}`,
+        },
+        body: JSON.stringify({ orderData: orderData(n++), cartId: s.cartIds[offset + i] }),
+      });
+    const placed = (status: number) => status === 201;
+    await drive(shoppers, WARMUP_PER_CUSTOMER, (s, i) => place(s, i, 0), placed);
+    const live = await drive(
+      shoppers,
+      ORDERS_PER_CUSTOMER,
+      () => send(`${server.url}/api/live`),
+      (status) => status === 200,
+    );
+    const orders = await drive(shoppers, ORDERS_PER_CUSTOMER, (s, i) => place(s, i, WARMUP_PER_CUSTOMER), placed);
+    // One request in flight at a time: the latency of one order when nothing queues.
+    const soloLatencies: number[] = [];
+    let soloErrors = 0;
+    const soloStart = performance.now();
+    for (const s of shoppers) {
+      const solo = await drive(
+        [s],
+        SOLO_PER_CUSTOMER,
+        (x, i) => place(x, i, WARMUP_PER_CUSTOMER + ORDERS_PER_CUSTOMER),
+        placed,
+      );
+      soloLatencies.push(solo.p50);
+      soloErrors += solo.errors;
+    }
+    const soloMs = (performance.now() - soloStart) / (shoppers.length * SOLO_PER_CUSTOMER);
+
+    console.log(
+      `\nPlace order on PostgreSQL (${CUSTOMERS} concurrent customers, ${ORDERS_PER_CUSTOMER} orders each, own cart items; every 4th with a coupon):`,
+    );
+    const row = (r: Run) => ({
+      requests: r.requests,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    });
+    console.table({ 'GET /api/live (bare)': row(live), 'POST /api/newmyorder/generate': row(orders) });
+    console.log(
+      `place-order p95 = ${orders.p95} ms (target < 50 ms); one at a time: ${soloMs.toFixed(1)} ms per order` +
+        ` (median of per-customer medians ${summarize(soloLatencies, 1, 0).p50} ms, errors ${soloErrors});` +
+        ` load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    await database.drop();
+  }
+}
