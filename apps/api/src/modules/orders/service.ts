@@ -14,7 +14,7 @@ import { cartItems, customers, jobItems, orderEvents, orders } from '../../db/sc
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { findOwnLine, linePricePaise } from '../cart/service.ts';
 import { type CouponRow, checkCoupon, couponError, giveBackCouponUse, takeCouponUse } from '../coupons/service.ts';
-import { giveBackSlotPlace, takeSlotPlace } from '../slots/service.ts';
+import { giveBackSlotPlace, refuseSlot, takeSlotPlaceSql } from '../slots/service.ts';
 
 type Q = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -109,12 +109,12 @@ type NewOrder = typeof orders.$inferInsert & { number: number };
 const ORDER_COLUMNS = getTableColumns(orders);
 
 /**
- * INSERT … ON CONFLICT (customer_id, idempotency_key) DO NOTHING RETURNING the row, or null on a conflict.
- * The row travels as one JSON parameter expanded by jsonb_populate_record: the query builder spent about a
+ * INSERT … ON CONFLICT (customer_id, idempotency_key) DO NOTHING RETURNING the row, as a statement to run inside a
+ * WITH. The row travels as one JSON parameter expanded by jsonb_populate_record: the query builder spent about a
  * millisecond of CPU per order assembling this 45-column insert and its returning list. Columns not given take their
- * defaults; the returned row is mapped back through the schema's own column definitions.
+ * defaults.
  */
-async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow | null> {
+function insertOrderSql(values: NewOrder) {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const column = ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS];
@@ -125,13 +125,14 @@ async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow | null> {
       .map((n) => `"${n}"`)
       .join(', '),
   );
-  const result = (await tx.execute(sql`
-    insert into orders (${names}) overriding system value
+  return sql`insert into orders (${names}) overriding system value
     select ${names} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
     on conflict (customer_id, idempotency_key) do nothing
-    returning to_jsonb(orders.*) as row`)) as unknown as { rows: { row: Record<string, unknown> }[] };
-  const json = result.rows[0]?.row;
-  if (!json) return null;
+    returning orders.*`;
+}
+
+/** An orders row as to_jsonb gives it, mapped back through the schema's own column definitions. */
+function orderRowFromJson(json: Record<string, unknown>): OrderRow {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(ORDER_COLUMNS)) {
     const value = json[column.name] ?? null;
@@ -191,7 +192,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
       const amounts = cartAmounts([pricePaise], coupon);
 
       const number = Number(me.orderNumber);
-      const row = await insertOrder(tx, {
+      const placed = insertOrderSql({
         number,
         oid: orderNumber(istYear(now), number),
         customerId,
@@ -238,15 +239,25 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
         createdAt: now,
         updatedAt: now,
       });
-      if (!row) throw new AlreadyPlaced();
-      // The timeline's first entry and the consumed cart item, in one statement.
-      await tx.execute(sql`with consumed as (delete from ${cartItems} where ${cartItems.id} = ${line.id})
-        insert into ${orderEvents} (order_id, at, actor_id, actor_role, actor_name, kind, to_value)
-        values (${row.id}, ${now}, ${customerId}, 'customer', ${me.name}, 'placed', 'new')`);
-      // The shared counters come last: their row locks, which other customers' checkouts wait for, are then held
-      // only until the commit that follows. Slot before coupon, always, so two checkouts never wait for each other.
-      await takeSlotPlace(tx, line.city, data.servicingDate, data.serviceTimeSlot);
+      // One round trip writes the order, its timeline's first entry, consumes the cart item and takes the slot's place
+      // (the one shared row lock of this statement, held from here only until the commit that follows). A replayed
+      // key inserts no order; the transaction is then rolled back, so the other writes never happen either.
+      const written = (await tx.execute(sql`
+        with placed as (${placed}),
+        consumed as (delete from ${cartItems} where ${cartItems.id} = ${line.id}),
+        placed_event as (
+          insert into ${orderEvents} (order_id, at, actor_id, actor_role, actor_name, kind, to_value)
+          select placed.id, ${now}, ${customerId}, 'customer', ${me.name}, 'placed', 'new' from placed),
+        slot as (${takeSlotPlaceSql(line.city, data.servicingDate, data.serviceTimeSlot)})
+        select (select to_jsonb(placed.*) from placed) as row, exists (select 1 from slot) as slot_taken`)) as unknown as {
+        rows: { row: Record<string, unknown> | null; slot_taken: boolean }[];
+      };
+      const result = written.rows[0];
+      if (!result?.row) throw new AlreadyPlaced();
+      if (!result.slot_taken) await refuseSlot(tx, line.city, data.servicingDate, data.serviceTimeSlot);
+      // The coupon's use last, after the slot, always in that order, so two checkouts never wait for each other.
       if (coupon && !(await takeCouponUse(tx, coupon.id))) throw couponError('ran-out');
+      const row = orderRowFromJson(result.row);
       return { order: orderToWire(row), created: true };
     });
   } catch (err) {

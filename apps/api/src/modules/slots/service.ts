@@ -6,7 +6,7 @@ import { slotAvailability } from '@motomitra/domain/checkout';
 import { type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS, type TimeSlot } from '@motomitra/domain/constants';
 import type { IsoDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { slotCapacity } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -31,17 +31,21 @@ const slotKey = (city: City, date: IsoDate, slot: TimeSlot) =>
  * booked; an existing one is counted only while booked < capacity and the slot is open. PostgreSQL makes concurrent
  * upserts of one row wait for each other and re-check the condition on the newest version, so no slot is overbooked.
  */
-export async function takeSlotPlace(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<void> {
-  const taken = await tx
-    .insert(slotCapacity)
-    .values({ city, date, slot, capacity: DEFAULT_SLOT_CAPACITY, booked: 1 })
-    .onConflictDoUpdate({
-      target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot],
-      set: { booked: sql`${slotCapacity.booked} + 1` },
-      where: and(lt(slotCapacity.booked, slotCapacity.capacity), eq(slotCapacity.closed, false)),
-    })
-    .returning({ booked: slotCapacity.booked });
-  if (taken.length === 1) return;
+/**
+ * Takes one place of a slot, only while booked < capacity and the day is open: an upsert whose conflict branch locks
+ * the row and re-checks its latest version, so concurrent checkouts can never overbook. Returns a row when taken.
+ * A statement to run inside a WITH (checkout writes the order in the same round trip).
+ */
+export function takeSlotPlaceSql(city: City, date: IsoDate, slot: TimeSlot) {
+  return sql`insert into ${slotCapacity} (city, date, slot, capacity, booked)
+    values (${city}, ${date}, ${slot}, ${DEFAULT_SLOT_CAPACITY}, 1)
+    on conflict (city, date, slot) do update set booked = ${slotCapacity}.booked + 1
+    where ${slotCapacity}.booked < ${slotCapacity}.capacity and ${slotCapacity}.closed = false
+    returning 1`;
+}
+
+/** The 409 for a slot that could not be taken: closed for the day, or just booked up. */
+export async function refuseSlot(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<never> {
   const [row] = await tx
     .select({ closed: slotCapacity.closed })
     .from(slotCapacity)
