@@ -60,3 +60,10 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 export function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
+
+/** Waits until a toast with this text is shown. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => page.locator('.toast').filter({ hasText: text }).count(), { message: String(text) })
+    .toBeGreaterThan(0);
+}

@@ -2,7 +2,7 @@
 // other addresses, add a bike and a car, see and delete them; a visitor sent to /login comes back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'Garage@2026';
-
-async function toast(page: Page, text: string) {
-  await expect
-    .poll(() => page.locator('.toast').filter({ hasText: text }).count(), { message: text })
-    .toBeGreaterThan(0);
-}
 
 async function answerDialog(page: Page, text: string, answer: 'Yes' | 'No') {
   const dialog = page.locator('dialog.dialog[open]');
@@ -68,7 +62,7 @@ describe('a customer account', () => {
     expect(await password.getAttribute('type')).toBe('password');
     await expectNoAxeViolations(page, '/login register');
     await page.locator('form').getByRole('button', { name: 'Register' }).click();
-    await toast(page, 'Sign up successful');
+    await expectToast(page, 'Sign up successful');
     await page.waitForURL((u) => u.pathname === '/');
 
     // Log out from the side menu, after the spec's confirm.
@@ -81,10 +75,10 @@ describe('a customer account', () => {
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name=password]').fill('Wrong@pass1');
     await page.locator('form').getByRole('button', { name: 'Login' }).click();
-    await toast(page, 'Oops! Something went wrong. Please check your credentials and try again.');
+    await expectToast(page, 'Oops! Something went wrong. Please check your credentials and try again.');
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.locator('form').getByRole('button', { name: 'Login' }).click();
-    await toast(page, 'Welcome back! You have successfully logged in.');
+    await expectToast(page, 'Welcome back! You have successfully logged in.');
     await page.waitForURL((u) => u.pathname === '/');
 
     // The account area.
@@ -111,7 +105,7 @@ describe('a customer account', () => {
     await name.fill('Asha K');
     await name.fill('Asha Kulkarni');
     await save.click();
-    await toast(page, 'No changes detected.');
+    await expectToast(page, 'No changes detected.');
     await page.getByLabel('Date of birth').fill('1990-04-12');
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Home address').fill('Plot 12, Shankar Nagar, Nagpur 440010');
@@ -127,7 +121,7 @@ describe('a customer account', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByRole('button', { name: 'Delete address Parents' }).click();
     await save.click();
-    await toast(page, 'Profile updated.');
+    await expectToast(page, 'Profile updated.');
     // What the server stored comes back after a reload.
     await page.reload();
     await expect.poll(() => page.getByLabel('Home address').inputValue()).toBe('Plot 12, Shankar Nagar, Nagpur 440010');
@@ -141,17 +135,17 @@ describe('a customer account', () => {
     await expect.poll(() => page.locator('.vehicle-pick__option').count()).toBeGreaterThan(10);
     await expectNoAxeViolations(page, '/addmyvehiclenew');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Please fill Registration Number.');
+    await expectToast(page, 'Please fill Registration Number.');
     const reg = page.getByLabel('Registration Number');
     await reg.fill('mh31ab1234');
     expect(await reg.inputValue()).toBe('MH31AB1234');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Please Select Vehicle Make & Model');
+    await expectToast(page, 'Please Select Vehicle Make & Model');
     await page.getByLabel('Search make or model').fill('activa');
     await page.locator('.vehicle-pick__option').first().click();
     await expect.poll(() => page.locator('.chosen-vehicle').textContent()).toMatch(/Bike cc\s*\d+ cc/);
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Vehicle data added successfully.');
+    await expectToast(page, 'Vehicle data added successfully.');
     await page.waitForURL('**/myvehicles');
 
     await page.goto('/addmyvehiclenew');
@@ -160,7 +154,7 @@ describe('a customer account', () => {
     await expect.poll(() => page.locator('.chosen-vehicle').textContent()).toContain('Car type');
     await page.getByLabel('Registration Number').fill('22bh1234aa');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Vehicle data added successfully.');
+    await expectToast(page, 'Vehicle data added successfully.');
     await page.waitForURL('**/myvehicles');
 
     const cards = page.locator('.vehicle-card');
@@ -187,7 +181,7 @@ describe('a customer account', () => {
     await page.getByLabel('Model').selectOption({ index: 1 });
     await page.getByLabel('Registration Number').fill('mh12de3456');
     await page.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Vehicle data added successfully.');
+    await expectToast(page, 'Vehicle data added successfully.');
     await page.goto('/myvehicles');
     await expect.poll(() => page.locator('.vehicle-card__reg').allTextContents()).toContain('MH12DE3456');
 

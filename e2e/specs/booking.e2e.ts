@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVehicle, registerCustomer, tomorrowIst } from '../fixtures.ts';
-import { expectNoAxeViolations, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect
-    .poll(() => page.locator('.toast').filter({ hasText: text }).count(), { message: String(text) })
-    .toBeGreaterThan(0);
-}
 
 /** From the shop to the cart with a bike service in Nagpur. */
 async function addBikeServiceToCart(page: Page) {
@@ -74,7 +68,7 @@ describe('booking a service', () => {
     await page.getByRole('tab', { name: 'ADDITIONAL INFORMATION' }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/125/);
     await add.click();
-    await toast(page, /cart/i);
+    await expectToast(page, /cart/i);
     await page.waitForURL('**/cart');
 
     // The cart: the spec's columns, the first coupon, the coupon texts.
@@ -108,7 +102,7 @@ describe('booking a service', () => {
       .toContain('Are you sure you want to change the value of Vehicle Under Insurance Servicing?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.getByLabel('Valid', { exact: true }).click();
-    await toast(page, 'First confirm vehicle make model and registration number check box!');
+    await expectToast(page, 'First confirm vehicle make model and registration number check box!');
     await fillCheckout(page);
     await page.getByLabel('Valid', { exact: true }).click();
     await expectNoAxeViolations(page, '/checkout');

@@ -4,7 +4,7 @@
 // closed, an enquiry is marked handled, and the outbox lists e-mails or says there are none.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { DESKTOP, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -24,12 +24,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-async function toast(text: string | RegExp) {
-  await expect
-    .poll(() => page.locator('.toast').filter({ hasText: text }).count(), { message: String(text) })
-    .toBeGreaterThan(0);
-}
 
 async function heading(text: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
@@ -80,11 +74,11 @@ describe('the operator console admin screens', () => {
     await card.getByRole('button', { name: `Save prices ${name}` }).click();
     await expect.poll(() => card.locator('.form__error').textContent()).toBe('Whole rupees only.');
     expect(await pune.getAttribute('aria-invalid')).toBe('true');
-    await toast('Whole rupees only.');
+    await expectToast(page, 'Whole rupees only.');
 
     await pune.fill('1,149');
     await card.getByRole('button', { name: `Save prices ${name}` }).click();
-    await toast(`Prices of ${name} saved.`);
+    await expectToast(page, `Prices of ${name} saved.`);
     await expect.poll(() => card.locator('.form__error').count()).toBe(0);
     const priceOf = async () => {
       const res = await page.request.get(`/api/products/${product._id}`);
@@ -97,14 +91,14 @@ describe('the operator console admin screens', () => {
     const published = card.getByLabel(`Published ${name}`);
     expect(await published.isChecked()).toBe(true);
     await published.uncheck();
-    await toast(`${name} is now hidden from customers.`);
+    await expectToast(page, `${name} is now hidden from customers.`);
     const publishedNow = async () =>
       ((await (await page.request.get('/api/ops/products')).json()) as { products: OpsProduct[] }).products.find(
         (p) => p._id === product._id,
       )?.published;
     await expect.poll(publishedNow).toBe(false);
     await published.check();
-    await toast(`${name} is now shown to customers.`);
+    await expectToast(page, `${name} is now shown to customers.`);
     await expect.poll(publishedNow).toBe(true);
 
     // Put the demo price back for the other specs.
@@ -138,7 +132,7 @@ describe('the operator console admin screens', () => {
 
     await dialog.getByLabel('Discount (%)').fill('15');
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
-    await toast(`Coupon ${code} created.`);
+    await expectToast(page, `Coupon ${code} created.`);
     await expect.poll(() => dialog.count()).toBe(0);
     const row = page.locator('table.ops-table tbody tr').filter({ hasText: code });
     await expect.poll(() => row.textContent()).toMatch(/Percentage.*15%.*0 \/ 50.*No limit.*Active/);
@@ -149,11 +143,11 @@ describe('the operator console admin screens', () => {
     expect(await dialog.getByLabel('Coupon code').inputValue()).toBe(code);
     await dialog.getByLabel('Uses per customer').fill('2');
     await dialog.getByRole('button', { name: 'Save coupon' }).click();
-    await toast(`Coupon ${code} saved.`);
+    await expectToast(page, `Coupon ${code} saved.`);
     await expect.poll(() => row.locator('td[data-label="Per customer"]').textContent()).toBe('2');
 
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();
-    await toast(`Coupon ${code} is deactivated.`);
+    await expectToast(page, `Coupon ${code} is deactivated.`);
     await expect.poll(() => row.locator('td[data-label="Active"]').textContent()).toBe('Inactive');
     const coupons = (await (await page.request.get('/api/ops/coupons')).json()) as {
       coupons: { couponCode: string; active: boolean; perCustomerLimit: number | null; totalLimit: number | null }[];
@@ -194,7 +188,7 @@ describe('the operator console admin screens', () => {
     await expect.poll(() => dialog.locator('.form__error').textContent()).toBe('Capacity cannot be negative.');
     await capacity.fill('6');
     await dialog.getByRole('button', { name: 'Save capacity' }).click();
-    await toast(`12:00 PM - 02:00 PM on ${day.shown} now takes 6.`);
+    await expectToast(page, `12:00 PM - 02:00 PM on ${day.shown} now takes 6.`);
     await expect.poll(() => cell.textContent()).toMatch(/^0 \/ 6/);
 
     const slotsOfDay = async () =>
@@ -210,13 +204,13 @@ describe('the operator console admin screens', () => {
     const confirm = page.locator('dialog.dialog[open]');
     await expect.poll(() => confirm.textContent()).toContain(`Close ${day.shown} in Pune as a holiday?`);
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await toast(`${day.shown} in Pune is closed.`);
+    await expectToast(page, `${day.shown} in Pune is closed.`);
     await expect.poll(() => row.getByRole('rowheader').textContent()).toContain('Closed');
     await expect.poll(async () => (await slotsOfDay()).every((s) => s.closed)).toBe(true);
     await expectNoAxeViolations(page, '/ops/slots with a closed day');
 
     await row.getByRole('button', { name: `Reopen day ${day.shown}` }).click();
-    await toast(`${day.shown} in Pune is open again.`);
+    await expectToast(page, `${day.shown} in Pune is open again.`);
     await expect.poll(async () => (await slotsOfDay()).some((s) => s.closed)).toBe(false);
     expect(await row.getByRole('button', { name: `Close day ${day.shown}` }).count()).toBe(1);
   });
@@ -236,14 +230,14 @@ describe('the operator console admin screens', () => {
     expect(await row.textContent()).toContain('Plot 4, Ramdaspeth, Nagpur');
 
     await row.getByRole('button', { name: `Mark handled from ${name}` }).click();
-    await toast(`Enquiry from ${name} marked handled.`);
+    await expectToast(page, `Enquiry from ${name} marked handled.`);
     await expect.poll(() => row.count()).toBe(0);
 
     await page.getByLabel('Show', { exact: true }).selectOption('handled');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('td[data-label="Status"]').textContent()).toBe('Handled');
     await row.getByRole('button', { name: `Reopen from ${name}` }).click();
-    await toast(`Enquiry from ${name} reopened.`);
+    await expectToast(page, `Enquiry from ${name} reopened.`);
     await expect.poll(() => row.count()).toBe(0);
 
     // Earn With Us applications are the other kind; with the occupation column.

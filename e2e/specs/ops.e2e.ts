@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../apps/api/src/testing/pdf-text.ts';
 import { addVehicle, placeOrderViaApi, registerCustomer } from '../fixtures.ts';
-import { DESKTOP, expectNoAxeViolations, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { DESKTOP, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect
-    .poll(() => page.locator('.toast').filter({ hasText: text }).count(), { message: String(text) })
-    .toBeGreaterThan(0);
-}
 
 async function yes(page: Page) {
   const dialog = page.locator('dialog.dialog[open]');
@@ -72,7 +66,7 @@ describe('the operator console', () => {
       .toEqual(['Mark Vehicle Picked Up']);
     await next.getByRole('button', { name: 'Mark Vehicle Picked Up' }).click();
     await yes(o);
-    await toast(o, 'Marked Vehicle Picked Up.');
+    await expectToast(o, 'Marked Vehicle Picked Up.');
     await next.getByRole('button', { name: 'Mark In Service' }).click();
     await yes(o);
     await expect
@@ -84,14 +78,14 @@ describe('the operator console', () => {
     await o.getByLabel('Quantity').fill('2');
     await o.getByLabel('Price each (₹)').fill('350');
     await o.getByRole('button', { name: 'Add item' }).click();
-    await toast(o, 'Item added.');
+    await expectToast(o, 'Item added.');
     const finalTotal = order.totalSellingPrice + 700;
     await expect.poll(() => o.locator('#ops-job').locator('..').textContent()).toContain('Brake pads × 2');
 
     await next.getByRole('button', { name: 'Mark On the Way Back' }).click();
     await yes(o);
     await o.getByRole('button', { name: /^Request payment of/ }).click();
-    await toast(o, 'Payment requested');
+    await expectToast(o, 'Payment requested');
 
     // The customer sees the new status and total, and pays.
     await c.goto('/my-account/orders');
@@ -113,13 +107,13 @@ describe('the operator console', () => {
     await expectNoAxeViolations(c, 'Pay Now sheet');
     await sheet.getByLabel('UTR or reference number').fill('412345678901');
     await sheet.getByRole('button', { name: 'I have paid' }).click();
-    await toast(c, 'We will confirm your payment shortly.');
+    await expectToast(c, 'We will confirm your payment shortly.');
 
     // The operator sees the UTR and confirms; the invoice is issued; then delivery.
     await o.reload();
     await expect.poll(() => o.locator('#ops-payment').locator('..').textContent()).toContain('412345678901');
     await o.getByRole('button', { name: 'Confirm paid' }).click();
-    await toast(o, 'Payment confirmed');
+    await expectToast(o, 'Payment confirmed');
     const invoiceLink = o.getByRole('link', { name: /^Invoice MM\// });
     await expect.poll(() => invoiceLink.count()).toBe(1);
     const invoiceNumber = ((await invoiceLink.textContent()) ?? '').match(/MM\/\d{2}-\d{2}\/\d{6}/)?.[0] ?? '';

@@ -28,6 +28,7 @@ import {
   setProductPrices,
   setProductPublished,
 } from '../admin-api.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
 
 export function Component() {
   usePageTitle(t('ops.catalogue.title'));
@@ -36,14 +37,7 @@ export function Component() {
     <section className="ops-admin">
       <h1>{t('ops.catalogue.title')}</h1>
       <p className="muted">{t('ops.catalogue.intro')}</p>
-      {isError && (
-        <div role="alert" className="ops-admin__problem">
-          <p>{t('ops.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem onRetry={() => refetch()} />}
       {!products && !isError && <Spinner />}
       {products?.length === 0 && <p className="empty">{t('ops.catalogue.none')}</p>}
       {products &&

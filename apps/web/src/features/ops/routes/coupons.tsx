@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { type CouponBody, createCoupon, editCoupon, OPS_KEYS, opsCouponsQuery, problemText } from '../admin-api.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; coupon: OpsCoupon } | null;
 
@@ -29,14 +30,7 @@ export function Component() {
           {t('ops.coupons.new')}
         </button>
       </div>
-      {isError && (
-        <div role="alert" className="ops-admin__problem">
-          <p>{t('ops.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem onRetry={() => refetch()} />}
       {!coupons && !isError && <Spinner />}
       {coupons?.length === 0 && <p className="empty">{t('ops.coupons.none')}</p>}
       {coupons && coupons.length > 0 && (

@@ -17,6 +17,7 @@ import {
   problemText,
   setEnquiryHandled,
 } from '../admin-api.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
 
 type Shown = 'open' | 'handled' | 'all';
 const HANDLED_PARAM: Record<Shown, 'true' | 'false' | ''> = { open: 'false', handled: 'true', all: '' };
@@ -60,14 +61,7 @@ export function Component() {
           </select>
         </div>
       </form>
-      {isError && (
-        <div role="alert" className="ops-admin__problem">
-          <p>{t('ops.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem onRetry={() => refetch()} />}
       {!enquiries && !isError && <Spinner />}
       {enquiries?.length === 0 && <p className="empty">{t(`ops.enquiries.none.${shown}`)}</p>}
       {enquiries && enquiries.length > 0 && (

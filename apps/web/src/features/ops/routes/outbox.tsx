@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { opsOutboxQuery } from '../admin-api.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
 
 export function Component() {
   usePageTitle(t('ops.outbox.title'));
@@ -53,14 +54,7 @@ export function Component() {
           </select>
         </div>
       </form>
-      {isError && (
-        <div role="alert" className="ops-admin__problem">
-          <p>{t('ops.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem onRetry={() => refetch()} />}
       {!data && !isError && <Spinner />}
       {data && data.messages.length === 0 && (
         <p className="empty">

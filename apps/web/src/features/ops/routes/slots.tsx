@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { OPS_KEYS, opsSlotsQuery, problemText, SLOT_DAYS, type SlotChange, setSlots } from '../admin-api.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, weekday: 'short' });
 const dayName = (date: string) => weekday.format(new Date(`${date}T12:00:00+05:30`));
@@ -86,14 +87,7 @@ export function Component() {
         </div>
       </form>
       <p className="muted">{t('ops.slots.legend')}</p>
-      {isError && (
-        <div role="alert" className="ops-admin__problem">
-          <p>{t('ops.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem onRetry={() => refetch()} />}
       {!slots && !isError && <Spinner />}
       {slots && (
         <table className="cart-table ops-table slot-grid" aria-busy={isFetching || undefined}>
