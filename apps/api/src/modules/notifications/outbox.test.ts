@@ -139,6 +139,25 @@ describe('enqueueEmail and the notify calls', () => {
   });
 });
 
+describe('a customer’s own cancel', () => {
+  it('queues the cancellation e-mail with the order and the reason, in the cancel’s transaction', async () => {
+    const order = await insertOrder(db(), asha.id);
+    const res = await as(t.app, asha, { method: 'POST', url: `/api/orders/${order.id}/cancel`, payload: {} });
+    expect(res.statusCode).toBe(200);
+    const queued = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ toAddress: asha.email, status: 'pending' });
+    expect(queued[0]?.subject).toBe(`Order ${order.oid}: ${STATUS_LABELS.cancelled}`);
+    expect(queued[0]?.body).toContain(`Your order ${order.oid} has been cancelled.`);
+    expect(queued[0]?.body).toContain('Reason: Cancelled by the customer.');
+
+    // Refused a second time (no longer new): nothing more is queued.
+    const again = await as(t.app, asha, { method: 'POST', url: `/api/orders/${order.id}/cancel`, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(await db().select().from(outbox).where(eq(outbox.orderId, order.id))).toHaveLength(1);
+  });
+});
+
 describe('deliverDue', () => {
   it('sends what is due once, with the outbox id, and marks it sent', async () => {
     const queued = await queue('Due now');

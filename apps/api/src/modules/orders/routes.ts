@@ -76,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: MESSAGES.orderCancelled,
-      order: await cancelOrder(app.db, sessionOf(request).customerId, request.params.id),
+      order: await cancelOrder(app.db, sessionOf(request).customerId, request.params.id, app.config.brandName),
     }),
   );
 };

@@ -14,6 +14,7 @@ import { cartItems, customers, jobItems, orderEvents, orders } from '../../db/sc
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { findOwnLine, linePricePaise } from '../cart/service.ts';
 import { type CouponRow, checkCoupon, couponError, giveBackCouponUse, takeCouponUse } from '../coupons/service.ts';
+import { notifyStatusChange } from '../notifications/outbox.ts';
 import { giveBackSlotPlace, refuseSlot, takeSlotPlaceSql } from '../slots/service.ts';
 
 type Q = Db | Tx;
@@ -297,15 +298,20 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
   return rows.map((r) => orderToWire(r, items.get(r.id)));
 }
 
-/** Cancels while status is `new`, giving back the slot place and the coupon use; otherwise 409. */
-export async function cancelOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
+const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer.';
+
+/**
+ * Cancels while status is `new`, giving back the slot place and the coupon use; otherwise 409. Like every status
+ * change, it queues the customer's e-mail in the same transaction (a written record of the cancellation).
+ */
+export async function cancelOrder(db: Db, customerId: string, orderId: string, brand?: string): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, true);
     if (!customerCanCancel(order.status)) throw new HttpError(409, MESSAGES.orderCannotCancel);
     const now = new Date();
     const [row] = await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelReason: 'Cancelled by the customer.', updatedAt: now })
+      .set({ status: 'cancelled', cancelReason: CUSTOMER_CANCEL_REASON, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'new')))
       .returning();
     if (!row) throw new HttpError(409, MESSAGES.orderCannotCancel);
@@ -320,8 +326,9 @@ export async function cancelOrder(db: Db, customerId: string, orderId: string): 
       kind: 'status',
       fromValue: 'new',
       toValue: 'cancelled',
-      note: 'Cancelled by the customer.',
+      note: CUSTOMER_CANCEL_REASON,
     });
+    await notifyStatusChange(tx, row, 'cancelled', CUSTOMER_CANCEL_REASON, brand);
     return orderToWire(row);
   });
 }
