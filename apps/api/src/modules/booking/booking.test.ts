@@ -651,6 +651,53 @@ describe('POST /api/newmyorder/generate', () => {
     expect(res.json()).toEqual({ success: false, message, fieldErrors: { [field]: message } });
   });
 
+  it.each([
+    ['a pincode that is not 6 digits', { pincode: '44001' }, 'pincode', MESSAGES.pincodeFormat],
+    [
+      'a drop location without coordinates',
+      { dropLocation: { address: 'Sitabuldi' } },
+      'dropLocation',
+      MESSAGES.chooseDrop,
+    ],
+    [
+      'a drop outside Nagpur',
+      { dropLocation: { address: 'Shivajinagar, Pune', coordinates: { lat: 18.5308, lng: 73.8475 } } },
+      'dropLocation',
+      'We do not serve this location yet. Please choose a place in Nagpur.',
+    ],
+    ['an impossible servicing date', { servicingDate: '2026-02-30' }, 'servicingDate', MESSAGES.chooseServicingDate],
+    [
+      'a delivery date 31 days after servicing',
+      { expectedDeliveryDate: addDays(tomorrow(), 31) },
+      'expectedDeliveryDate',
+      MESSAGES.deliveryTooLate,
+    ],
+    [
+      'a made-up insurance status',
+      { verifyVehicleInsurance: true, vehicleInsuranceStatus: 'maybe' },
+      'vehicleInsuranceStatus',
+      MESSAGES.chooseInsuranceStatus,
+    ],
+    [
+      'an insurance status without insurance servicing',
+      { vehicleInsuranceStatus: 'valid' },
+      'vehicleInsuranceStatus',
+      MESSAGES.insuranceStatusOnlyWhenInsured,
+    ],
+    ['a flag that is not a boolean', { verifyBreakdown: 'yes' }, 'verifyBreakdown', MESSAGES.mustBeTrueOrFalse],
+    ['an address over 300 characters', { address: 'x'.repeat(301) }, 'address', MESSAGES.addressTooLong],
+  ])('refuses %s with its text and changes nothing', async (_label, change, field, message) => {
+    const { c, item } = await shopperWithCart();
+    const booked = (await slotRow(tomorrow(), '10:00 AM - 12:00 PM'))?.booked;
+    expect(booked).toEqual(expect.any(Number));
+    const res = await t.app.inject(placeOrderRequest(c, item._id, validOrderData(change)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message, fieldErrors: { [field]: message } });
+    expect(await ordersOf(c.id)).toBe(0);
+    expect((await fetchCart(c)).map((i) => i._id)).toEqual([item._id]);
+    expect((await slotRow(tomorrow(), '10:00 AM - 12:00 PM'))?.booked).toBe(booked);
+  });
+
   it('refuses a slot of today that has started', async () => {
     const { c, item } = await shopperWithCart();
     const today = istDate(new Date());
