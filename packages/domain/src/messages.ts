@@ -62,7 +62,6 @@ export const MESSAGES = {
   confirmToggleInsuranceServicing: 'Are you sure you want to change the value of Vehicle Under Insurance Servicing?',
   confirmToggleInsuranceStatus: 'Are you sure you want to change the value of Vehicle Insurance Status?',
   slotJustBooked: 'This time slot was just booked. Please choose another.',
-  slotFull: 'This time slot is full. Please choose another.',
   slotClosed: 'This time slot is closed. Please choose another.',
   slotStarted: 'This time slot has already started. Please choose a later one.',
   chooseSlot: 'Choose a time slot.',
