@@ -50,6 +50,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go (stdout when absent); tests read them to prove personal data is redacted. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -62,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Added before any plugin so that every route, in every encapsulated context, reaches it.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

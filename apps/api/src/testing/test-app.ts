@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig, testDatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
@@ -36,13 +36,16 @@ export async function createTestDatabase(): Promise<{ config: Config['database']
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestApp> {
   const fresh = await createTestDatabase();
   const config = testConfig({ database: fresh.config, ...overrides });
   const database = await openDatabase(config.database);
   await database.migrate();
   if (opts.seed !== false) await seedDemoData(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
   await app.ready();
   return {
     app,

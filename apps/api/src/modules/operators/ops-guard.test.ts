@@ -1,0 +1,103 @@
+// Every route under /api/ops, found from the real app's route table (not a hand-written list), refuses visitors
+// with 401 and customers with 403, and says nothing about its internals when it does.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/** What the app had when this test was written; the guard check below covers whatever is registered. */
+const KNOWN = [
+  'GET /api/ops/orders',
+  'GET /api/ops/orders/:id',
+  'POST /api/ops/orders/:id/status',
+  'POST /api/ops/orders/:id/cancel',
+  'POST /api/ops/orders/:id/items',
+  'DELETE /api/ops/orders/:id/items/:itemId',
+  'POST /api/ops/orders/:id/request-payment',
+  'POST /api/ops/orders/:id/confirm-payment',
+  'GET /api/ops/invoices/:id/pdf',
+  'GET /api/ops/outbox',
+  'GET /api/ops/products',
+  'PATCH /api/ops/products/:id',
+  'PUT /api/ops/products/:id/prices',
+  'GET /api/ops/coupons',
+  'POST /api/ops/coupons',
+  'PATCH /api/ops/coupons/:id',
+  'GET /api/ops/slots',
+  'PUT /api/ops/slots',
+  'GET /api/ops/enquiries',
+  'PATCH /api/ops/enquiries/:id',
+];
+
+// Collected while buildApp registers its plugins, before any test runs: `it.each` below needs them at collection
+// time, so the app is built at module level (vitest runs top-level await before collecting).
+const registered: { method: string; url: string }[] = [];
+const t: TestApp = await createTestApp(
+  {},
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    },
+  },
+);
+const opsRoutes = registered
+  .filter((r) => r.url === '/api/ops' || r.url.startsWith('/api/ops/'))
+  .map((r) => `${r.method} ${r.url}`)
+  .filter((r, i, all) => all.indexOf(r) === i)
+  .sort();
+
+let asha: TestCustomer;
+beforeAll(async () => {
+  asha = await registerCustomer(t.app);
+});
+afterAll(() => t.close());
+
+/** Path params (`:id`, `:itemId`…) filled with a valid UUID, each a different one. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, () => randomUUID());
+
+/** An error answer is `{ success: false, message }` and nothing more: no stack, no SQL, no file paths. */
+function expectPlainError(body: string, message: string) {
+  const parsed = JSON.parse(body);
+  expect(parsed).toEqual({ success: false, message });
+  expect(body).not.toMatch(/stack|error:|select |insert |node_modules|\.ts\b|\/src\/|postgres|pglite/i);
+}
+
+describe('the /api/ops route table', () => {
+  it('holds at least every route known when this test was written', () => {
+    expect(opsRoutes.length).toBeGreaterThanOrEqual(KNOWN.length);
+    expect(opsRoutes).toEqual(expect.arrayContaining(KNOWN));
+  });
+});
+
+describe.each(opsRoutes)('%s', (route) => {
+  const [method = '', pattern = ''] = route.split(' ');
+  const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  // State-changing requests carry what a same-origin browser sends (JSON body, matching Origin), so the answer is
+  // the operator guard's, not the CSRF check's.
+  const headers = unsafe
+    ? { ...json, host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }
+    : {};
+  const payload = unsafe && method !== 'DELETE' ? {} : undefined;
+  const inject = (cookie?: string) =>
+    t.app.inject({
+      method: method as 'GET',
+      url: concrete(pattern),
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('answers 401 to a visitor', async () => {
+    const res = await inject();
+    expect(res.statusCode).toBe(401);
+    if (method !== 'HEAD') expectPlainError(res.body, 'Please log in to continue.');
+  });
+
+  it('answers 403 to a logged-in customer', async () => {
+    const res = await inject(asha.cookie);
+    expect(res.statusCode).toBe(403);
+    if (method !== 'HEAD') {
+      expectPlainError(res.body, 'Only garage operators can do this.');
+      expect(res.body).not.toContain(asha.email);
+    }
+  });
+});
