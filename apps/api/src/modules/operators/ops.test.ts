@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@motomitra/domain/constants';
 import { canMove } from '@motomitra/domain/lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
 import { coupons, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
 import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { insertOrder } from '../../testing/orders.ts';
@@ -15,8 +16,11 @@ let op: { cookie: string };
 let asha: TestCustomer;
 let ravi: TestCustomer;
 
+// A payee unlike the defaults (and with characters a URL must encode), so the link is seen to carry the configured one.
+const PAYEE = { upiVpa: 'garage.desk@okaxis', payeeName: 'Moto & Mitra Garage' };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ payments: { ...testConfig().payments, ...PAYEE } });
   await createOperator(t.database.db, { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
   const login = await t.app.inject({
     method: 'POST',
@@ -230,6 +234,14 @@ describe('job card and payment', () => {
     expect(sheet.json()).toMatchObject({ OID: o.oid, amount: 999, paymentStatus: 'requested' });
     expect(sheet.json().upiLink).toContain('am=999.00');
     expect(sheet.json().upiLink).toContain(`tr=${o.oid}`);
+    // The payee is the configured UPI id and name, or the customer's app would pay someone else (or refuse).
+    const upi = new URL(sheet.json().upiLink);
+    expect(`${upi.protocol}//${upi.host}`).toBe('upi://pay');
+    expect(sheet.json().upiLink).toContain('pa=garage.desk%40okaxis');
+    expect(upi.searchParams.get('pa')).toBe(PAYEE.upiVpa);
+    expect(sheet.json().upiLink).toContain('pn=Moto+%26+Mitra+Garage');
+    expect(upi.searchParams.get('pn')).toBe(PAYEE.payeeName);
+    expect(sheet.json()).toMatchObject({ vpa: PAYEE.upiVpa, payeeName: PAYEE.payeeName });
     const notHers = await as(t.app, ravi, { method: 'GET', url: `/api/orders/${o.id}/payment` });
     expect(notHers.statusCode).toBe(403);
     expect(notHers.body).not.toContain(o.oid);
