@@ -162,6 +162,36 @@ describe('issueInvoice', () => {
     expect(counter?.last).toBe(1);
   });
 
+  it('cannot be changed or deleted once issued: the database refuses UPDATE and DELETE (0002_invoices_immutable)', async () => {
+    const order = await paidOrder(asha.id);
+    const { id, number } = await issue(order.id, new Date('2037-05-01T10:00:00Z'));
+    const [before] = await db().select().from(invoices).where(eq(invoices.id, id));
+    /** Drizzle wraps the driver's error; the database's own message and SQLSTATE are on the cause. */
+    const refusal = async (query: Promise<unknown>) => {
+      const err = await query.then(
+        () => null,
+        (e: unknown) => e as Error & { cause?: { message?: string; code?: string } },
+      );
+      expect(err, 'the database accepted the change').not.toBeNull();
+      return { message: `${err?.message} ${err?.cause?.message ?? ''}`, code: err?.cause?.code ?? '' };
+    };
+
+    const update = await refusal(db().update(invoices).set({ totalPaise: 1 }).where(eq(invoices.id, id)));
+    expect(update.message).toContain(`Invoice ${number} is issued and cannot be changed or deleted (UPDATE refused)`);
+    expect(update.code).toBe('23001');
+    const remove = await refusal(db().delete(invoices).where(eq(invoices.id, id)));
+    expect(remove.message).toContain(`Invoice ${number} is issued and cannot be changed or deleted (DELETE refused)`);
+    // Inside a transaction too: the refusal aborts it and nothing of it stays.
+    await refusal(
+      db().transaction(async (tx) => {
+        await tx.update(invoices).set({ paymentReference: 'edited' }).where(eq(invoices.id, id));
+      }),
+    );
+
+    const [after] = await db().select().from(invoices).where(eq(invoices.id, id));
+    expect(after).toEqual(before);
+  });
+
   it('refuses an order with no recorded payment, or whose final amount disagrees with its job card', async () => {
     const unpaid = await insertOrder(db(), asha.id);
     await expect(issue(unpaid.id)).rejects.toMatchObject({ statusCode: 409 });
