@@ -70,6 +70,11 @@ describe('UPI link', () => {
     expect(q.get('tr')).toBe('MM-2026-000123');
     expect(q.get('cu')).toBe('INR');
   });
+
+  it('percent-encodes every value, a space as %20 (not every UPI app reads + as a space)', () => {
+    const link = upiPayLink({ vpa: 'desk@okaxis', payeeName: 'Moto & Mitra', amountPaise: 100, reference: 'MM-1' });
+    expect(link).toBe('upi://pay?pa=desk%40okaxis&pn=Moto%20%26%20Mitra&am=1.00&cu=INR&tn=Order%20MM-1&tr=MM-1');
+  });
 });
 
 describe('order lifecycle', () => {

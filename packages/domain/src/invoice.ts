@@ -98,13 +98,14 @@ export function amountInWords(paise: number): string {
 
 /** upi://pay link (NPCI UPI linking spec): payee VPA and name, amount in rupees, order number as note and reference. */
 export function upiPayLink(p: { vpa: string; payeeName: string; amountPaise: number; reference: string }): string {
-  const params = new URLSearchParams({
-    pa: p.vpa,
-    pn: p.payeeName,
-    am: (p.amountPaise / 100).toFixed(2),
-    cu: 'INR',
-    tn: `Order ${p.reference}`,
-    tr: p.reference,
-  });
-  return `upi://pay?${params.toString()}`;
+  const params: [string, string][] = [
+    ['pa', p.vpa],
+    ['pn', p.payeeName],
+    ['am', (p.amountPaise / 100).toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', `Order ${p.reference}`],
+    ['tr', p.reference],
+  ];
+  // Percent-encoding throughout (a space is %20): not every UPI app reads '+' as a space.
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
