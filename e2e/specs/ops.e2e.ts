@@ -121,6 +121,11 @@ describe('the operator console', () => {
     await yes(o);
     await expect.poll(() => o.locator('.ops-order header').textContent()).toContain('Delivered');
     await expect.poll(() => o.locator('.timeline li').count()).toBeGreaterThanOrEqual(7);
+    // Who did what: the customer placed it, then each step with its labels.
+    expect(await o.locator('.timeline li').first().textContent()).toMatch(/\(customer\): placed the order/);
+    expect(await o.locator('.timeline li').allTextContents()).toContainEqual(
+      expect.stringMatching(/\(operator\): Booking Confirmed → Vehicle Picked Up/),
+    );
 
     // The customer downloads the invoice.
     await c.goto('/my-account/downloads');

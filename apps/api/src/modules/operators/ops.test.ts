@@ -104,6 +104,32 @@ describe('the bookings board', () => {
     const bad = await as(t.app, op, { method: 'GET', url: '/api/ops/orders?from=yesterday' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('without dates keeps earlier orders still open in view, and a search looks at every date', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const longAgo = { servicingDate: '2021-03-01', expectedDeliveryDate: '2021-03-02' };
+    const stillInService = await insertOrder(db(), asha.id, { ...longAgo, registrationNumber: 'MH31ZZ0001' });
+    await setStatus(stillInService.id, 'inService');
+    const delivered = await insertOrder(db(), asha.id, { ...longAgo, registrationNumber: 'MH31ZZ0002' });
+    await setStatus(delivered.id, 'delivered');
+    const ids = (res: { json(): { orders: { _id: string }[] } }) => res.json().orders.map((o) => o._id);
+
+    const board = await as(t.app, op, { method: 'GET', url: '/api/ops/orders?pageSize=100' });
+    expect(board.statusCode).toBe(200);
+    expect(ids(board)).toContain(stillInService.id);
+    expect(ids(board)).not.toContain(delivered.id);
+    // The slot fill covers a week from today when no dates are given.
+    expect(board.json().slots).toHaveLength(7 * 2 * 5);
+    expect(board.json().slots[0].date).toBe(today);
+
+    const found = await as(t.app, op, { method: 'GET', url: '/api/ops/orders?q=MH31ZZ0002' });
+    expect(ids(found)).toEqual([delivered.id]);
+    // Dates the operator chose bound the list, search or not.
+    const chosen = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?from=${today}&pageSize=100` });
+    expect(ids(chosen)).not.toContain(stillInService.id);
+    const searchInDates = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?q=MH31ZZ0002&from=${today}` });
+    expect(ids(searchInDates)).toEqual([]);
+  });
 });
 
 describe('status moves', () => {
@@ -239,7 +265,7 @@ describe('job card and payment', () => {
     expect(`${upi.protocol}//${upi.host}`).toBe('upi://pay');
     expect(sheet.json().upiLink).toContain('pa=garage.desk%40okaxis');
     expect(upi.searchParams.get('pa')).toBe(PAYEE.upiVpa);
-    expect(sheet.json().upiLink).toContain('pn=Moto+%26+Mitra+Garage');
+    expect(sheet.json().upiLink).toContain('pn=Moto%20%26%20Mitra%20Garage');
     expect(upi.searchParams.get('pn')).toBe(PAYEE.payeeName);
     expect(sheet.json()).toMatchObject({ vpa: PAYEE.upiVpa, payeeName: PAYEE.payeeName });
     const notHers = await as(t.app, ravi, { method: 'GET', url: `/api/orders/${o.id}/payment` });

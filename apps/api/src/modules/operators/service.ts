@@ -2,7 +2,8 @@
 // card, payment request and confirmation (which issues the GST invoice), each recorded on the timeline
 // and queued as an e-mail in the same transaction.
 import { cxid } from '@motomitra/domain/accounts';
-import { DEFAULT_SLOT_CAPACITY, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
+import { DEFAULT_SLOT_CAPACITY, ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
+import { addDays, type IsoDate } from '@motomitra/domain/ist';
 import {
   canConfirmPayment,
   canEditJobCard,
@@ -14,7 +15,7 @@ import {
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema, SlotFill } from '@motomitra/domain/ops';
-import { and, asc, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons, customers, invoices, jobItems, orderEvents, orders, slotCapacity } from '../../db/schema.ts';
@@ -50,9 +51,23 @@ function summary(o: OrderRow): OpsOrderSummary {
   };
 }
 
+/** Orders not yet finished: an operator must still see them after their servicing date has passed. */
+const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'delivered' && s !== 'cancelled');
+
+/**
+ * The board. Dates the operator chose bound the list. Without them it shows today and later plus every earlier
+ * order still open (a vehicle in service since yesterday stays in view), and a search looks at all dates.
+ * The slot fill covers from (default today) to `to` (default a week).
+ */
 export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema>) {
-  const from = q.from ?? istToday();
-  const where = [gte(orders.servicingDate, from)];
+  const today = istToday();
+  const from = q.from ?? today;
+  const where = [];
+  if (q.from) where.push(gte(orders.servicingDate, q.from));
+  else if (!q.q) {
+    const upcomingOrOpen = or(gte(orders.servicingDate, today), inArray(orders.status, OPEN_STATUSES));
+    if (upcomingOrOpen) where.push(upcomingOrOpen);
+  }
   if (q.to) where.push(lte(orders.servicingDate, q.to));
   if (q.city) where.push(eq(orders.city, q.city));
   if (q.status) where.push(eq(orders.status, q.status));
@@ -86,7 +101,7 @@ export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(orders).where(cond),
-    slotFill(db, q.city ?? null, from, q.to ?? from),
+    slotFill(db, q.city ?? null, from, q.to ?? addDays(from as IsoDate, 6)),
   ]);
   return { orders: rows.map(summary), total: totalRow?.n ?? 0, page: q.page, pageSize: q.pageSize, slots };
 }

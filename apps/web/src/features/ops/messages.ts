@@ -17,6 +17,8 @@ export const OPS_EN = {
   'ops.board.allCities': 'Both cities',
   'ops.board.from': 'From',
   'ops.board.to': 'To',
+  'ops.board.datesHint':
+    'Without dates: today and later, and earlier orders not yet delivered. A search looks at every date unless you set them.',
   'ops.board.status': 'Status',
   'ops.board.allStatuses': 'Any status',
   'ops.board.search': 'Order number, phone or registration',
@@ -104,6 +106,7 @@ export const OPS_EN = {
   'ops.order.eventStatus': '{from} → {to}',
   'ops.order.eventPayment': 'payment {to}',
   'ops.order.eventJob': 'job card',
+  'ops.order.eventPlaced': 'placed the order',
   'ops.order.noEvents': 'No changes yet.',
 
   // Operator console: admin

@@ -13,23 +13,16 @@ import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { boardQuery } from '../api.ts';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const plusDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 export function Component() {
   usePageTitle(t('ops.board.title'));
   const id = useId();
   // Filters live in the URL, so a board view can be bookmarked and survives a reload.
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? today();
+  // Without dates the server shows today and later plus earlier orders still open; a search looks at all dates.
   const filters = {
     city: params.get('city') ?? '',
-    from,
-    to: params.get('to') ?? plusDays(from, 6),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
     status: params.get('status') ?? '',
     q: params.get('q') ?? '',
     page: params.get('page') ?? '1',
@@ -70,15 +63,22 @@ export function Component() {
         </div>
         <div className="form__field">
           <label htmlFor={`${id}-from`}>{t('ops.board.from')}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(e) => set('from', e.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            aria-describedby={`${id}-dates`}
+            onChange={(e) => set('from', e.target.value)}
+          />
         </div>
         <div className="form__field">
           <label htmlFor={`${id}-to`}>{t('ops.board.to')}</label>
           <input
             id={`${id}-to`}
             type="date"
-            min={from}
+            min={filters.from || undefined}
             value={filters.to}
+            aria-describedby={`${id}-dates`}
             onChange={(e) => set('to', e.target.value)}
           />
         </div>
@@ -102,6 +102,9 @@ export function Component() {
             </button>
           </div>
         </div>
+        <p id={`${id}-dates`} className="muted ops-filters__hint">
+          {t('ops.board.datesHint')}
+        </p>
       </form>
 
       {isError && <p role="alert">{t('ops.loadFailed')}</p>}

@@ -194,7 +194,9 @@ function OrderPage({ order }: { order: OpsOrder }) {
                   })
                 : e.kind === 'payment'
                   ? t('ops.order.eventPayment', { to: e.to ?? '' })
-                  : t('ops.order.eventJob')}
+                  : e.kind === 'placed'
+                    ? t('ops.order.eventPlaced')
+                    : t('ops.order.eventJob')}
               {e.note && ` — ${e.note}`}
             </li>
           ))}
