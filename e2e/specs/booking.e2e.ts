@@ -1,9 +1,9 @@
 // The whole journey of spec section 1 in Chromium at 360 px: log in, choose city and vehicle, add to cart, apply
 // a coupon, check out with a searched pickup place, place the order, see it received and in My Orders.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVehicle, registerCustomer, tomorrowIst } from '../fixtures.ts';
-import { expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addVehicle, PASSWORD, registerCustomer, tomorrowIst } from '../fixtures.ts';
+import { baseURL, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,8 +54,21 @@ async function fillCheckout(page: Page) {
 describe('booking a service', () => {
   it('goes from the shop to My Orders in one sitting', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await registerCustomer(page);
+    const asha = await registerCustomer(page);
     await addVehicle(page, 'Activa', 'MH31AB1234');
+
+    // Log in on the phone, as a returning customer does.
+    await context.clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(asha.email);
+    await page.locator('input[name=password]').fill(PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    // A customer is never shown the way into the garage's console.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'My account' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href^="/ops"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     const add = await addBikeServiceToCart(page);
     await expectNoAxeViolations(page, '/product');
@@ -159,5 +172,56 @@ describe('booking a service', () => {
     expect(orders.orders).toHaveLength(1);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
+  });
+
+  it('drops a coupon that stopped applying before the order, says why, and books without it', async () => {
+    // The garage withdraws a coupon while a customer is at checkout with it.
+    const garage = await browser.newContext({ baseURL: baseURL() });
+    const operator = inject('operator');
+    const login = await garage.request.post('/api/customer/login', { data: operator });
+    expect(login.status()).toBe(200);
+    const code = `GONE${Date.now().toString().slice(-8)}`;
+    const made = await garage.request.post('/api/ops/coupons', {
+      data: { couponCode: code, discountType: 'fixed_card_discount', amount: 50 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const coupon = ((await made.json()) as { coupons: { _id: string; couponCode: string }[] }).coupons.find(
+      (c) => c.couponCode === code,
+    );
+
+    const { context, page } = await newPage(browser, PHONE);
+    await registerCustomer(page, 'Meera Joshi');
+    await addVehicle(page, 'Splendor', 'MH31EF5678');
+    await (await addBikeServiceToCart(page)).click();
+    await page.waitForURL('**/cart');
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.coupon-ok').textContent()).toBe('Coupon is Applied');
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await page.waitForURL('**/checkout?**');
+    await expect.poll(() => page.locator('.order-summary').textContent()).toContain(code);
+
+    const off = await garage.request.patch(`/api/ops/coupons/${coupon?._id}`, { data: { active: false } });
+    expect(off.status(), await off.text()).toBe(200);
+    await fillCheckout(page);
+    await page.getByLabel(/I have read and agree/).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    // Refused with the reason beside the summary; the coupon is gone from the amount; the next press books.
+    const problem = page.locator('.order-summary [role=alert]');
+    await expect.poll(() => problem.textContent()).toContain('This coupon code is not valid.');
+    expect(await problem.textContent()).toContain(`Coupon ${code} was removed: the amount above is without it.`);
+    const summary = page.locator('.order-summary dd');
+    expect(await summary.nth(2).textContent()).toBe('₹0');
+    expect(await summary.nth(3).textContent()).toBe(await summary.nth(1).textContent());
+    await expectNoAxeViolations(page, '/checkout with a dropped coupon');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/order-received?orderId=**');
+    const orders = (await (await page.request.get('/api/customer/fetch/customers/orders')).json()) as {
+      orders: { discount: number; couponCode: string | null }[];
+    };
+    expect(orders.orders).toMatchObject([{ discount: 0, couponCode: null }]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+    await garage.close();
   });
 });

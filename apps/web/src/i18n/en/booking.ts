@@ -42,6 +42,7 @@ export const BOOKING_EN = {
   'cart.confirmRemove': 'Remove {name} from your cart?',
   'cart.removeFailed': 'We could not remove this item. Please try again.',
   'cart.coupon': 'Coupon',
+  'checkout.couponDropped': 'Coupon {code} was removed: the amount above is without it.',
   'cart.couponCode': 'Coupon code',
   'cart.apply': 'Apply',
   'cart.couponPercent': '{amount}% off',

@@ -82,12 +82,18 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
   const [errors, setErrors] = useState<Errors>({});
 
   const { data: slots, isFetching: slotsLoading } = useQuery(slotsQuery(item.city, servicingDate));
-  const { data: priced } = useQuery({
+  // The coupon chosen in the cart is checked again here. One that no longer applies (expired, used up) — here or
+  // when placing the order — is dropped with the server's reason, so the customer sees the amount they will pay.
+  const [couponDropped, setCouponDropped] = useState('');
+  const { data: checkedCoupon, error: couponRefused } = useQuery({
     queryKey: [ME, 'checkout-coupon', item._id, props.coupon],
     queryFn: () => applyCoupon(props.coupon ?? '', item._id),
     enabled: Boolean(props.coupon),
     retry: false,
   });
+  const priced = couponDropped ? undefined : checkedCoupon;
+  const couponProblem =
+    couponDropped || (couponRefused instanceof ApiError && couponRefused.status < 500 ? couponRefused.message : '');
   const subtotal = item.total ?? 0;
   const discount = priced?.discount ?? 0;
   const amount = priced?.finalTotal ?? Math.floor(subtotal);
@@ -169,6 +175,10 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
           Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^orderData\./, ''), v]),
         );
         if (err.status === 409 && /slot/i.test(err.message)) mapped.serviceTimeSlot = err.message;
+        if (mapped.couponCode) {
+          setCouponDropped(mapped.couponCode);
+          delete mapped.couponCode;
+        }
         setErrors(mapped);
         toast(err.message, 'error');
         const first = Object.keys(mapped)[0];
@@ -501,6 +511,13 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
             <dd>{formatRupees(amount)}</dd>
           </div>
         </dl>
+        {couponProblem && props.coupon && (
+          <p role="alert" className="form__error">
+            {couponProblem}
+            <br />
+            {t('checkout.couponDropped', { code: props.coupon })}
+          </p>
+        )}
         <p className="note note--red">{t('checkout.notFinal')}</p>
         <fieldset className="fieldset">
           <legend>{t('checkout.payment')}</legend>
