@@ -1,9 +1,12 @@
-// Starts the shop once for all end-to-end specs, the way `npm start` does, on a free port with a fresh data directory.
+// Starts the shop once per e2e project, the way `npm start` does, on a free port: project `e2e` on the embedded
+// database in a fresh data directory, project `e2e-postgres` on a fresh PostgreSQL database of TEST_DATABASE_URL.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -43,9 +46,34 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/** A new, empty database on the server of `adminUrl`, and how to drop it. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mm_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
+  const onPostgres = project.name === 'e2e-postgres';
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (onPostgres && !adminUrl) throw new Error('e2e-postgres needs TEST_DATABASE_URL');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
+  const database = onPostgres && adminUrl ? await createDatabase(adminUrl) : null;
+  const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
   let output = '';
   // The garage's operator, made the only way operators are made: `npm run operator:create`, before the server
   // holds the embedded database (one process per data directory).
@@ -57,7 +85,7 @@ export default async function setup(project: TestProject) {
       cwd: root,
       input: `${operator.password}\n`,
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...databaseEnv, LOG_LEVEL: 'warn' },
     },
   );
   if (made.status !== 0) throw new Error(`operator:create failed: ${made.stderr}${made.stdout}`);
@@ -65,11 +93,10 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
+      ...databaseEnv,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
@@ -92,7 +119,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    if (output.trim()) fs.writeFileSync(path.join(os.tmpdir(), 'mm-e2e-server.log'), output);
+    if (output.trim()) fs.writeFileSync(path.join(os.tmpdir(), `mm-${project.name}-server.log`), output);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 }

@@ -191,7 +191,7 @@ describe('booking a service', () => {
 
     const { context, page } = await newPage(browser, PHONE);
     await registerCustomer(page, 'Meera Joshi');
-    await addVehicle(page, 'Splendor', 'MH31EF5678');
+    await addVehicle(page, 'Splendor', 'MH31GH2468');
     await (await addBikeServiceToCart(page)).click();
     await page.waitForURL('**/cart');
     await page.getByLabel('Coupon code').fill(code.toLowerCase());
