@@ -1,6 +1,6 @@
 // Checkout rules (product-decisions "Cart, coupons, checkout"): the order data a customer sends, every field's
 // check with its message, servicing dates and time slots in IST, pincodes per city. The API is the authority;
-// the web runs the same validateCheckout for instant feedback.
+// the web shows the server's field errors beside their fields.
 import { z } from 'zod';
 import { MobileSchema, phoneMessage } from './accounts.ts';
 import {

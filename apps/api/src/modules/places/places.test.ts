@@ -152,15 +152,15 @@ describe('GET /api/places/reverse', () => {
     expect(nagpur.place.name).toBe('Dr. Babasaheb Ambedkar International Airport');
   });
 
-  it('refuses a point outside the service area with 422 and a clear message', async () => {
+  it('refuses a point outside the service area with 400 and a clear message', async () => {
     // Pune Railway Station asked for Nagpur; Mumbai CST for no city; Wardha for Nagpur.
-    expect(await refused('/api/places/reverse?lat=18.5289&lng=73.8743&city=nagpur', 422)).toBe(
+    expect(await refused('/api/places/reverse?lat=18.5289&lng=73.8743&city=nagpur', 400)).toBe(
       'We do not serve this location yet. Please choose a place in Nagpur.',
     );
-    expect(await refused('/api/places/reverse?lat=18.9398&lng=72.8355', 422)).toBe(
+    expect(await refused('/api/places/reverse?lat=18.9398&lng=72.8355', 400)).toBe(
       'We do not serve this location yet. Please choose a place in Nagpur or Pune.',
     );
-    expect(await refused('/api/places/reverse?lat=20.7453&lng=78.6022&city=NAGPUR', 422)).toBe(
+    expect(await refused('/api/places/reverse?lat=20.7453&lng=78.6022&city=NAGPUR', 400)).toBe(
       'We do not serve this location yet. Please choose a place in Nagpur.',
     );
   });

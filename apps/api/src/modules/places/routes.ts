@@ -36,7 +36,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         querystring: ReversePlaceQuerySchema,
-        response: { 200: ReversePlaceResponseSchema, 400: ErrorResponseSchema, 422: ErrorResponseSchema },
+        response: { 200: ReversePlaceResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {

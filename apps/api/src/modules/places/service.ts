@@ -100,11 +100,11 @@ export function nearestPlace(city: City, point: Coordinates): { place: Place; km
   return best;
 }
 
-/** Reverse lookup: the nearest place and a pin at the point, or a 422 when no (or the given) city serves it. */
+/** Reverse lookup: the nearest place and a pin at the point, or a 400 when no (or the given) city serves it. */
 export function reversePlace(point: Coordinates, city?: City): Omit<ReversePlaceResponse, 'success'> {
   const served = city ?? cityServing(point);
-  if (!served) throw new HttpError(422, PLACE_MESSAGES.outsideAnyCity);
-  if (serviceAreaProblem(served, point)) throw new HttpError(422, outsideAreaMessage(served));
+  if (!served) throw new HttpError(400, PLACE_MESSAGES.outsideAnyCity);
+  if (serviceAreaProblem(served, point)) throw new HttpError(400, outsideAreaMessage(served));
   const { place, km } = nearestPlace(served, point);
   return { place: { ...place, distanceKm: Math.round(km * 1000) / 1000 }, pin: pinAt(point, place, km) };
 }

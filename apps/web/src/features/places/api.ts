@@ -25,7 +25,7 @@ export const placeSearchQuery = (city: City, text: string) =>
     retry: false,
   });
 
-/** The place at a point on the map: 422 (an ApiError with the server's message) outside the city's area. */
+/** The place at a point on the map: 400 (an ApiError with the server's message) outside the city's area. */
 export function reversePlace(city: City, point: Coordinates) {
   const params = new URLSearchParams({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6), city });
   return api(`/places/reverse?${params}`, ReversePlaceResponseSchema);
