@@ -9,7 +9,6 @@ import path from 'node:path';
 import { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
   cartItems,
@@ -20,6 +19,7 @@ import {
   slotCapacity,
   vehicleCatalogue,
 } from '../apps/api/src/db/schema.ts';
+import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = 20;
@@ -61,25 +61,6 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
     });
   });
-}
-
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mm_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -255,7 +236,7 @@ async function drive(
 }
 
 export async function benchPlaceOrder(adminUrl: string): Promise<void> {
-  const database = await createDatabase(adminUrl);
+  const database = await createScratchDatabase(adminUrl, 'mm_bench');
   const server = await startServer(database.url);
   try {
     const shoppers = await prepare(server.url, database.url);

@@ -1,13 +1,12 @@
 // Starts the shop once per e2e project, the way `npm start` does, on a free port: project `e2e` on the embedded
 // database in a fresh data directory, project `e2e-postgres` on a fresh PostgreSQL database of TEST_DATABASE_URL.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,33 +45,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** A new, empty database on the server of `adminUrl`, and how to drop it. */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mm_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   const onPostgres = project.name === 'e2e-postgres';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (onPostgres && !adminUrl) throw new Error('e2e-postgres needs TEST_DATABASE_URL');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
-  const database = onPostgres && adminUrl ? await createDatabase(adminUrl) : null;
+  const database = onPostgres && adminUrl ? await createScratchDatabase(adminUrl, 'mm_e2e') : null;
   const databaseEnv = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
   let output = '';
   // The garage's operator, made the only way operators are made: `npm run operator:create`, before the server

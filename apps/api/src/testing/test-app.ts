@@ -1,11 +1,10 @@
 // Builds the real app over a fresh, migrated, seeded database for one test file: in-memory PGlite or a new PostgreSQL database.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig, testDatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -18,22 +17,8 @@ export type TestApp = {
 export async function createTestDatabase(): Promise<{ config: Config['database']; drop(): Promise<void> }> {
   const target = testDatabaseTarget();
   if (target.kind === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
-  const name = `mm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: target.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(target.adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: 20 },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: target.adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(target.adminUrl, 'mm_test');
+  return { config: { kind: 'postgres', url: scratch.url, poolSize: 20 }, drop: scratch.drop };
 }
 
 export async function createTestApp(
