@@ -13,11 +13,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type SellerConfig } from '../../config.ts';
 import { invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts';
-import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../operators/accounts.ts';
 import { istDateText, lineTaxableValues, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
 import { INVOICE_EXISTS, issueInvoice, istDateOf, loadInvoice, renderInvoicePdf } from './service.ts';
 
@@ -33,14 +33,7 @@ beforeAll(async () => {
   seller = t.config.seller;
   asha = await registerCustomer(t.app);
   ravi = await registerCustomer(t.app);
-  await createOperator(db(), { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/login',
-    headers: json,
-    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
-  });
-  op = { cookie: cookieFrom(login) };
+  op = await loginOperator(t);
 });
 afterAll(() => t?.close());
 

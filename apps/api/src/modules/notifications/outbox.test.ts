@@ -6,10 +6,10 @@ import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema.ts';
-import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../operators/accounts.ts';
 import {
   backoffMs,
   claimDue,
@@ -37,14 +37,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   asha = await registerCustomer(t.app);
-  await createOperator(db(), { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/login',
-    headers: json,
-    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
-  });
-  op = { cookie: cookieFrom(login) };
+  op = await loginOperator(t);
 });
 afterAll(() => t?.close());
 // Each test starts from an empty outbox, so that what one test leaves due does not reach the next one's transport.

@@ -1,8 +1,8 @@
 // What operators manage besides orders: prices and visibility, coupons, slot capacity and holidays, enquiries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { as, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOperator } from './accounts.ts';
 
 let t: TestApp;
 let op: { cookie: string };
@@ -14,14 +14,7 @@ const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).forma
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createOperator(t.database.db, { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/login',
-    headers: json,
-    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
-  });
-  op = { cookie: cookieFrom(login) };
+  op = await loginOperator(t);
   asha = await registerCustomer(t.app);
 });
 afterAll(() => t?.close());

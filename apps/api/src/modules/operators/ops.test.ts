@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { coupons, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
-import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { as, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOperator } from './accounts.ts';
 
 let t: TestApp;
 let op: { cookie: string };
@@ -21,14 +21,7 @@ const PAYEE = { upiVpa: 'garage.desk@okaxis', payeeName: 'Moto & Mitra Garage' }
 
 beforeAll(async () => {
   t = await createTestApp({ payments: { ...testConfig().payments, ...PAYEE } });
-  await createOperator(t.database.db, { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/login',
-    headers: json,
-    payload: { email: 'desk@motomitra.in', password: 'Desk@2026x' },
-  });
-  op = { cookie: cookieFrom(login) };
+  op = await loginOperator(t);
   asha = await registerCustomer(t.app);
   ravi = await registerCustomer(t.app);
 });
