@@ -16,15 +16,13 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from './constants.ts';
+import { UUID_PATTERN } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 import { JobItemSchema } from './ops.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
 /** An id in a path or body: anything but a uuid is refused with 400 before it reaches the database. */
-export const IdSchema = z.string(MESSAGES.invalidId).regex(UUID, MESSAGES.invalidId);
+export const IdSchema = z.string(MESSAGES.invalidId).regex(UUID_PATTERN, MESSAGES.invalidId);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
 

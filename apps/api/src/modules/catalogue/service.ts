@@ -6,14 +6,12 @@ import {
   priceRowsToWire,
   type VehicleCatalogueEntry,
 } from '@motomitra/domain/catalogue';
+import { isUuid } from '@motomitra/domain/ids';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { type PriceRow, startingPrice } from '@motomitra/domain/pricing';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export async function listMainProducts(db: Db): Promise<MainProduct[]> {
   const rows = await db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName));

@@ -7,24 +7,16 @@ import {
   normalizeRegistrationNumber,
   registrationMessage,
 } from '@motomitra/domain/accounts';
+import { isUuid } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import { hashPassword } from './passwords.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  // Drizzle wraps driver errors; the PostgreSQL error (code 23505) is the error itself or its cause.
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23505') return constraint ? pg.constraint === constraint : true;
-  }
-  return false;
-}
 
 export async function registerCustomer(
   db: Db,
@@ -142,7 +134,7 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
   const reg = normalizeRegistrationNumber(input.reg_number);
   if (!reg) throw badRequest(registrationMessage, { reg_number: registrationMessage });
   let entry: typeof vehicleCatalogue.$inferSelect | undefined;
-  if (input.catalogue_id && UUID.test(input.catalogue_id)) {
+  if (input.catalogue_id && isUuid(input.catalogue_id)) {
     [entry] = await db.select().from(vehicleCatalogue).where(eq(vehicleCatalogue.id, input.catalogue_id));
   } else {
     const candidates = await db
@@ -187,7 +179,7 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
 
 /** Deletes one of the customer's own vehicles: unknown id → 404, someone else's → 403. */
 export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
-  if (!UUID.test(vehicleId)) throw notFound('This vehicle does not exist.');
+  if (!isUuid(vehicleId)) throw notFound('This vehicle does not exist.');
   const [row] = await db
     .select({ customerId: customerVehicles.customerId })
     .from(customerVehicles)

@@ -2,6 +2,7 @@
 // financial year; listed for their customer; never changed afterwards (no code path updates an invoice row).
 
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { isUuid } from '@motomitra/domain/ids';
 import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { finalAmount } from '@motomitra/domain/lifecycle';
@@ -19,7 +20,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceDocument = InvoiceRow & { oid: string };
 
 export const INVOICE_EXISTS = 'An invoice has already been issued for this order.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The IST calendar date 'yyyy-mm-dd' of an instant (IST is UTC+05:30 all year). */
 export function istDateOf(at: Date): string {
@@ -151,7 +151,7 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
 
 /** One invoice with its order number; null for an unknown (or malformed) id. */
 export async function loadInvoice(db: Db, id: string): Promise<InvoiceDocument | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ invoice: invoices, oid: orders.oid })
     .from(invoices)

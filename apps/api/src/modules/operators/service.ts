@@ -1,8 +1,10 @@
 // The garage's work on orders: the bookings board, an order's page, status moves, cancelling, the job
 // card, payment request and confirmation (which issues the GST invoice), each recorded on the timeline
 // and queued as an e-mail in the same transaction.
+
 import { cxid } from '@motomitra/domain/accounts';
 import { DEFAULT_SLOT_CAPACITY, ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
+import { isUuid } from '@motomitra/domain/ids';
 import { addDays, type IsoDate } from '@motomitra/domain/ist';
 import {
   canConfirmPayment,
@@ -24,7 +26,6 @@ import { conflict, HttpError, notFound } from '../../http-error.ts';
 export type Actor = { id: string; role: 'customer' | 'operator'; name: string };
 type OrderRow = typeof orders.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 export function finalPaise(o: OrderRow): number {
@@ -139,7 +140,7 @@ export async function slotFill(db: Db, city: 'nagpur' | 'pune' | null, from: str
 }
 
 async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
-  if (!UUID.test(id)) throw notFound('No such order.');
+  if (!isUuid(id)) throw notFound('No such order.');
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound('No such order.');
   return row;
@@ -167,7 +168,7 @@ async function record(
 }
 
 export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
-  if (!UUID.test(id)) throw notFound('No such order.');
+  if (!isUuid(id)) throw notFound('No such order.');
   const [row] = await db
     .select({ order: orders, number: customers.number, email: customers.email })
     .from(orders)
@@ -318,7 +319,7 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
     if (!canEditJobCard(o.status, o.paymentStatus)) {
       throw conflict('The job card can change only before payment is requested and before delivery.');
     }
-    if (!UUID.test(itemId)) throw notFound('No such item on this job card.');
+    if (!isUuid(itemId)) throw notFound('No such item on this job card.');
     const [gone] = await tx
       .delete(jobItems)
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
@@ -405,7 +406,7 @@ export async function submitPayment(db: Db, actor: Actor, id: string, reference:
 }
 
 export async function ownOrder(db: Db, customerId: string, id: string): Promise<OrderRow> {
-  if (!UUID.test(id)) throw notFound('No such order.');
+  if (!isUuid(id)) throw notFound('No such order.');
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
   if (!o) throw notFound('No such order.');
   if (o.customerId !== customerId) throw new HttpError(403, 'This order is not yours.');

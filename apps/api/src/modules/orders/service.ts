@@ -10,6 +10,7 @@ import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { cartItems, customers, jobItems, orderEvents, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { findOwnLine, linePricePaise } from '../cart/service.ts';
@@ -84,15 +85,6 @@ async function jobItemsOf(db: Q, orderIds: string[]): Promise<Map<string, JobIte
     .orderBy(asc(jobItems.createdAt));
   for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
   return byOrder;
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  // Drizzle wraps driver errors; the PostgreSQL error (code 23505) is the error itself or its cause.
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23505') return pg.constraint === constraint;
-  }
-  return false;
 }
 
 /** Thrown inside the transaction when the (customer, key) order already exists: roll back, answer that order. */
