@@ -211,21 +211,33 @@ export const OpsCouponSchema = z.object({
 export type OpsCoupon = z.infer<typeof OpsCouponSchema>;
 export const OpsCouponsResponseSchema = z.object({ success: z.literal(true), coupons: z.array(OpsCouponSchema) });
 
+// The fields without defaults: an edit sends only what changes, and what it leaves out must stay as it is.
 const CouponFields = z.object({
   couponCode: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{3,20}$/, 'A code is 3 to 20 letters and digits.'),
-  description: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(200),
   discountType: z.enum(DISCOUNT_TYPES, 'Choose a fixed or a percentage discount.'),
   amount: z.coerce.number().positive('The discount must be above zero.'),
-  minCartAmount: z.coerce.number().min(0).max(1_000_000).default(0),
-  validFrom: isoDate.nullable().default(null),
-  validTo: isoDate.nullable().default(null),
-  totalLimit: z.coerce.number().int().min(1).max(1_000_000).nullable().default(null),
-  perCustomerLimit: z.coerce.number().int().min(1).max(1000).nullable().default(null),
-  active: z.boolean().default(true),
+  minCartAmount: z.coerce.number().min(0).max(1_000_000),
+  validFrom: isoDate.nullable(),
+  validTo: isoDate.nullable(),
+  totalLimit: z.coerce.number().int().min(1).max(1_000_000).nullable(),
+  perCustomerLimit: z.coerce.number().int().min(1).max(1000).nullable(),
+  active: z.boolean(),
+});
+const f = CouponFields.shape;
+/** A new coupon: what is not given takes these defaults. */
+const NewCouponFields = CouponFields.extend({
+  description: f.description.default(''),
+  minCartAmount: f.minCartAmount.default(0),
+  validFrom: f.validFrom.default(null),
+  validTo: f.validTo.default(null),
+  totalLimit: f.totalLimit.default(null),
+  perCustomerLimit: f.perCustomerLimit.default(null),
+  active: f.active.default(true),
 });
 const couponRules = (c: Partial<z.output<typeof CouponFields>>, ctx: z.RefinementCtx) => {
   if (
@@ -239,7 +251,7 @@ const couponRules = (c: Partial<z.output<typeof CouponFields>>, ctx: z.Refinemen
     ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'The end date is before the start date.' });
   }
 };
-export const CreateCouponBodySchema = CouponFields.superRefine(couponRules);
+export const CreateCouponBodySchema = NewCouponFields.superRefine(couponRules);
 export const EditCouponBodySchema = CouponFields.partial().superRefine(couponRules);
 
 export const SetSlotsBodySchema = z.object({

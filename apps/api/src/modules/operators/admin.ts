@@ -1,6 +1,9 @@
 // /api/ops: what operators manage besides orders: product prices and visibility, coupons, slot capacity and
 // holidays, enquiries and Earn-With-Us applications.
-import { BIKE_BANDS, CATEGORY_SERVES, type City, TIME_SLOTS } from '@motomitra/domain/constants';
+
+import { BIKE_BANDS, CATEGORY_SERVES, type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS } from '@motomitra/domain/constants';
+import { couponAmountOnWire } from '@motomitra/domain/coupons';
+import { isUuid } from '@motomitra/domain/ids';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import {
   CreateCouponBodySchema,
@@ -17,15 +20,15 @@ import {
   SlotsQuerySchema,
   SlotsResponseSchema,
 } from '@motomitra/domain/ops';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { coupons, enquiries, productPrices, products, slotCapacity } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { requireOperator } from '../../plugins/sessions.ts';
 import { slotFill } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IdParams = z.object({ id: z.string().max(100) });
 const Ok = z.object({ success: z.literal(true), message: z.string() });
 
@@ -35,7 +38,7 @@ function couponToWire(c: typeof coupons.$inferSelect): OpsCoupon {
     couponCode: c.code,
     description: c.description,
     discountType: c.discountType,
-    amount: c.discountType === 'fixed_card_discount' ? paiseToRupees(c.amount) : c.amount,
+    amount: couponAmountOnWire(c),
     minCartAmount: paiseToRupees(c.minCartPaise),
     validFrom: c.validFrom,
     validTo: c.validTo,
@@ -59,12 +62,6 @@ function couponColumns(b: Partial<z.output<typeof CreateCouponBodySchema>>, type
     ...(b.perCustomerLimit !== undefined && { perCustomerLimit: b.perCustomerLimit }),
     ...(b.active !== undefined && { active: b.active }),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +94,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: SetPricesBodySchema, response: { 200: OpsProductsResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const [product] = UUID.test(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
+      const [product] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
       if (!product) throw notFound('No such product.');
       const serves = CATEGORY_SERVES[product.category];
       const seen = new Set<string>();
@@ -135,7 +132,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: PublishBodySchema, response: { 200: OpsProductsResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const [row] = UUID.test(id)
+      const [row] = isUuid(id)
         ? await db
             .update(products)
             .set({ published: request.body.published, updatedAt: new Date() })
@@ -148,10 +145,11 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Coupons.
-  app.get('/ops/coupons', { schema: { response: { 200: OpsCouponsResponseSchema } } }, async () => ({
+  const listCoupons = async () => ({
     success: true as const,
     coupons: (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(couponToWire),
-  }));
+  });
+  app.get('/ops/coupons', { schema: { response: { 200: OpsCouponsResponseSchema } } }, listCoupons);
 
   app.post(
     '/ops/coupons',
@@ -165,10 +163,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw conflict('A coupon with this code exists.');
         throw err;
       }
-      return reply.status(201).send({
-        success: true as const,
-        coupons: (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(couponToWire),
-      });
+      return reply.status(201).send(await listCoupons());
     },
   );
 
@@ -177,11 +172,19 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: EditCouponBodySchema, response: { 200: OpsCouponsResponseSchema } } },
     async (request) => {
       const { id } = request.params;
-      const [current] = UUID.test(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
+      const [current] = isUuid(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
       if (!current) throw notFound('No such coupon.');
       const type = request.body.discountType ?? current.discountType;
       if (type === 'percentage_discount' && request.body.amount === undefined && current.discountType !== type) {
         throw badRequest('Give the percentage when changing the kind of discount.', { amount: 'Required.' });
+      }
+      // The rules that tie fields together (a percentage up to 100, an end after the start) hold for the coupon
+      // as it will be, not only for the fields this edit sends.
+      const after = CreateCouponBodySchema.safeParse({ ...couponToWire(current), ...request.body });
+      if (!after.success) {
+        const issue = after.error.issues[0];
+        const message = issue?.message ?? 'The coupon is not valid.';
+        throw badRequest(message, { [issue?.path.join('.') || '_']: message });
       }
       if (request.body.totalLimit != null && request.body.totalLimit < current.uses) {
         throw conflict(`This coupon was already used ${current.uses} times; the limit cannot be lower.`);
@@ -192,10 +195,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw conflict('A coupon with this code exists.');
         throw err;
       }
-      return {
-        success: true as const,
-        coupons: (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(couponToWire),
-      };
+      return listCoupons();
     },
   );
 
@@ -219,25 +219,20 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (capacity === undefined && closed === undefined)
         throw badRequest('Give a capacity, or open or close the day.');
       const slots = slot ? [slot] : [...TIME_SLOTS];
+      const ofTheDay = and(eq(slotCapacity.city, city), eq(slotCapacity.date, date), inArray(slotCapacity.slot, slots));
       await db.transaction(async (tx) => {
-        for (const s of slots) {
-          await tx
-            .insert(slotCapacity)
-            .values({ city, date, slot: s, capacity: capacity ?? 4, closed: closed ?? false })
-            .onConflictDoNothing();
-          const [row] = await tx
-            .select()
-            .from(slotCapacity)
-            .where(and(eq(slotCapacity.city, city), eq(slotCapacity.date, date), eq(slotCapacity.slot, s)))
-            .for('update');
-          if (capacity !== undefined && row && capacity < row.booked) {
-            throw conflict(`${s} already has ${row.booked} bookings; the capacity cannot be lower.`);
-          }
-          await tx
-            .update(slotCapacity)
-            .set({ ...(capacity !== undefined && { capacity }), ...(closed !== undefined && { closed }) })
-            .where(and(eq(slotCapacity.city, city), eq(slotCapacity.date, date), eq(slotCapacity.slot, s)));
-        }
+        // Rows for slots nobody booked yet, then every row of the change locked at once.
+        await tx
+          .insert(slotCapacity)
+          .values(slots.map((s) => ({ city, date, slot: s, capacity: DEFAULT_SLOT_CAPACITY })))
+          .onConflictDoNothing();
+        const rows = await tx.select().from(slotCapacity).where(ofTheDay).for('update');
+        const over = capacity === undefined ? undefined : rows.find((r) => capacity < r.booked);
+        if (over) throw conflict(`${over.slot} already has ${over.booked} bookings; the capacity cannot be lower.`);
+        await tx
+          .update(slotCapacity)
+          .set({ ...(capacity !== undefined && { capacity }), ...(closed !== undefined && { closed }) })
+          .where(ofTheDay);
       });
       return { success: true as const, slots: await slotFill(db, city, date, date) };
     },
@@ -279,7 +274,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: HandledBodySchema, response: { 200: Ok } } },
     async (request) => {
       const { id } = request.params;
-      const [row] = UUID.test(id)
+      const [row] = isUuid(id)
         ? await db
             .update(enquiries)
             .set({ handled: request.body.handled })
