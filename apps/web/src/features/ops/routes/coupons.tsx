@@ -72,12 +72,10 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
   const toggle = async (c: OpsCoupon) => {
     setBusy(c._id);
     try {
-      // The whole coupon goes back, not just `active`: the server's partial edit fills absent fields with
-      // their defaults (no limits, no dates), so sending one field alone would wipe the others.
-      const res = await editCoupon(c._id, { ...bodyOf(draftOf(c)), active: !c.active });
+      // An edit changes only the fields it sends; the answer is the whole list as it now stands.
+      const res = await editCoupon(c._id, { active: !c.active });
       queryClient.setQueryData(OPS_KEYS.coupons, res.coupons);
       toast(t(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }), 'success');
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.coupons });
     } catch (err) {
       toast(problemText(err, 'ops.coupons.saveFailed'), 'error');
     } finally {
@@ -224,7 +222,6 @@ function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
         t(props.coupon ? 'ops.coupons.saved' : 'ops.coupons.created', { code: body.couponCode?.toUpperCase() ?? '' }),
         'success',
       );
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.coupons });
       props.onDone();
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
