@@ -10,7 +10,8 @@ import { HttpError } from '../http-error.ts';
 export const SESSION_COOKIE = 'mm_sid';
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type SessionInfo = { customerId: string; role: Role; idHash: string };
+/** Who is calling: id, role and name (operators' timeline lines carry it) from the one lookup per request. */
+export type SessionInfo = { customerId: string; role: Role; name: string; idHash: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +31,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (!id || id.length > 100 || !request.url.startsWith('/api/')) return;
     const idHash = hashId(app.config.sessionSecret, id);
     const [row] = await app.db
-      .select({ customerId: sessions.customerId, role: customers.role })
+      .select({ customerId: sessions.customerId, role: customers.role, name: customers.name })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));

@@ -1,5 +1,6 @@
 // GST tax invoices: issued from the order and its job card with the domain's arithmetic, numbered per financial
 // year without gaps, refused twice; the PDF's text; customers see and download only their own, operators any.
+
 import {
   amountInWords,
   financialYear,
@@ -8,6 +9,7 @@ import {
   SAC_VEHICLE_SERVICING,
 } from '@motomitra/domain/invoice';
 import { invoicePdfFilename } from '@motomitra/domain/invoice-api';
+import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ import { insertOrder } from '../../testing/orders.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { istDateText, lineTaxableValues, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
-import { INVOICE_EXISTS, issueInvoice, istDateOf, loadInvoice, renderInvoicePdf } from './service.ts';
+import { INVOICE_EXISTS, issueInvoice, loadInvoice, renderInvoicePdf } from './service.ts';
 
 let t: TestApp;
 let asha: TestCustomer;
@@ -119,8 +121,8 @@ describe('issueInvoice', () => {
   it('numbers each financial year from 1 by the IST date: 31 March 23:59 IST is the old year, 1 April the new', async () => {
     const march31 = new Date('2033-03-31T18:29:59Z'); // 23:59:59 IST
     const april1 = new Date('2033-03-31T18:30:00Z'); // 00:00:00 IST
-    expect(istDateOf(march31)).toBe('2033-03-31');
-    expect(istDateOf(april1)).toBe('2033-04-01');
+    expect(istDate(march31)).toBe('2033-03-31');
+    expect(istDate(april1)).toBe('2033-04-01');
     const a = await issue((await paidOrder(asha.id)).id, march31);
     const b = await issue((await paidOrder(asha.id)).id, march31);
     const c = await issue((await paidOrder(ravi.id)).id, april1);

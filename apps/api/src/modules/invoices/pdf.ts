@@ -1,5 +1,7 @@
 // The GST tax invoice as a PDF (pdf-lib, pure JS, standard Helvetica): the same invoice always renders the same bytes.
+
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
+import { istDate } from '@motomitra/domain/ist';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceLine } from '../../db/schema.ts';
 import type { InvoiceDocument } from './service.ts';
@@ -16,7 +18,7 @@ const figures = (paise: number) => amount.format(paise / 100);
 
 /** dd/mm/yyyy of an instant in IST. */
 export function istDateText(at: Date): string {
-  const [y, m, d] = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10).split('-');
+  const [y, m, d] = istDate(at).split('-');
   return `${d}/${m}/${y}`;
 }
 

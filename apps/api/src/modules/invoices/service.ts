@@ -5,6 +5,7 @@ import { CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
 import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
+import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -20,11 +21,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceDocument = InvoiceRow & { oid: string };
 
 export const INVOICE_EXISTS = 'An invoice has already been issued for this order.';
-
-/** The IST calendar date 'yyyy-mm-dd' of an instant (IST is UTC+05:30 all year). */
-export function istDateOf(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /** The checkout address with the city, pincode and state added where the customer did not write them. */
 export function buyerAddress(order: { address: string; city: City; pincode: string; state: string }): string {
@@ -83,7 +79,7 @@ export async function issueInvoice(
   ];
   const gst = gstBreakup(totalPaise);
 
-  const fy = financialYear(istDateOf(at));
+  const fy = financialYear(istDate(at));
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ financialYear: fy, last: 1 })

@@ -15,24 +15,21 @@ import {
   PaymentSheetSchema,
   SubmitPaymentBodySchema,
 } from '@motomitra/domain/ops';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customers } from '../../db/schema.ts';
 import { conflict } from '../../http-error.ts';
 import { requireOperator, requireSession, sessionOf } from '../../plugins/sessions.ts';
+import { finalPaise, ownOrder } from '../orders/service.ts';
 import { orderHooks } from './hooks.ts';
 import {
   type Actor,
   addJobItem,
   cancelByOperator,
   confirmPayment,
-  finalPaise,
   getOpsOrder,
   listOrders,
   moveStatus,
-  ownOrder,
   removeJobItem,
   requestPayment,
   submitPayment,
@@ -42,10 +39,9 @@ const IdParams = z.object({ id: z.string().max(100) });
 const ItemParams = z.object({ id: z.string().max(100), itemId: z.string().max(100) });
 const OrderAnswer = { 200: OpsOrderResponseSchema };
 
-async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+function actorOf(request: FastifyRequest): Actor {
   const s = sessionOf(request);
-  const [row] = await app.db.select({ name: customers.name }).from(customers).where(eq(customers.id, s.customerId));
-  return { id: s.customerId, role: s.role, name: row?.name ?? 'Unknown' };
+  return { id: s.customerId, role: s.role, name: s.name };
 }
 
 export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,14 +66,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/status',
     { schema: { params: IdParams, body: MoveStatusBodySchema, response: OrderAnswer } },
     async (request) => {
-      await moveStatus(
-        app.db,
-        hooks,
-        await actorOf(app, request),
-        request.params.id,
-        request.body.to,
-        request.body.note,
-      );
+      await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body.to, request.body.note);
       return answer(request.params.id);
     },
   );
@@ -86,7 +75,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/cancel',
     { schema: { params: IdParams, body: CancelBodySchema, response: OrderAnswer } },
     async (request) => {
-      await cancelByOperator(app.db, hooks, await actorOf(app, request), request.params.id, request.body.reason);
+      await cancelByOperator(app.db, hooks, actorOf(request), request.params.id, request.body.reason);
       return answer(request.params.id);
     },
   );
@@ -95,7 +84,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/items',
     { schema: { params: IdParams, body: JobItemBodySchema, response: OrderAnswer } },
     async (request) => {
-      await addJobItem(app.db, await actorOf(app, request), request.params.id, request.body);
+      await addJobItem(app.db, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);
     },
   );
@@ -104,7 +93,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/items/:itemId',
     { schema: { params: ItemParams, response: OrderAnswer } },
     async (request) => {
-      await removeJobItem(app.db, await actorOf(app, request), request.params.id, request.params.itemId);
+      await removeJobItem(app.db, actorOf(request), request.params.id, request.params.itemId);
       return answer(request.params.id);
     },
   );
@@ -113,7 +102,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/request-payment',
     { schema: { params: IdParams, response: OrderAnswer } },
     async (request) => {
-      await requestPayment(app.db, hooks, await actorOf(app, request), request.params.id);
+      await requestPayment(app.db, hooks, actorOf(request), request.params.id);
       return answer(request.params.id);
     },
   );
@@ -122,7 +111,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/confirm-payment',
     { schema: { params: IdParams, body: ConfirmPaymentBodySchema, response: OrderAnswer } },
     async (request) => {
-      await confirmPayment(app.db, hooks, await actorOf(app, request), request.params.id, request.body);
+      await confirmPayment(app.db, hooks, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);
     },
   );
@@ -160,7 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/payment',
     { schema: { params: IdParams, body: SubmitPaymentBodySchema, response: { 200: SuccessMessageSchema } } },
     async (request) => {
-      await submitPayment(app.db, await actorOf(app, request), request.params.id, request.body.reference);
+      await submitPayment(app.db, actorOf(request), request.params.id, request.body.reference);
       return { success: true, message: 'Thank you. We will confirm your payment shortly.' };
     },
   );

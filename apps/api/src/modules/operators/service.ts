@@ -5,32 +5,29 @@
 import { cxid } from '@motomitra/domain/accounts';
 import { DEFAULT_SLOT_CAPACITY, ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
-import { addDays, type IsoDate } from '@motomitra/domain/ist';
+import { addDays, type IsoDate, istDate } from '@motomitra/domain/ist';
 import {
   canConfirmPayment,
   canEditJobCard,
   canMove,
   canRequestPayment,
+  canSubmitPayment,
   finalAmount,
   nextStatuses,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
-import { paiseToRupees } from '@motomitra/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema, SlotFill } from '@motomitra/domain/ops';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { coupons, customers, invoices, jobItems, orderEvents, orders, slotCapacity } from '../../db/schema.ts';
+import { customers, invoices, jobItems, orderEvents, orders, slotCapacity } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { type Actor, cancelBooking, finalPaise, jobItemToWire, ownOrder, recordEvent } from '../orders/service.ts';
 
-export type Actor = { id: string; role: 'customer' | 'operator'; name: string };
+export type { Actor };
+
 type OrderRow = typeof orders.$inferSelect;
-
-const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-export function finalPaise(o: OrderRow): number {
-  return o.finalTotalPaise ?? o.totalPaise;
-}
 
 function summary(o: OrderRow): OpsOrderSummary {
   return {
@@ -61,7 +58,7 @@ const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'delivered' && s !== 'c
  * The slot fill covers from (default today) to `to` (default a week).
  */
 export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema>) {
-  const today = istToday();
+  const today = istDate(new Date());
   const from = q.from ?? today;
   const where = [];
   if (q.from) where.push(gte(orders.servicingDate, q.from));
@@ -109,12 +106,8 @@ export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema
 
 /** Capacity and bookings of every slot on the dates from…to (at most 31 days), missing rows at the default. */
 export async function slotFill(db: Db, city: 'nagpur' | 'pune' | null, from: string, to: string) {
-  const days: string[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); days.length < 31; d.setUTCDate(d.getUTCDate() + 1)) {
-    const iso = d.toISOString().slice(0, 10);
-    if (iso > to) break;
-    days.push(iso);
-  }
+  const days: IsoDate[] = [];
+  for (let day = from; day <= to && days.length < 31; day = addDays(day, 1)) days.push(day);
   const cities = city ? [city] : (['nagpur', 'pune'] as const);
   const rows = await db
     .select()
@@ -144,27 +137,6 @@ async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound('No such order.');
   return row;
-}
-
-async function record(
-  tx: Tx,
-  order: OrderRow,
-  actor: Actor,
-  kind: 'status' | 'payment' | 'job',
-  from: string | null,
-  to: string | null,
-  note = '',
-) {
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    actorId: actor.id,
-    actorRole: actor.role,
-    actorName: actor.name,
-    kind,
-    fromValue: from as never,
-    toValue: to as never,
-    note,
-  });
 }
 
 export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
@@ -206,13 +178,7 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     discount: paiseToRupees(o.discountPaise),
     couponCode: o.couponCode,
     total: paiseToRupees(o.totalPaise),
-    items: items.map((i) => ({
-      _id: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      unitPrice: paiseToRupees(i.unitPricePaise),
-      amount: paiseToRupees(i.quantity * i.unitPricePaise),
-    })),
+    items: items.map(jobItemToWire),
     events: events.map((e) => ({
       at: e.at.toISOString(),
       actorName: e.actorName,
@@ -249,42 +215,16 @@ export async function moveStatus(db: Db, hooks: Hooks, actor: Actor, id: string,
     if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
     if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
-    await record(tx, o, actor, 'status', o.status, to, note);
+    await recordEvent(tx, o.id, actor, 'status', o.status, to, note);
     await hooks.onStatus(tx, o, to, note);
   });
-}
-
-/** Gives back what a booking took: its place in the slot and its coupon use. */
-export async function releaseBooking(tx: Tx, o: OrderRow) {
-  await tx
-    .update(slotCapacity)
-    .set({ booked: sql`${slotCapacity.booked} - 1` })
-    .where(
-      and(
-        eq(slotCapacity.city, o.city),
-        eq(slotCapacity.date, o.servicingDate),
-        eq(slotCapacity.slot, o.serviceTimeSlot),
-        sql`${slotCapacity.booked} > 0`,
-      ),
-    );
-  if (o.couponId) {
-    await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} - 1` })
-      .where(and(eq(coupons.id, o.couponId), sql`${coupons.uses} > 0`));
-  }
 }
 
 export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
   return db.transaction(async (tx) => {
     const o = await loadForUpdate(tx, id);
     if (!canMove(o.status, 'cancelled')) throw conflict(`An order that is ${o.status} can no longer be cancelled.`);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
-      .where(eq(orders.id, id));
-    await releaseBooking(tx, o);
-    await record(tx, o, actor, 'status', o.status, 'cancelled', reason);
+    await cancelBooking(tx, o, actor, reason);
     await hooks.onStatus(tx, o, 'cancelled', reason);
   });
 }
@@ -306,9 +246,17 @@ export async function addJobItem(
     if (!canEditJobCard(o.status, o.paymentStatus)) {
       throw conflict('The job card can change only before payment is requested and before delivery.');
     }
-    const unitPricePaise = Math.round(item.unitPrice * 100);
+    const unitPricePaise = rupeesToPaise(item.unitPrice);
     await tx.insert(jobItems).values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise });
-    await record(tx, o, actor, 'job', null, null, `Added ${item.quantity} × ${item.name} at ₹${item.unitPrice}`);
+    await recordEvent(
+      tx,
+      o.id,
+      actor,
+      'job',
+      null,
+      null,
+      `Added ${item.quantity} × ${item.name} at ₹${item.unitPrice}`,
+    );
     await refreshFinal(tx, o);
   });
 }
@@ -325,7 +273,7 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
       .returning();
     if (!gone) throw notFound('No such item on this job card.');
-    await record(tx, o, actor, 'job', null, null, `Removed ${gone.quantity} × ${gone.name}`);
+    await recordEvent(tx, o.id, actor, 'job', null, null, `Removed ${gone.quantity} × ${gone.name}`);
     await refreshFinal(tx, o);
   });
 }
@@ -336,13 +284,13 @@ export async function requestPayment(db: Db, hooks: Hooks, actor: Actor, id: str
     if (!canRequestPayment(o.status, o.paymentStatus)) {
       throw conflict('Payment can be requested only once, while the vehicle is on the way back (inTransitDown).');
     }
-    const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
-    const amount = finalAmount(o.totalPaise, items);
+    // The job card keeps final_total_paise up to date (refreshFinal), so the amount is already on the row.
+    const amount = finalPaise(o);
     await tx
       .update(orders)
       .set({ paymentStatus: 'requested', finalTotalPaise: amount, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await record(tx, o, actor, 'payment', o.paymentStatus, 'requested', `₹${paiseToRupees(amount)}`);
+    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'requested', `₹${paiseToRupees(amount)}`);
     await hooks.onPaymentRequested(tx, o, amount);
   });
 }
@@ -377,9 +325,9 @@ export async function confirmPayment(
       })
       .where(eq(orders.id, id));
     const number = await hooks.onPaid(tx, paid);
-    await record(
+    await recordEvent(
       tx,
-      o,
+      o.id,
       actor,
       'payment',
       o.paymentStatus,
@@ -392,23 +340,14 @@ export async function confirmPayment(
 /** The customer's UTR / reference for a requested payment: requested → submitted. */
 export async function submitPayment(db: Db, actor: Actor, id: string, reference: string) {
   return db.transaction(async (tx) => {
-    const o = await loadForUpdate(tx, id);
-    if (o.customerId !== actor.id) throw new HttpError(403, 'This order is not yours.');
-    if (!(o.status === 'inTransitDown' && (o.paymentStatus === 'requested' || o.paymentStatus === 'submitted'))) {
+    const o = await ownOrder(tx, actor.id, id, true);
+    if (!canSubmitPayment(o.status, o.paymentStatus)) {
       throw conflict('This order is not waiting for a payment.');
     }
     await tx
       .update(orders)
       .set({ paymentStatus: 'submitted', paymentReference: reference, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await record(tx, o, actor, 'payment', o.paymentStatus, 'submitted', reference);
+    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'submitted', reference);
   });
-}
-
-export async function ownOrder(db: Db, customerId: string, id: string): Promise<OrderRow> {
-  if (!isUuid(id)) throw notFound('No such order.');
-  const [o] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!o) throw notFound('No such order.');
-  if (o.customerId !== customerId) throw new HttpError(403, 'This order is not yours.');
-  return o;
 }

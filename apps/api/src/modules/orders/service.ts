@@ -4,6 +4,7 @@
 import { type Order, orderNumber } from '@motomitra/domain/booking';
 import { validateCheckout } from '@motomitra/domain/checkout';
 import { cartAmounts } from '@motomitra/domain/coupons';
+import { isUuid } from '@motomitra/domain/ids';
 import { istYear } from '@motomitra/domain/ist';
 import { customerCanCancel } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
@@ -22,6 +23,24 @@ type Q = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 
 type JobItemRow = typeof jobItems.$inferSelect;
+
+/** Who changed an order: the customer, or an operator (named on the timeline). */
+export type Actor = { id: string; role: 'customer' | 'operator'; name: string };
+
+/** What the customer pays: the final amount once the job card set it, else the booked total. */
+export function finalPaise(o: OrderRow): number {
+  return o.finalTotalPaise ?? o.totalPaise;
+}
+
+export function jobItemToWire(i: JobItemRow) {
+  return {
+    _id: i.id,
+    name: i.name,
+    quantity: i.quantity,
+    unitPrice: paiseToRupees(i.unitPricePaise),
+    amount: paiseToRupees(i.quantity * i.unitPricePaise),
+  };
+}
 
 export function orderToWire(o: OrderRow, items: JobItemRow[] = []): Order {
   return {
@@ -63,14 +82,8 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = []): Order {
     verifyBreakdown: o.verifyBreakdown,
     verifyVehicleInsurance: o.verifyVehicleInsurance,
     vehicleInsuranceStatus: o.vehicleInsuranceStatus,
-    finalTotal: paiseToRupees(o.finalTotalPaise ?? o.totalPaise),
-    items: items.map((i) => ({
-      _id: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      unitPrice: paiseToRupees(i.unitPricePaise),
-      amount: paiseToRupees(i.quantity * i.unitPricePaise),
-    })),
+    finalTotal: paiseToRupees(finalPaise(o)),
+    items: items.map(jobItemToWire),
   };
 }
 
@@ -263,7 +276,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
 }
 
 /** One order: unknown → 404, another customer's → 403 with nothing of it. */
-async function ownOrder(q: Q, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
+export async function ownOrder(q: Q, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
   const base = q.select().from(orders).where(eq(orders.id, orderId));
   const [row] = lock ? await base.for('update') : await base;
   if (!row) throw notFound(MESSAGES.orderNotFound);
@@ -290,36 +304,56 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
   return rows.map((r) => orderToWire(r, items.get(r.id)));
 }
 
+/** A line on the order's timeline: who did what, from which value to which, with a note. */
+export async function recordEvent(
+  tx: Tx,
+  orderId: string,
+  actor: Actor,
+  kind: 'status' | 'payment' | 'job',
+  from: string | null,
+  to: string | null,
+  note = '',
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    actorId: actor.id,
+    actorRole: actor.role,
+    actorName: actor.name,
+    kind,
+    fromValue: from as never,
+    toValue: to as never,
+    note,
+  });
+}
+
+/**
+ * Cancels a booking the caller has locked and allowed to be cancelled: the status and reason, the slot place and
+ * coupon use given back, the timeline line. The caller queues the customer's e-mail in the same transaction.
+ */
+export async function cancelBooking(tx: Tx, o: OrderRow, actor: Actor, reason: string): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+    .where(eq(orders.id, o.id))
+    .returning();
+  await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
+  if (o.couponId) await giveBackCouponUse(tx, o.couponId);
+  await recordEvent(tx, o.id, actor, 'status', o.status, 'cancelled', reason);
+  return row ?? o;
+}
+
 const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer.';
 
 /**
- * Cancels while status is `new`, giving back the slot place and the coupon use; otherwise 409. Like every status
- * change, it queues the customer's e-mail in the same transaction (a written record of the cancellation).
+ * Cancels while status is `new`; otherwise 409. Like every status change, it queues the customer's e-mail in the
+ * same transaction (a written record of the cancellation).
  */
-export async function cancelOrder(db: Db, customerId: string, orderId: string, brand?: string): Promise<Order> {
+export async function cancelOrder(db: Db, customerId: string, orderId: string, brand: string): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, true);
     if (!customerCanCancel(order.status)) throw new HttpError(409, MESSAGES.orderCannotCancel);
-    const now = new Date();
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: CUSTOMER_CANCEL_REASON, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'new')))
-      .returning();
-    if (!row) throw new HttpError(409, MESSAGES.orderCannotCancel);
-    await giveBackSlotPlace(tx, order.city, order.servicingDate, order.serviceTimeSlot);
-    if (order.couponId) await giveBackCouponUse(tx, order.couponId);
-    await tx.insert(orderEvents).values({
-      orderId,
-      at: now,
-      actorId: customerId,
-      actorRole: 'customer',
-      actorName: order.customerName,
-      kind: 'status',
-      fromValue: 'new',
-      toValue: 'cancelled',
-      note: CUSTOMER_CANCEL_REASON,
-    });
+    const actor: Actor = { id: customerId, role: 'customer', name: order.customerName };
+    const row = await cancelBooking(tx, order, actor, CUSTOMER_CANCEL_REASON);
     await notifyStatusChange(tx, row, 'cancelled', CUSTOMER_CANCEL_REASON, brand);
     return orderToWire(row);
   });

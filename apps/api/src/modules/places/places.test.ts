@@ -6,9 +6,7 @@ import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
 import { PlaceSearchResponseSchema, ReversePlaceResponseSchema } from '@motomitra/domain/places';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { HttpError } from '../../http-error.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { assertLocationServed } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,24 +185,6 @@ describe('GET /api/places/reverse', () => {
       expect(ErrorResponseSchema.parse(res.body).message, query).not.toMatch(/something went wrong/i);
     }
     expect(await refused('/api/places/reverse?lat=abc&lng=79.1', 400)).toBe('lat must be a number between -90 and 90.');
-  });
-});
-
-describe('assertLocationServed (for the checkout)', () => {
-  it('passes a location inside the city and refuses one outside with a field error', () => {
-    const dharampeth = { address: 'Dharampeth, Nagpur', coordinates: { lat: 21.1397, lng: 79.0636 } };
-    expect(() => assertLocationServed('nagpur', dharampeth, 'pickupLocation')).not.toThrow();
-    let thrown: unknown;
-    try {
-      assertLocationServed('pune', dharampeth, 'dropLocation');
-    } catch (err) {
-      thrown = err;
-    }
-    expect(thrown).toBeInstanceOf(HttpError);
-    const e = thrown as HttpError;
-    expect(e.statusCode).toBe(400);
-    expect(e.message).toBe('We do not serve this location yet. Please choose a place in Pune.');
-    expect(e.fieldErrors).toEqual({ dropLocation: e.message });
   });
 });
 

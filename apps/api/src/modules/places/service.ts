@@ -10,7 +10,6 @@ import {
   PLACE_MESSAGES,
   PLACE_SEARCH_LIMIT,
   type Place,
-  type PlaceLocation,
   pinAt,
   type ReversePlaceResponse,
   SERVICE_AREAS,
@@ -18,19 +17,11 @@ import {
 } from '@motomitra/domain/places';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { HttpError } from '../../http-error.ts';
 import { GAZETTEER, type GazetteerEntry, toPlace } from './gazetteer.ts';
 
 // ---- Service area (for the checkout) ----
-
-/**
- * Throws a 400 with a field error when a pickup or drop location lies outside `city`'s service area.
- * `field` names the checkout field, e.g. 'pickupLocation' or 'dropLocation'.
- */
-export function assertLocationServed(city: City, location: PlaceLocation, field: string): void {
-  const problem = serviceAreaProblem(city, location.coordinates);
-  if (problem) throw new HttpError(400, problem, { [field]: problem });
-}
 
 // ---- Gazetteer search ----
 
@@ -111,7 +102,7 @@ export function reversePlace(point: Coordinates, city?: City): Omit<ReversePlace
 
 // ---- Optional external geocoder ----
 
-export type GeocoderConfig = { url: string; timeoutMs: number; userAgent: string };
+export type GeocoderConfig = NonNullable<Config['places']['geocoder']>;
 
 /** The fields of a Nominatim `format=jsonv2` search result that we use. */
 const NominatimResultSchema = z.object({

@@ -27,11 +27,6 @@ const slotKey = (city: City, date: IsoDate, slot: TimeSlot) =>
   and(eq(slotCapacity.city, city), eq(slotCapacity.date, date), eq(slotCapacity.slot, slot));
 
 /**
- * Takes one place, or answers 409. One upsert: a missing row is created with the default capacity and this place
- * booked; an existing one is counted only while booked < capacity and the slot is open. PostgreSQL makes concurrent
- * upserts of one row wait for each other and re-check the condition on the newest version, so no slot is overbooked.
- */
-/**
  * Takes one place of a slot, only while booked < capacity and the day is open: an upsert whose conflict branch locks
  * the row and re-checks its latest version, so concurrent checkouts can never overbook. Returns a row when taken.
  * A statement to run inside a WITH (checkout writes the order in the same round trip).
