@@ -1,30 +1,15 @@
 // A read-only map of an order's pickup and drop points (lazy chunk; works without tiles).
-import 'leaflet/dist/leaflet.css';
 import type { PlaceLocation } from '@motomitra/domain/places';
 import L from 'leaflet';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { site } from '../../../app/site.ts';
-
-const ICON = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
+import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
+import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from '../../places/components/map-parts.tsx';
 
 function Fit({ points }: { points: [number, number][] }) {
   const map = useMap();
+  useStopOnUnmount();
   useEffect(() => {
     map.fitBounds(L.latLngBounds(points).pad(0.3), { animate: false, maxZoom: 15 });
-    return () => {
-      map.stop();
-    };
   }, [map, points]);
   return null;
 }
@@ -42,14 +27,11 @@ export default function RouteMap(props: {
   return (
     <section className="route-map" aria-label={props.label}>
       <MapContainer className="place-map__map" center={pickup} zoom={13} scrollWheelZoom={false}>
-        <TileLayer
-          url={site.mapTiles.url}
-          {...(site.mapTiles.subdomains ? { subdomains: site.mapTiles.subdomains } : {})}
-        />
-        <Marker position={pickup} icon={ICON} alt={props.pickupLabel} title={props.pickupLabel}>
+        <SiteTileLayer />
+        <Marker position={pickup} icon={PIN_ICON} alt={props.pickupLabel} title={props.pickupLabel}>
           <Tooltip>{props.pickupLabel}</Tooltip>
         </Marker>
-        <Marker position={drop} icon={ICON} alt={props.dropLabel} title={props.dropLabel}>
+        <Marker position={drop} icon={PIN_ICON} alt={props.dropLabel} title={props.dropLabel}>
           <Tooltip>{props.dropLabel}</Tooltip>
         </Marker>
         <Fit points={points} />

@@ -1,42 +1,17 @@
 // The picker's Leaflet map, in its own lazily loaded chunk: the city's service area, the chosen spot as a draggable
 // pin, and a tap anywhere to move it. Tiles come from the server's configured URL; without tiles the map still works.
-import 'leaflet/dist/leaflet.css';
 import type { City } from '@motomitra/domain/constants';
 import type { Coordinates, Place } from '@motomitra/domain/places';
 import { SERVICE_AREAS } from '@motomitra/domain/places';
 import L from 'leaflet';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-// Imported as assets so they load from our own origin (the CSP allows images from 'self' and the tile origin only).
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useState } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { site } from '../../../app/site.ts';
+import { Circle, MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-
-const PIN_ICON = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
+import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from './map-parts.tsx';
 
 const CITY_ZOOM = 11;
 const PLACE_ZOOM = 15;
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** Leaflet takes attribution as HTML: the configured text, escaped, linked to the OSM licence when it names OSM. */
-function attributionHtml(text: string): string {
-  const safe = escapeHtml(text);
-  return /openstreetmap/i.test(text) ? `<a href="https://www.openstreetmap.org/copyright">${safe}</a>` : safe;
-}
 
 type Props = {
   city: City;
@@ -52,7 +27,6 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
   const [tilesFailed, setTilesFailed] = useState(false);
   const area = SERVICE_AREAS[city];
   const start = value?.coordinates ?? area.center;
-  const tiles = site.mapTiles;
   // Panning stops a little beyond the service area, so the map cannot wander off to another city.
   const bounds = L.latLng(area.center.lat, area.center.lng).toBounds(area.radiusKm * 1000 * 3);
 
@@ -68,12 +42,7 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
         maxBoundsViscosity={0.8}
         scrollWheelZoom={false}
       >
-        <TileLayer
-          url={tiles.url}
-          attribution={attributionHtml(tiles.attribution)}
-          {...(tiles.subdomains ? { subdomains: tiles.subdomains } : {})}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
+        <SiteTileLayer onTileError={() => setTilesFailed(true)} />
         <Circle
           center={[area.center.lat, area.center.lng]}
           radius={area.radiusKm * 1000}
@@ -114,12 +83,7 @@ function MapBehaviour({ city, value, onPick, mapLabel }: Pick<Props, 'city' | 'v
   });
 
   // Leaving the page mid-animation would let Leaflet touch a removed map ('_leaflet_pos'): stop first.
-  useEffect(
-    () => () => {
-      map.stop();
-    },
-    [map],
-  );
+  useStopOnUnmount();
 
   useEffect(() => {
     const el = map.getContainer();
