@@ -2,6 +2,7 @@
 
 import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
 import type { z } from 'zod';
+import { type MessageKey, t } from '../i18n/t.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -17,6 +18,12 @@ export class ApiError extends Error {
 /** Thrown when the request never got an answer (offline, DNS, connection reset). */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+}
+
+/** What to tell the person when a call failed: the server's message, or why there was none (offline, else `fallback`). */
+export function errorText(err: unknown, fallback: MessageKey): string {
+  if (err instanceof ApiError) return err.message;
+  return t(err instanceof NetworkError ? 'networkError' : fallback);
 }
 
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };

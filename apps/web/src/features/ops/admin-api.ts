@@ -11,8 +11,7 @@ import {
 import { OutboxResponseSchema, type OutboxStatus } from '@motomitra/domain/outbox';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api, NetworkError } from '../../components/http.ts';
-import { type MessageKey, t } from '../../i18n/t.ts';
+import { api } from '../../components/http.ts';
 
 export const OPS_KEYS = {
   products: ['ops', 'products'],
@@ -24,11 +23,8 @@ export const OPS_KEYS = {
   outbox: ['ops', 'outbox'],
 } as const;
 
-/** What to tell the operator when a call failed: the server's message, or why there was none. */
-export function problemText(err: unknown, fallback: MessageKey): string {
-  if (err instanceof ApiError) return err.message;
-  return t(err instanceof NetworkError ? 'networkError' : fallback);
-}
+/** The old name of errorText (components/http.ts), still imported by the coupons screen. */
+export { errorText as problemText } from '../../components/http.ts';
 
 // Catalogue.
 export const opsProductsQuery = queryOptions({

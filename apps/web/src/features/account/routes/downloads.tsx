@@ -4,6 +4,7 @@ import { invoicePdfFilename } from '@motomitra/domain/invoice-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../app/format.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
@@ -15,14 +16,7 @@ export function Component() {
   return (
     <section>
       <h1>{t('account.nav.invoices')}</h1>
-      {isError && (
-        <div role="alert" className="notice">
-          <p>{t('invoices.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem text={t('invoices.loadFailed')} onRetry={() => refetch()} />}
       {!invoices && !isError && <Spinner />}
       {invoices?.length === 0 && <p className="empty">{t('invoicesUpcoming')}</p>}
       {invoices && invoices.length > 0 && (

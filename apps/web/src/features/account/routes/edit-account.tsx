@@ -6,7 +6,7 @@ import { GENDERS } from '@motomitra/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
@@ -100,8 +100,8 @@ function ProfileForm({ customer }: { customer: Customer }) {
             Object.entries(err.fieldErrors).map(([k, v]) => [k.replace(/^updatedCustomerData\./, ''), v]),
           ),
         );
-        toast(err.message, 'error');
-      } else toast(t(err instanceof NetworkError ? 'networkError' : 'profile.saveFailed'), 'error');
+      }
+      toast(errorText(err, 'profile.saveFailed'), 'error');
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { errorText } from '../../../components/http.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
@@ -22,14 +23,7 @@ export function Component() {
           {t('vehicles.add')}
         </Link>
       </div>
-      {isError && (
-        <div role="alert" className="notice">
-          <p>{t('vehiclesFetchFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
       {!vehicles && !isError && <Spinner />}
       {vehicles?.length === 0 && <p className="empty">{t('vehicles.none')}</p>}
       {vehicles && vehicles.length > 0 && (
@@ -57,12 +51,7 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
       toast(res.message, 'success');
     } catch (err) {
       setBusy(false);
-      toast(
-        err instanceof ApiError
-          ? err.message
-          : t(err instanceof NetworkError ? 'networkError' : 'vehicles.deleteFailed'),
-        'error',
-      );
+      toast(errorText(err, 'vehicles.deleteFailed'), 'error');
     }
   };
   return (

@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
@@ -38,14 +39,7 @@ export function Component() {
   return (
     <div className="page cart">
       <h1>{t('menu.cart')}</h1>
-      {isError && (
-        <div role="alert" className="notice">
-          <p>{t('customerFetchFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem text={t('customerFetchFailed')} onRetry={() => refetch()} />}
       {!customer && !isError && <Spinner />}
       {customer && items.length === 0 && (
         <div className="empty">
@@ -121,10 +115,7 @@ function CartTable(props: { items: CartItem[]; chosenId: string | null; onChoose
       toast(t('cartItemDeleted'), 'success');
       await queryClient.invalidateQueries({ queryKey: customerQuery.queryKey });
     } catch (err) {
-      toast(
-        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'cart.removeFailed'),
-        'error',
-      );
+      toast(errorText(err, 'cart.removeFailed'), 'error');
     } finally {
       setBusy(null);
     }

@@ -1,14 +1,8 @@
-// What an admin screen shows when its list could not be loaded: the reason and a way to try again.
+// What an admin screen shows when its list could not be loaded: the console's wording and layout of the shared one.
+import { LoadProblem as SharedLoadProblem } from '../../../components/load-problem.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 
 export function LoadProblem(props: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="ops-admin__problem">
-      <p>{t('ops.loadFailed')}</p>
-      <button type="button" className="button button--ghost" onClick={props.onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
+  return <SharedLoadProblem text={t('ops.loadFailed')} className="ops-admin__problem" onRetry={props.onRetry} />;
 }

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { boardQuery } from '../api.ts';
+import { Pager } from '../components/pager.tsx';
 
 export function Component() {
   usePageTitle(t('ops.board.title'));
@@ -202,25 +203,7 @@ export function Component() {
               </tbody>
             </table>
           )}
-          <nav className="pager" aria-label={t('ops.board.pages')}>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={page <= 1}
-              onClick={() => set('page', String(page - 1))}
-            >
-              {t('ops.board.prev')}
-            </button>
-            <span>{t('ops.board.page', { page, pages })}</span>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={page >= pages}
-              onClick={() => set('page', String(page + 1))}
-            >
-              {t('ops.board.next')}
-            </button>
-          </nav>
+          <Pager label={t('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
         </>
       )}
     </section>

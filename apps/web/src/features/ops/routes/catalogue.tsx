@@ -15,19 +15,12 @@ import type { OpsProduct } from '@motomitra/domain/ops';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import {
-  OPS_KEYS,
-  opsProductsQuery,
-  type PriceEntry,
-  problemText,
-  setProductPrices,
-  setProductPublished,
-} from '../admin-api.ts';
+import { OPS_KEYS, opsProductsQuery, type PriceEntry, setProductPrices, setProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 export function Component() {
@@ -126,7 +119,6 @@ function ProductCard({ product }: { product: OpsProduct }) {
       const res = await setProductPrices(product._id, prices);
       queryClient.setQueryData(OPS_KEYS.products, res.products);
       toast(t('ops.catalogue.saved', { name: product.product_name }), 'success');
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.products });
     } catch (err) {
       if (err instanceof ApiError) {
         // 'prices.3.price' → the fourth cell sent.
@@ -140,7 +132,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
         const first = Object.keys(byCell)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
       }
-      toast(problemText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
     } finally {
       setSaving(false);
     }
@@ -155,9 +147,8 @@ function ProductCard({ product }: { product: OpsProduct }) {
         t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
         'success',
       );
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.products });
     } catch (err) {
-      toast(problemText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
     } finally {
       setPublishing(null);
     }

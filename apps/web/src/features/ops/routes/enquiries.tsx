@@ -5,18 +5,12 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import {
-  type Enquiry,
-  type EnquiryKind,
-  OPS_KEYS,
-  opsEnquiriesQuery,
-  problemText,
-  setEnquiryHandled,
-} from '../admin-api.ts';
+import { type Enquiry, type EnquiryKind, OPS_KEYS, opsEnquiriesQuery, setEnquiryHandled } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 type Shown = 'open' | 'handled' | 'all';
@@ -91,7 +85,7 @@ function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: bo
       toast(t(e.handled ? 'ops.enquiries.reopened' : 'ops.enquiries.markedHandled', { name: e.name }), 'success');
       await queryClient.invalidateQueries({ queryKey: OPS_KEYS.enquiries });
     } catch (err) {
-      toast(problemText(err, 'ops.enquiries.saveFailed'), 'error');
+      toast(errorText(err, 'ops.enquiries.saveFailed'), 'error');
     } finally {
       setBusy(null);
     }

@@ -1,8 +1,8 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
-import { CAR_SEGMENT_LABELS, CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
-import { PAYMENT_METHODS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { type CarSegment, CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
+import { canMove, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,10 +10,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
+import { vehicleSize } from '../../account/vehicle-text.ts';
 import '../messages.ts';
 import { changeOrder, opsOrderQuery } from '../api.ts';
 
@@ -49,10 +50,7 @@ function useChange(order: OpsOrder) {
       if (done) toast(done, 'success');
       return true;
     } catch (err) {
-      toast(
-        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'ops.failed'),
-        'error',
-      );
+      toast(errorText(err, 'ops.failed'), 'error');
       if (err instanceof ApiError && err.status === 409)
         await queryClient.invalidateQueries({ queryKey: ['ops', 'order', order._id] });
       return false;
@@ -70,14 +68,13 @@ function OrderPage({ order }: { order: OpsOrder }) {
     if (!(await confirm(t('ops.order.confirmMove', { oid: order.OID, to: STATUS_LABELS[to] })))) return;
     await run('status', { to }, 'POST', t('ops.order.moved', { to: STATUS_LABELS[to] }));
   };
-  const vehicleSize =
-    order.vehicleType === 'Car'
-      ? order.carType
-        ? CAR_SEGMENT_LABELS[order.carType as keyof typeof CAR_SEGMENT_LABELS]
-        : ''
-      : order.bikeCc
-        ? `${order.bikeCc} cc`
-        : '';
+  // An order keeps no fuel type: the size is the body segment for cars, the engine cc for bikes.
+  const size = vehicleSize({
+    vehicle_type: order.vehicleType,
+    fuel_type: '',
+    bike_cc: order.bikeCc,
+    car_type: order.carType as CarSegment | null,
+  });
   const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
 
   return (
@@ -106,7 +103,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
             ))}
           </div>
         )}
-        {(order.status === 'new' || order.status === 'pickedUp') && <CancelForm order={order} run={run} busy={busy} />}
+        {canMove(order.status, 'cancelled') && <CancelForm order={order} run={run} busy={busy} />}
         {order.cancelReason && <p>{t('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
       </section>
 
@@ -127,10 +124,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
           <h2 id="ops-vehicle">{t('ops.order.vehicle')}</h2>
           <Details
             rows={[
-              [
-                t('ops.order.makeModel'),
-                `${order.makeModel} (${order.vehicleType}${vehicleSize ? `, ${vehicleSize}` : ''})`,
-              ],
+              [t('ops.order.makeModel'), `${order.makeModel} (${order.vehicleType}${size ? `, ${size}` : ''})`],
               [t('ops.order.registration'), order.registrationNumber],
               [t('ops.order.transmission'), order.transmissionType ?? '—'],
               [t('ops.order.verified'), `${yes(order.verifyMakeModel)} / ${yes(order.verifyRegistrationNumber)}`],

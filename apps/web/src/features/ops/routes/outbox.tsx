@@ -11,6 +11,7 @@ import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { opsOutboxQuery } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
+import { Pager } from '../components/pager.tsx';
 
 export function Component() {
   usePageTitle(t('ops.outbox.title'));
@@ -70,25 +71,7 @@ export function Component() {
           </p>
           <OutboxTable messages={data.messages} delivering={data.delivering} busy={isFetching} />
           {pages > 1 && (
-            <nav className="pager" aria-label={t('ops.outbox.pages')}>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                {t('ops.previous')}
-              </button>
-              <span>{t('ops.pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                disabled={page >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                {t('ops.next')}
-              </button>
-            </nav>
+            <Pager label={t('ops.outbox.pages')} page={page} pages={pages} onPage={(p) => go({ page: p })} />
           )}
         </>
       )}

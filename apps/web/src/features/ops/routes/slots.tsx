@@ -8,13 +8,13 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { OPS_KEYS, opsSlotsQuery, problemText, SLOT_DAYS, type SlotChange, setSlots } from '../admin-api.ts';
+import { OPS_KEYS, opsSlotsQuery, SLOT_DAYS, type SlotChange, setSlots } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, weekday: 'short' });
@@ -158,7 +158,7 @@ function DayRow(props: { city: City; date: string; slots: SlotFill[]; onEdit(slo
       await change({ city: props.city, date: props.date, closed });
       toast(t(closed ? 'ops.slots.closed' : 'ops.slots.reopened', { date, city }), 'success');
     } catch (err) {
-      toast(problemText(err, 'ops.slots.saveFailed'), 'error');
+      toast(errorText(err, 'ops.slots.saveFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -257,7 +257,7 @@ function CapacityForm(props: { city: City; slot: SlotFill; onDone(): void }) {
       props.onDone();
     } catch (err) {
       setError(
-        err instanceof ApiError ? (err.fieldErrors.capacity ?? err.message) : problemText(err, 'ops.slots.saveFailed'),
+        err instanceof ApiError ? (err.fieldErrors.capacity ?? err.message) : errorText(err, 'ops.slots.saveFailed'),
       );
       document.getElementById(`${id}-capacity`)?.focus();
     } finally {

@@ -16,7 +16,7 @@ import { CITY_LABELS } from '@motomitra/domain/constants';
 import { type Coordinates, normalizePlaceText, type Place } from '@motomitra/domain/places';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { errorText } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
@@ -46,12 +46,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => window.clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-function messageOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.message;
-  if (err instanceof NetworkError) return t('networkError');
-  return fallback;
 }
 
 export function PlacePicker({ city, label, value, onChange, error, required, id: givenId }: PlacePickerProps) {
@@ -122,7 +116,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
     reverse.mutate(point, {
       onSuccess: (r) => choose(r.pin),
       onError: (err) => {
-        setMapError(messageOf(err, t('places.searchFailed')));
+        setMapError(errorText(err, 'places.searchFailed'));
         // The dragged pin goes back to the chosen place.
         setPinResets((n) => n + 1);
       },
@@ -162,7 +156,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
   let status: ReactNode = null;
   if (searching) {
     if (search.isError && settled)
-      status = <span className="form__error">{messageOf(search.error, t('places.searchFailed'))}</span>;
+      status = <span className="form__error">{errorText(search.error, 'places.searchFailed')}</span>;
     else if (!settled && places.length === 0) status = t('places.searching');
     else if (settled && places.length === 0) status = t('places.noResults');
     else if (settled) status = <span className="visually-hidden">{t('places.results', { count: places.length })}</span>;
