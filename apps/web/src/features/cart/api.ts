@@ -23,10 +23,16 @@ export function removeFromCart(id: string) {
   return api(`/customer/cart/${encodeURIComponent(id)}`, SuccessResponseSchema, { method: 'DELETE' });
 }
 
+/**
+ * The start of every coupon query (the list, and checkout's re-check): placing or cancelling an order with a coupon
+ * changes the customer's uses of it, and so what these answer.
+ */
+export const COUPONS_KEY = [ME, 'coupons'] as const;
+
 /** Active coupons, each marked eligible or not for a cart of `amount` rupees. */
 export const couponsQuery = (amount: number) =>
   queryOptions({
-    queryKey: [ME, 'coupons', amount],
+    queryKey: [...COUPONS_KEY, amount],
     queryFn: async () => (await api(`/coupons/allget?amount=${amount}`, CouponListResponseSchema)).coupons,
   });
 

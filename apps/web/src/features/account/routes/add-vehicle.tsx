@@ -6,11 +6,11 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { ME } from '../../auth/api.ts';
-import { addVehicle, vehicleCatalogueQuery } from '../api.ts';
+import { addVehicle, customerQuery, vehicleCatalogueQuery, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 
 export function Component() {
@@ -62,7 +62,11 @@ export function Component() {
         vehicle_image: chosen.vehicle_image,
         reg_number: reg.trim(),
       });
-      await queryClient.invalidateQueries({ queryKey: [ME] });
+      // The new vehicle is in the vehicle list and in the customer's own record.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: customerQuery.queryKey }),
+      ]);
       toast(t('vehicleAdded'), 'success');
       // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
       if (window.history.state?.idx > 0) navigate(-1);
@@ -96,14 +100,7 @@ export function Component() {
               {catalogue ? t('addVehicle.matches', { count: matches.length }) : ''}
             </p>
           </div>
-          {isError && (
-            <div role="alert" className="notice">
-              <p>{t('vehiclesFetchFailed')}</p>
-              <button type="button" className="button button--ghost" onClick={() => refetch()}>
-                {t('common.retry')}
-              </button>
-            </div>
-          )}
+          {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
           {!catalogue && !isError && <Spinner />}
           {catalogue && (
             <div className="vehicle-pick">

@@ -8,14 +8,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { errorText } from '../../../components/http.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { ME } from '../../auth/api.ts';
-import { cancelOrder, ordersQuery } from '../../orders/api.ts';
+import { COUPONS_KEY } from '../../cart/api.ts';
+import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 
 export function Component() {
@@ -26,14 +27,7 @@ export function Component() {
   return (
     <section>
       <h1>{t('account.nav.orders')}</h1>
-      {isError && (
-        <div role="alert" className="notice">
-          <p>{t('orders.loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadProblem text={t('orders.loadFailed')} onRetry={() => refetch()} />}
       {!orders && !isError && <Spinner />}
       {orders?.length === 0 && <p className="empty">{t('noOrders')}</p>}
       {orders && orders.length > 0 && (
@@ -72,12 +66,14 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
     try {
       const res = await cancelOrder(o._id);
       toast(res.message, 'success');
-      await queryClient.invalidateQueries({ queryKey: [ME] });
-    } catch (err) {
-      toast(
-        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'orders.cancelFailed'),
-        'error',
+      // The order changed, and a coupon it used is given back.
+      await Promise.all(
+        [ordersQuery.queryKey, orderQuery(o._id).queryKey, COUPONS_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
+    } catch (err) {
+      toast(errorText(err, 'orders.cancelFailed'), 'error');
     }
   };
   return (

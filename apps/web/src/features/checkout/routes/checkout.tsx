@@ -17,8 +17,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
-import { ME } from '../../auth/api.ts';
-import { applyCoupon } from '../../cart/api.ts';
+import { applyCoupon, COUPONS_KEY } from '../../cart/api.ts';
+import { orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
 import { placeOrder, slotsQuery } from '../api.ts';
 
@@ -86,7 +86,7 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
   // when placing the order — is dropped with the server's reason, so the customer sees the amount they will pay.
   const [couponDropped, setCouponDropped] = useState('');
   const { data: checkedCoupon, error: couponRefused } = useQuery({
-    queryKey: [ME, 'checkout-coupon', item._id, props.coupon],
+    queryKey: [...COUPONS_KEY, 'check', item._id, props.coupon],
     queryFn: () => applyCoupon(props.coupon ?? '', item._id),
     enabled: Boolean(props.coupon),
     retry: false,
@@ -163,10 +163,15 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
         },
         idempotencyKey,
       );
-      queryClient.setQueryData([ME, 'order', res.order._id], res.order);
-      await queryClient.invalidateQueries({ queryKey: [ME] });
+      // The order-received page shows this order as stored; the other queries the order changed are refreshed only
+      // once this page is gone, so its cart item (now consumed) and coupon re-check never flash "no item" here.
+      queryClient.setQueryData(orderQuery(res.order._id).queryKey, res.order);
       toast(res.message, 'success');
-      navigate(`/order-received?orderId=${encodeURIComponent(res.order._id)}`);
+      await navigate(`/order-received?orderId=${encodeURIComponent(res.order._id)}`);
+      // The cart item left the cart (read with the customer), the order joined the list, a coupon gained a use.
+      for (const queryKey of [customerQuery.queryKey, ordersQuery.queryKey, COUPONS_KEY]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     } catch (err) {
       setPlacing(false);
       if (err instanceof ApiError && err.status < 500) {
@@ -174,7 +179,6 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
         const mapped = Object.fromEntries(
           Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^orderData\./, ''), v]),
         );
-        if (err.status === 409 && /slot/i.test(err.message)) mapped.serviceTimeSlot = err.message;
         if (mapped.couponCode) {
           setCouponDropped(mapped.couponCode);
           delete mapped.couponCode;

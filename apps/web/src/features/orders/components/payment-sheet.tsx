@@ -5,13 +5,12 @@ import { formatRupees } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { ME } from '../../auth/api.ts';
-import { paymentSheetQuery, submitPayment } from '../api.ts';
+import { orderQuery, ordersQuery, paymentSheetQuery, submitPayment } from '../api.ts';
 
 export function PaymentSheet(props: { orderId: string; onClose(): void }) {
   const id = useId();
@@ -44,11 +43,16 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
     try {
       const res = await submitPayment(props.orderId, utr);
       toast(res.message, 'success');
-      await queryClient.invalidateQueries({ queryKey: [ME] });
+      // The order's payment status and reference changed: in the list, the order, and this sheet.
+      await Promise.all(
+        [ordersQuery.queryKey, orderQuery(props.orderId).queryKey, paymentSheetQuery(props.orderId).queryKey].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       props.onClose();
     } catch (err) {
       if (err instanceof ApiError) setProblem(Object.values(err.fieldErrors)[0] ?? err.message);
-      else toast(t(err instanceof NetworkError ? 'networkError' : 'pay.failed'), 'error');
+      else toast(errorText(err, 'pay.failed'), 'error');
     } finally {
       setSending(false);
     }

@@ -3,21 +3,20 @@
 // Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
-import { CAR_SEGMENT_LABELS, CITIES, CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { CITIES, CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
 import { categoryServes, priceFor } from '@motomitra/domain/pricing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { vehiclesQuery } from '../../account/api.ts';
+import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
-import { ME } from '../../auth/api.ts';
 import { addToCart } from '../../cart/api.ts';
 import { productQuery, productsQuery } from '../../catalogue/api.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -85,15 +84,13 @@ function ProductDetail({ product }: { product: Product }) {
         bike_cc: vehicle.bike_cc,
         car_segment: vehicle.car_type,
       });
-      await queryClient.invalidateQueries({ queryKey: [ME] });
+      // The new item is in the cart, which comes with the customer.
+      await queryClient.invalidateQueries({ queryKey: customerQuery.queryKey });
       toast(res.message, 'success');
       navigate('/cart');
     } catch (err) {
       setAdding(false);
-      toast(
-        err instanceof ApiError ? err.message : t(err instanceof NetworkError ? 'networkError' : 'product.addFailed'),
-        'error',
-      );
+      toast(errorText(err, 'product.addFailed'), 'error');
     }
   };
 
@@ -228,10 +225,7 @@ function VehicleOption(props: { vehicle: CustomerVehicle; checked: boolean; onCh
       <input type="radio" name="vehicle" value={v._id} checked={props.checked} onChange={props.onChoose} />
       <span>
         <strong>{v.make_model}</strong> <span className="vehicle-card__reg">{v.reg_number}</span>
-        <span className="muted">
-          {' '}
-          · {v.vehicle_type === 'Car' && v.car_type ? CAR_SEGMENT_LABELS[v.car_type] : vehicleSize(v)}
-        </span>
+        <span className="muted"> · {vehicleSize(v)}</span>
       </span>
     </label>
   );
