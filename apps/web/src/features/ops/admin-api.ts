@@ -23,9 +23,6 @@ export const OPS_KEYS = {
   outbox: ['ops', 'outbox'],
 } as const;
 
-/** The old name of errorText (components/http.ts), still imported by the coupons screen. */
-export { errorText as problemText } from '../../components/http.ts';
-
 // Catalogue.
 export const opsProductsQuery = queryOptions({
   queryKey: OPS_KEYS.products,

@@ -7,13 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError } from '../../../components/http.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { type CouponBody, createCoupon, editCoupon, OPS_KEYS, opsCouponsQuery, problemText } from '../admin-api.ts';
+import { type CouponBody, createCoupon, editCoupon, OPS_KEYS, opsCouponsQuery } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; coupon: OpsCoupon } | null;
@@ -77,7 +77,7 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
       queryClient.setQueryData(OPS_KEYS.coupons, res.coupons);
       toast(t(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }), 'success');
     } catch (err) {
-      toast(problemText(err, 'ops.coupons.saveFailed'), 'error');
+      toast(errorText(err, 'ops.coupons.saveFailed'), 'error');
     } finally {
       setBusy(null);
     }
@@ -226,7 +226,7 @@ function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
       setErrors(fields);
-      setProblem(problemText(err, 'ops.coupons.saveFailed'));
+      setProblem(errorText(err, 'ops.coupons.saveFailed'));
       const first = Object.keys(fields)[0];
       if (first) document.getElementById(`${id}-${first}`)?.focus();
     } finally {
