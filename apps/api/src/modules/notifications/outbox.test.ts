@@ -4,6 +4,7 @@ import net from 'node:net';
 import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
@@ -381,9 +382,26 @@ describe('startOutboxWorker', () => {
   it('without SMTP_URL sends nothing: messages stay pending and readable', async () => {
     expect(t.app.config.mail.smtpUrl).toBeNull();
     const queued = await queue('No SMTP');
-    const stop = startOutboxWorker(t.app);
-    await stop();
-    expect((await row(queued.id))?.status).toBe('pending');
+    // The app as the worker sees it, polling every 20 ms: several ticks would run within the wait below.
+    const pollMs = 20;
+    const app = Object.create(t.app, {
+      config: { value: { ...t.app.config, mail: { ...t.app.config.mail, pollMs } } },
+    }) as typeof t.app;
+    const createTransport = vi.spyOn(nodemailer, 'createTransport');
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      const stop = startOutboxWorker(app);
+      await new Promise((resolve) => setTimeout(resolve, 10 * pollMs));
+      await stop();
+      expect(createTransport).not.toHaveBeenCalled();
+      expect(info).toHaveBeenCalledWith(
+        'SMTP_URL is not set: customer e-mails stay in the outbox, readable by operators',
+      );
+    } finally {
+      createTransport.mockRestore();
+      info.mockRestore();
+    }
+    expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lockedUntil: null });
   });
 
   it('with a transport, delivers in the background until stopped', async () => {

@@ -1,5 +1,16 @@
 // What operators manage besides orders: prices and visibility, coupons, slot capacity and holidays, enquiries.
+// Who may call these routes (401 for a visitor, 403 for a customer) is ops-guard.test.ts, for every /api/ops route.
+import { TIME_SLOTS } from '@motomitra/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCartItem,
+  placeOrderRequest,
+  productId,
+  quickCustomer,
+  saveVehicle,
+  tomorrow,
+  validOrderData,
+} from '../../testing/booking.ts';
 import { as, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -18,25 +29,6 @@ beforeAll(async () => {
   asha = await registerCustomer(t.app);
 });
 afterAll(() => t?.close());
-
-describe('who may manage', () => {
-  it.each([
-    ['GET', '/api/ops/products'],
-    ['PUT', '/api/ops/products/00000000-0000-4000-8000-000000000000/prices'],
-    ['PATCH', '/api/ops/products/00000000-0000-4000-8000-000000000000'],
-    ['GET', '/api/ops/coupons'],
-    ['POST', '/api/ops/coupons'],
-    ['PATCH', '/api/ops/coupons/00000000-0000-4000-8000-000000000000'],
-    ['GET', '/api/ops/slots?city=nagpur&from=2030-01-15'],
-    ['PUT', '/api/ops/slots'],
-    ['GET', '/api/ops/enquiries'],
-    ['PATCH', '/api/ops/enquiries/00000000-0000-4000-8000-000000000000'],
-  ] as const)('%s %s: 401 for a visitor, 403 for a customer', async (method, url) => {
-    const payload = method === 'GET' ? undefined : {};
-    expect((await t.app.inject({ method, url, ...(payload ? { headers: json, payload } : {}) })).statusCode).toBe(401);
-    expect((await as(t.app, asha, { method, url, payload })).statusCode).toBe(403);
-  });
-});
 
 describe('catalogue', () => {
   it('sets a product’s prices per city and tier, refuses tiers it does not serve, and hides and shows it', async () => {
@@ -134,14 +126,18 @@ describe('coupons', () => {
       payload: { couponCode: 'DIWALI25', discountType: 'fixed_card_discount', amount: 100 },
     });
     expect(dup.statusCode).toBe(409);
+    const codes = async () =>
+      (await as(t.app, asha, { method: 'GET', url: '/api/coupons/allget?amount=5000' }))
+        .json()
+        .coupons.map((c: { couponCode: string }) => c.couponCode);
+    expect(await codes()).toContain('DIWALI25');
     const off = await as(t.app, op, {
       method: 'PATCH',
       url: `/api/ops/coupons/${coupon._id}`,
       payload: { active: false },
     });
     expect(off.json().coupons.find((c: { _id: string }) => c._id === coupon._id).active).toBe(false);
-    const listed = await as(t.app, asha, { method: 'GET', url: '/api/coupons/allget?amount=5000' });
-    expect(listed.json().coupons.map((c: { couponCode: string }) => c.couponCode)).not.toContain('DIWALI25');
+    expect(await codes()).not.toContain('DIWALI25');
     const fixed = await as(t.app, op, {
       method: 'PATCH',
       url: `/api/ops/coupons/${coupon._id}`,
@@ -168,8 +164,10 @@ describe('slots', () => {
       url: '/api/ops/slots',
       payload: { city: 'pune', date: day, closed: true },
     });
+    expect(closed.json().slots).toHaveLength(TIME_SLOTS.length);
     expect(closed.json().slots.every((s: { closed: boolean }) => s.closed)).toBe(true);
     const publicView = await as(t.app, asha, { method: 'GET', url: `/api/slots?city=pune&date=${day}` });
+    expect(publicView.json().slots).toHaveLength(TIME_SLOTS.length);
     expect(publicView.json().slots.every((s: { available: boolean }) => !s.available)).toBe(true);
     await as(t.app, op, { method: 'PUT', url: '/api/ops/slots', payload: { city: 'pune', date: day, closed: false } });
     const reopened = await as(t.app, asha, { method: 'GET', url: `/api/slots?city=pune&date=${day}` });
@@ -178,6 +176,67 @@ describe('slots', () => {
     expect(nothing.statusCode).toBe(400);
     const week = await as(t.app, op, { method: 'GET', url: `/api/ops/slots?city=pune&from=${day}&days=7` });
     expect(week.json().slots).toHaveLength(35);
+  });
+});
+
+describe('what is already booked', () => {
+  it('keeps a coupon’s total limit and a slot’s capacity at or above what orders have taken', async () => {
+    const made = await as(t.app, op, {
+      method: 'POST',
+      url: '/api/ops/coupons',
+      payload: { couponCode: 'TAKEN10', discountType: 'percentage_discount', amount: 10, totalLimit: 5 },
+    });
+    expect(made.statusCode).toBe(201);
+    const coupon = made.json().coupons.find((c: { couponCode: string }) => c.couponCode === 'TAKEN10');
+    // Two real checkouts with the coupon, in the same Nagpur slot tomorrow: two uses, two bookings.
+    const slot = '10:00 AM - 12:00 PM';
+    const bikeService = await productId(t, 'bike-general-service');
+    for (let i = 0; i < 2; i++) {
+      const c = await quickCustomer(t);
+      const bike = await saveVehicle(t, c, 'Bike');
+      const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+      const placed = await t.app.inject(
+        placeOrderRequest(c, item._id, validOrderData({ serviceTimeSlot: slot, couponCode: 'TAKEN10' })),
+      );
+      expect(placed.statusCode).toBe(201);
+    }
+
+    const coupons = (await as(t.app, op, { method: 'GET', url: '/api/ops/coupons' })).json().coupons;
+    expect(coupons.find((c: { _id: string }) => c._id === coupon._id).uses).toBe(2);
+    const belowUses = await as(t.app, op, {
+      method: 'PATCH',
+      url: `/api/ops/coupons/${coupon._id}`,
+      payload: { totalLimit: 1 },
+    });
+    expect(belowUses.statusCode).toBe(409);
+    expect(belowUses.json().message).toBe('This coupon was already used 2 times; the limit cannot be lower.');
+    const atUses = await as(t.app, op, {
+      method: 'PATCH',
+      url: `/api/ops/coupons/${coupon._id}`,
+      payload: { totalLimit: 2 },
+    });
+    expect(atUses.statusCode).toBe(200);
+    expect(atUses.json().coupons.find((c: { _id: string }) => c._id === coupon._id).totalLimit).toBe(2);
+
+    const belowBooked = await as(t.app, op, {
+      method: 'PUT',
+      url: '/api/ops/slots',
+      payload: { city: 'nagpur', date: tomorrow(), slot, capacity: 1 },
+    });
+    expect(belowBooked.statusCode).toBe(409);
+    expect(belowBooked.json().message).toBe(`${slot} already has 2 bookings; the capacity cannot be lower.`);
+    const view = await as(t.app, op, { method: 'GET', url: `/api/ops/slots?city=nagpur&from=${tomorrow()}&days=1` });
+    expect(view.json().slots.find((s: { slot: string }) => s.slot === slot)).toMatchObject({ booked: 2, capacity: 4 });
+    const atBooked = await as(t.app, op, {
+      method: 'PUT',
+      url: '/api/ops/slots',
+      payload: { city: 'nagpur', date: tomorrow(), slot, capacity: 2 },
+    });
+    expect(atBooked.statusCode).toBe(200);
+    expect(atBooked.json().slots.find((s: { slot: string }) => s.slot === slot)).toMatchObject({
+      booked: 2,
+      capacity: 2,
+    });
   });
 });
 
