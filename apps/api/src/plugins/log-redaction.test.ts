@@ -1,12 +1,8 @@
 // Personal data (passwords, email, phone, session cookies) never reaches a log line, even at debug level.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { seedDemoData } from '../db/seed/seed.ts';
 import { cookieFrom, json, newCustomerData } from '../testing/customers.ts';
-import { createTestDatabase } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -16,29 +12,17 @@ const sink = new Writable({
   },
 });
 
-let close: () => Promise<void>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestApp;
 
 beforeAll(async () => {
-  const fresh = await createTestDatabase();
-  const config = testConfig({ database: fresh.config, logLevel: 'debug' });
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedDemoData(database.db);
-  app = await buildApp(config, { database, logStream: sink });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await database.close();
-    await fresh.drop();
-  };
+  t = await createTestApp({ logLevel: 'debug' }, { logStream: sink });
 });
-afterAll(() => close?.());
+afterAll(() => t?.close());
 
 describe('logs', () => {
   it('carry no password, email, phone number or session id through register, log-in, profile and forms', async () => {
     const data = newCustomerData();
-    const reg = await app.inject({
+    const reg = await t.app.inject({
       method: 'POST',
       url: '/api/customer/register',
       headers: json,
@@ -46,14 +30,14 @@ describe('logs', () => {
     });
     expect(reg.statusCode).toBe(201);
     const cookie = cookieFrom(reg);
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
       url: '/api/customer/login',
       headers: json,
       payload: { email: data.email, password: `${data.password}x` },
     });
     expect(bad.statusCode).toBe(401);
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/customer/login',
       headers: json,
@@ -61,10 +45,10 @@ describe('logs', () => {
     });
     expect(login.statusCode).toBe(200);
     const session = cookieFrom(login);
-    const me = await app.inject({ method: 'GET', url: '/api/customer/fetch/single', headers: { cookie: session } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/customer/fetch/single', headers: { cookie: session } });
     expect(me.statusCode).toBe(200);
     // A rejected form echoes nothing of what it was sent into the log.
-    const form = await app.inject({
+    const form = await t.app.inject({
       method: 'POST',
       url: '/api/contactus/create',
       headers: json,
@@ -72,7 +56,7 @@ describe('logs', () => {
     });
     expect(form.statusCode).toBe(400);
     // Anything that logs an object with these keys gets them censored.
-    app.log.info({ body: { password: data.password, email: data.email, phone_no: data.phone_no } }, 'payload');
+    t.app.log.info({ body: { password: data.password, email: data.email, phone_no: data.phone_no } }, 'payload');
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(8);

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { customers, products, sessions, vehicleCatalogue } from '../db/schema.ts';
 import { hashId, SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/sessions.ts';
-import { json } from './customers.ts';
+import { as, json } from './customers.ts';
 
 export type BookingTestApp = { app: FastifyInstance; database: Database; config: Config };
 export type Shopper = { id: string; cookie: string; name: string; email: string };
@@ -41,12 +41,6 @@ export async function quickCustomer(t: { database: Database; config: Config }, n
   return { id: row.id, cookie: `${SESSION_COOKIE}=${sid}`, name: row.name, email: row.email };
 }
 
-/** inject() as a logged-in customer, JSON when there is a body. */
-export function asShopper(app: FastifyInstance, c: { cookie: string }, options: InjectOptions) {
-  const headers = { ...(options.payload !== undefined ? json : {}), ...options.headers, cookie: c.cookie };
-  return app.inject({ ...options, headers });
-}
-
 export async function productId(t: { database: Database }, slug: string): Promise<string> {
   const [p] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   if (!p) throw new Error(`no product ${slug}`);
@@ -64,7 +58,7 @@ export async function saveVehicle(
   if (!entry) throw new Error(`no catalogue vehicle ${model}`);
   counter++;
   const reg = `MH31${kind === 'Bike' ? 'AB' : 'CD'}${String(1000 + (counter % 9000)).padStart(4, '0')}`;
-  const res = await asShopper(t.app, c, {
+  const res = await as(t.app, c, {
     method: 'PUT',
     url: '/api/customer/addvehicle',
     payload: { catalogue_id: entry.id, make_model: `${entry.make} ${entry.model}`, reg_number: reg },
@@ -78,7 +72,7 @@ export async function addCartItem(
   c: Shopper,
   body: { selectedProductId: string; vehicleId?: string; reg_number?: string; city?: string },
 ): Promise<{ _id: string; total: number }> {
-  const res = await asShopper(t.app, c, {
+  const res = await as(t.app, c, {
     method: 'PUT',
     url: '/api/customer/cart',
     payload: { city: 'Nagpur', ...body },

@@ -1,5 +1,6 @@
 // Test fixture: an order row inserted directly (as checkout would leave it), for suites about what happens after booking.
 import { randomBytes } from 'node:crypto';
+import { addDays, istDate } from '@motomitra/domain/ist';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, orders, products } from '../db/schema.ts';
@@ -17,7 +18,8 @@ export async function insertOrder(
   if (!customer) throw new Error('insertOrder: no such customer');
   const [product] = await db.select().from(products).where(eq(products.category, 'Bike')).limit(1);
   n++;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Tomorrow in IST, the garage's calendar: a UTC date would still be today after 18:30 UTC.
+  const tomorrow = addDays(istDate(new Date()), 1);
   const [row] = await db
     .insert(orders)
     .values({

@@ -23,14 +23,18 @@ export async function createTestDatabase(): Promise<{ config: Config['database']
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean; onRoute?: BuildOptions['onRoute'] } = {},
+  opts: { seed?: boolean; onRoute?: BuildOptions['onRoute']; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const fresh = await createTestDatabase();
   const config = testConfig({ database: fresh.config, ...overrides });
   const database = await openDatabase(config.database);
   await database.migrate();
   if (opts.seed !== false) await seedDemoData(database.db);
-  const app = await buildApp(config, { database, ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
+  const app = await buildApp(config, {
+    database,
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -16,7 +16,6 @@ import {
 } from '../../db/schema.ts';
 import {
   addCartItem,
-  asShopper,
   newKey,
   placeOrderRequest,
   productId,
@@ -26,7 +25,7 @@ import {
   tomorrow,
   validOrderData,
 } from '../../testing/booking.ts';
-import { json } from '../../testing/customers.ts';
+import { as, json } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -55,7 +54,7 @@ afterEach(() => {
 });
 
 const fetchCart = async (c: Shopper) =>
-  (await asShopper(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' })).json().customer.mycart as {
+  (await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' })).json().customer.mycart as {
     _id: string;
     total: number | null;
     price_tag: number | null;
@@ -112,7 +111,7 @@ describe('PUT /api/customer/cart', () => {
   it('prices the item from the catalogue, ignores the client’s price, and shows it in customer.mycart', async () => {
     const c = await quickCustomer(t);
     const bike = await saveVehicle(t, c, 'Bike');
-    const res = await asShopper(t.app, c, {
+    const res = await as(t.app, c, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: {
@@ -132,7 +131,7 @@ describe('PUT /api/customer/cart', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MESSAGES.cartAdded });
-    const me = (await asShopper(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' })).json().customer;
+    const me = (await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' })).json().customer;
     expect(me.mycart).toHaveLength(1);
     expect(me.mycart[0]).toEqual({
       _id: expect.any(String),
@@ -164,7 +163,7 @@ describe('PUT /api/customer/cart', () => {
     const item = await addCartItem(t, c, { selectedProductId: bikeService, reg_number: spaced, city: 'pune' });
     expect(item.total).toBe(649);
     const stranger = await quickCustomer(t);
-    const res = await asShopper(t.app, stranger, {
+    const res = await as(t.app, stranger, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: { selectedProductId: bikeService, reg_number: bike.reg_number, city: 'Nagpur' },
@@ -175,7 +174,7 @@ describe('PUT /api/customer/cart', () => {
 
   it('does not duplicate the same product, vehicle and city', async () => {
     const { c, bike } = await shopperWithCart();
-    const again = await asShopper(t.app, c, {
+    const again = await as(t.app, c, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: { selectedProductId: bikeService, vehicleId: bike._id, city: 'nagpur' },
@@ -192,7 +191,7 @@ describe('PUT /api/customer/cart', () => {
     const owner = await quickCustomer(t);
     const theirs = await saveVehicle(t, owner, 'Bike');
     const c = await quickCustomer(t);
-    const res = await asShopper(t.app, c, {
+    const res = await as(t.app, c, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: { selectedProductId: bikeService, vehicleId: theirs._id, city: 'Nagpur' },
@@ -230,7 +229,7 @@ describe('PUT /api/customer/cart', () => {
     const vehicle = await saveVehicle(t, c, spec.car ? 'Car' : 'Bike');
     const { car: _car, noVehicle, ...rest } = spec;
     const payload = { city: 'Nagpur', ...(noVehicle ? {} : { vehicleId: vehicle._id }), ...rest };
-    const res = await asShopper(t.app, c, { method: 'PUT', url: '/api/customer/cart', payload });
+    const res = await as(t.app, c, { method: 'PUT', url: '/api/customer/cart', payload });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
     expect(await fetchCart(c)).toEqual([]);
@@ -240,7 +239,7 @@ describe('PUT /api/customer/cart', () => {
     const c = await quickCustomer(t);
     const bike = await saveVehicle(t, c, 'Bike');
     await t.database.db.update(customerVehicles).set({ bikeCc: null }).where(eq(customerVehicles.id, bike._id));
-    const res = await asShopper(t.app, c, {
+    const res = await as(t.app, c, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: { selectedProductId: bikeService, vehicleId: bike._id, city: 'Nagpur' },
@@ -290,7 +289,7 @@ describe('PUT /api/customer/cart', () => {
     );
     await t.database.db.insert(cartItems).values(rows.slice(0, 20));
     const [extra] = rows.slice(20);
-    const res = await asShopper(t.app, c, {
+    const res = await as(t.app, c, {
       method: 'PUT',
       url: '/api/customer/cart',
       payload: { selectedProductId: extra?.productId, vehicleId: extra?.vehicleId, city: extra?.city },
@@ -303,7 +302,7 @@ describe('PUT /api/customer/cart', () => {
 describe('DELETE /api/customer/cart/{id}', () => {
   it('deletes the customer’s own item with the spec’s text', async () => {
     const { c, item } = await shopperWithCart();
-    const res = await asShopper(t.app, c, { method: 'DELETE', url: `/api/customer/cart/${item._id}` });
+    const res = await as(t.app, c, { method: 'DELETE', url: `/api/customer/cart/${item._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Cart item deleted successfully !' });
     expect(await fetchCart(c)).toEqual([]);
@@ -312,17 +311,17 @@ describe('DELETE /api/customer/cart/{id}', () => {
   it('answers 403 for another customer’s item (and keeps it), 404 for an unknown one, 400 for a malformed id', async () => {
     const { c: owner, item } = await shopperWithCart();
     const c = await quickCustomer(t);
-    const other = await asShopper(t.app, c, { method: 'DELETE', url: `/api/customer/cart/${item._id}` });
+    const other = await as(t.app, c, { method: 'DELETE', url: `/api/customer/cart/${item._id}` });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ success: false, message: MESSAGES.cartItemNotYours });
     expect(await fetchCart(owner)).toHaveLength(1);
-    const unknown = await asShopper(t.app, c, {
+    const unknown = await as(t.app, c, {
       method: 'DELETE',
       url: '/api/customer/cart/00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.cartItemNotFound);
-    const bad = await asShopper(t.app, c, { method: 'DELETE', url: '/api/customer/cart/not-a-uuid' });
+    const bad = await as(t.app, c, { method: 'DELETE', url: '/api/customer/cart/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.invalidId);
   });
@@ -330,11 +329,11 @@ describe('DELETE /api/customer/cart/{id}', () => {
 
 describe('coupons', () => {
   const apply = (c: Shopper, payload: Record<string, unknown>) =>
-    asShopper(t.app, c, { method: 'POST', url: '/api/coupons/apply/coupon', payload });
+    as(t.app, c, { method: 'POST', url: '/api/coupons/apply/coupon', payload });
 
   it('lists active coupons of both kinds, marked eligible for the amount, eligible first', async () => {
     const c = await quickCustomer(t);
-    const res = await asShopper(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=599' });
+    const res = await as(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=599' });
     expect(res.statusCode).toBe(200);
     const list = res.json().coupons as { couponCode: string; eligible: boolean; discountType: string }[];
     expect(new Set(list.map((x) => x.discountType))).toEqual(new Set(['fixed_card_discount', 'percentage_discount']));
@@ -357,7 +356,7 @@ describe('coupons', () => {
     expect(list.find((x) => x.couponCode === 'SERVICE10')).toMatchObject({ amount: 10, minCartAmount: 999 });
     const firstIneligible = list.findIndex((x) => !x.eligible);
     expect(list.slice(firstIneligible).every((x) => !x.eligible)).toBe(true);
-    const bad = await asShopper(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=lots' });
+    const bad = await as(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=lots' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -434,7 +433,7 @@ describe('GET /api/slots', () => {
   it('lists the five slots of a day with the default capacity of 4', async () => {
     const c = await quickCustomer(t);
     const date = addDays(istDate(new Date()), 3);
-    const res = await asShopper(t.app, c, { method: 'GET', url: `/api/slots?city=Pune&date=${date}` });
+    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=Pune&date=${date}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -458,7 +457,7 @@ describe('GET /api/slots', () => {
       { city: 'nagpur', date, slot: '12:00 PM - 02:00 PM', capacity: 6, booked: 1 },
       { city: 'nagpur', date, slot: '02:00 PM - 04:00 PM', capacity: 4, booked: 0, closed: true },
     ]);
-    const res = await asShopper(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${date}` });
+    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${date}` });
     const [full, roomy, closed, free] = res.json().slots;
     expect(full).toMatchObject({ capacity: 2, remaining: 0, available: false, reason: 'full' });
     expect(roomy).toMatchObject({ capacity: 6, remaining: 5, available: true, reason: null });
@@ -472,7 +471,7 @@ describe('GET /api/slots', () => {
     const today = istDate(new Date());
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${today}T07:30:00Z`));
-    const res = await asShopper(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${today}` });
+    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${today}` });
     vi.useRealTimers();
     expect(res.json().slots.map((s: { reason: string | null }) => s.reason)).toEqual([
       'started',
@@ -487,14 +486,14 @@ describe('GET /api/slots', () => {
     const c = await quickCustomer(t);
     const today = istDate(new Date());
     for (const date of [addDays(today, -1), addDays(today, 31)]) {
-      const res = await asShopper(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${date}` });
+      const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${date}` });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.servicingDateRange);
     }
-    const city = await asShopper(t.app, c, { method: 'GET', url: `/api/slots?city=mumbai&date=${today}` });
+    const city = await as(t.app, c, { method: 'GET', url: `/api/slots?city=mumbai&date=${today}` });
     expect(city.statusCode).toBe(400);
     expect(city.json().message).toBe(MESSAGES.chooseCity);
-    const date = await asShopper(t.app, c, { method: 'GET', url: '/api/slots?city=nagpur&date=2026-02-30' });
+    const date = await as(t.app, c, { method: 'GET', url: '/api/slots?city=nagpur&date=2026-02-30' });
     expect(date.statusCode).toBe(400);
   });
 });
@@ -743,7 +742,7 @@ describe('POST /api/newmyorder/generate', () => {
     expect((await couponRow('SERVICE10'))?.uses).toBe(before + 1);
 
     const next = await addCartItem(t, c, { selectedProductId: premiumService, vehicleId: bike._id, city: 'Pune' });
-    const applied = await asShopper(t.app, c, {
+    const applied = await as(t.app, c, {
       method: 'POST',
       url: '/api/coupons/apply/coupon',
       payload: { couponCode: 'SERVICE10', cartId: next._id },
@@ -867,7 +866,7 @@ describe('reading and cancelling orders', () => {
   });
 
   it('GET /api/v1/order/fetch/order/{id} answers the customer’s own order', async () => {
-    const res = await asShopper(t.app, c, { method: 'GET', url: `/api/v1/order/fetch/order/${older._id}` });
+    const res = await as(t.app, c, { method: 'GET', url: `/api/v1/order/fetch/order/${older._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -878,37 +877,37 @@ describe('reading and cancelling orders', () => {
   it('answers 403 (nothing of theirs) for another customer’s order, 404 unknown, 400 malformed', async () => {
     const stranger = await quickCustomer(t);
     for (const url of [`/api/v1/order/fetch/order/${older._id}`]) {
-      const res = await asShopper(t.app, stranger, { method: 'GET', url });
+      const res = await as(t.app, stranger, { method: 'GET', url });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, message: MESSAGES.orderNotYours });
       expect(res.body).not.toContain(older.OID);
     }
-    const cancel = await asShopper(t.app, stranger, {
+    const cancel = await as(t.app, stranger, {
       method: 'POST',
       url: `/api/orders/${older._id}/cancel`,
       payload: {},
     });
     expect(cancel.statusCode).toBe(403);
     expect(cancel.body).not.toContain(older.OID);
-    const unknown = await asShopper(t.app, stranger, {
+    const unknown = await as(t.app, stranger, {
       method: 'GET',
       url: '/api/v1/order/fetch/order/00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.orderNotFound);
-    const bad = await asShopper(t.app, stranger, { method: 'GET', url: '/api/v1/order/fetch/order/1%27%20or%201=1' });
+    const bad = await as(t.app, stranger, { method: 'GET', url: '/api/v1/order/fetch/order/1%27%20or%201=1' });
     expect(bad.statusCode).toBe(400);
-    const badCancel = await asShopper(t.app, stranger, { method: 'POST', url: '/api/orders/xyz/cancel', payload: {} });
+    const badCancel = await as(t.app, stranger, { method: 'POST', url: '/api/orders/xyz/cancel', payload: {} });
     expect(badCancel.statusCode).toBe(400);
-    const legacy = await asShopper(t.app, stranger, { method: 'GET', url: `/api/customer/${c.id}` });
+    const legacy = await as(t.app, stranger, { method: 'GET', url: `/api/customer/${c.id}` });
     expect(legacy.statusCode).toBe(403);
     expect(legacy.body).not.toContain(older.OID);
   });
 
   it('lists the customer’s orders newest first, also in the legacy GET /api/customer/{id}', async () => {
-    const res = await asShopper(t.app, c, { method: 'GET', url: '/api/customer/fetch/customers/orders' });
+    const res = await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/customers/orders' });
     expect(res.json().orders.map((o: { _id: string }) => o._id)).toEqual([newer._id, older._id]);
-    const legacy = await asShopper(t.app, c, { method: 'GET', url: `/api/customer/${c.id}` });
+    const legacy = await as(t.app, c, { method: 'GET', url: `/api/customer/${c.id}` });
     expect(legacy.json().myOrders.map((o: { _id: string }) => o._id)).toEqual([newer._id, older._id]);
   });
 
@@ -916,7 +915,7 @@ describe('reading and cancelling orders', () => {
     const date = tomorrow();
     const slotBefore = (await slotRow(date, '10:00 AM - 12:00 PM'))?.booked ?? 0;
     const usesBefore = (await couponRow('WELCOME100'))?.uses ?? 0;
-    const res = await asShopper(t.app, c, { method: 'POST', url: `/api/orders/${older._id}/cancel`, payload: {} });
+    const res = await as(t.app, c, { method: 'POST', url: `/api/orders/${older._id}/cancel`, payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -927,17 +926,17 @@ describe('reading and cancelling orders', () => {
     expect((await couponRow('WELCOME100'))?.uses).toBe(usesBefore - 1);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, older._id));
     expect(events.map((e) => [e.kind, e.fromValue, e.toValue])).toContainEqual(['status', 'new', 'cancelled']);
-    const again = await asShopper(t.app, c, { method: 'POST', url: `/api/orders/${older._id}/cancel`, payload: {} });
+    const again = await as(t.app, c, { method: 'POST', url: `/api/orders/${older._id}/cancel`, payload: {} });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.orderCannotCancel);
     // The coupon the cancelled order used is the customer's to use again.
-    const list = await asShopper(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=599' });
+    const list = await as(t.app, c, { method: 'GET', url: '/api/coupons/allget?amount=599' });
     expect(list.json().coupons.find((x: { couponCode: string }) => x.couponCode === 'WELCOME100').eligible).toBe(true);
   });
 
   it('refuses to cancel an order an operator has moved on', async () => {
     await t.database.db.update(orders).set({ status: 'pickedUp' }).where(eq(orders.id, newer._id));
-    const res = await asShopper(t.app, c, { method: 'POST', url: `/api/orders/${newer._id}/cancel`, payload: {} });
+    const res = await as(t.app, c, { method: 'POST', url: `/api/orders/${newer._id}/cancel`, payload: {} });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.orderCannotCancel);
   });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../testing/customers.ts';
+import { cookieFrom, json } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createOperator, OperatorInputError } from './accounts.ts';
 
@@ -38,7 +38,7 @@ describe('operator accounts', () => {
       payload: { email: 'floor@motomitra.in', password: 'Floor@2026x' },
     });
     expect(login.statusCode).toBe(200);
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = cookieFrom(login);
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/customer/check/logged/in',
