@@ -136,8 +136,23 @@ describe('coupons', () => {
       url: `/api/ops/coupons/${coupon._id}`,
       payload: { active: false },
     });
-    expect(off.json().coupons.find((c: { _id: string }) => c._id === coupon._id).active).toBe(false);
+    // Only `active` changed: the minimum, the limit and the kind the edit did not send stay as they were.
+    expect(off.json().coupons.find((c: { _id: string }) => c._id === coupon._id)).toMatchObject({
+      active: false,
+      amount: 25,
+      discountType: 'percentage_discount',
+      minCartAmount: 999,
+      totalLimit: 50,
+    });
     expect(await codes()).not.toContain('DIWALI25');
+    // Rules that tie fields together hold for the coupon as it will be: 150 on a percentage coupon is refused.
+    const tooMuch = await as(t.app, op, {
+      method: 'PATCH',
+      url: `/api/ops/coupons/${coupon._id}`,
+      payload: { amount: 150 },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ message: 'A percentage is a whole number from 1 to 100.' });
     const fixed = await as(t.app, op, {
       method: 'PATCH',
       url: `/api/ops/coupons/${coupon._id}`,
