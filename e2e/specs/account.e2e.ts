@@ -2,6 +2,7 @@
 // other addresses, add a bike and a car, see and delete them; a visitor sent to /login comes back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, registerCustomer } from '../fixtures.ts';
 import { expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PASSWORD = 'Garage@2026';
 
 async function answerDialog(page: Page, text: string, answer: 'Yes' | 'No') {
   const dialog = page.locator('dialog.dialog[open]');
@@ -191,12 +190,8 @@ describe('a customer account', () => {
 
   it('sends a visitor from /cart to /login and back to /cart after logging in', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const email = `ravi.${Date.now()}@example.in`;
     // An account made through the API, as another device would.
-    const res = await page.request.post('/api/customer/register', {
-      data: { customerData: { name: 'Ravi Patil', email, phone_no: '9890012345', password: PASSWORD } },
-    });
-    expect(res.status()).toBe(201);
+    const { email } = await registerCustomer(page, 'Ravi Patil');
     await context.clearCookies();
 
     await page.goto('/cart');

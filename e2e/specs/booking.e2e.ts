@@ -1,8 +1,8 @@
 // The whole journey of spec section 1 in Chromium at 360 px: log in, choose city and vehicle, add to cart, apply
 // a coupon, check out with a searched pickup place, place the order, see it received and in My Orders.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addVehicle, PASSWORD, registerCustomer, tomorrowIst } from '../fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVehicle, loginOperator, PASSWORD, registerCustomer, tomorrowIst } from '../fixtures.ts';
 import { baseURL, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
@@ -74,10 +74,9 @@ describe('booking a service', () => {
     await expectNoAxeViolations(page, '/product');
     // Description sub-points toggle.
     const toggle = page.getByRole('button', { name: 'Show Sub Points' });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
-      await expect.poll(() => page.getByRole('button', { name: 'Hide Sub Points' }).count()).toBe(1);
-    }
+    await expect.poll(() => toggle.count()).toBe(1);
+    await toggle.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Hide Sub Points' }).count()).toBe(1);
     await page.getByRole('tab', { name: 'ADDITIONAL INFORMATION' }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/125/);
     await add.click();
@@ -163,9 +162,20 @@ describe('booking a service', () => {
     await page.waitForURL('**/checkout?**');
     await fillCheckout(page);
     await page.getByLabel(/I have read and agree/).check();
+    // Every checkout request the page sends, with its idempotency key: a repeat must carry the first one's key.
+    const keys: Promise<string | undefined>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newmyorder/generate') {
+        keys.push(request.allHeaders().then((headers) => headers['idempotency-key']));
+      }
+    });
     const place = page.getByRole('button', { name: 'Place Order' });
     await place.dblclick();
     await page.waitForURL('**/order-received?orderId=**');
+    const sent = await Promise.all(keys);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0]).toMatch(/\S/);
+    expect(sent).toEqual(sent.map(() => sent[0]));
     const orders = (await (await page.request.get('/api/customer/fetch/customers/orders')).json()) as {
       orders: unknown[];
     };
@@ -177,9 +187,7 @@ describe('booking a service', () => {
   it('drops a coupon that stopped applying before the order, says why, and books without it', async () => {
     // The garage withdraws a coupon while a customer is at checkout with it.
     const garage = await browser.newContext({ baseURL: baseURL() });
-    const operator = inject('operator');
-    const login = await garage.request.post('/api/customer/login', { data: operator });
-    expect(login.status()).toBe(200);
+    await loginOperator(garage);
     const code = `GONE${Date.now().toString().slice(-8)}`;
     const made = await garage.request.post('/api/ops/coupons', {
       data: { couponCode: code, discountType: 'fixed_card_discount', amount: 50 },

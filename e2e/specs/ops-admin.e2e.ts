@@ -1,9 +1,11 @@
 // The operator console's admin screens in Chromium: the operator logs in at /login and lands on /ops; catalogue,
 // coupons, slots, enquiries and outbox are axe-clean at 1280 px and at 360 px (no sideways scrolling); a price
 // change reaches the public product, a coupon is created and deactivated, a slot's capacity changes and a day is
-// closed, an enquiry is marked handled, and the outbox lists e-mails or says there are none.
+// closed, an enquiry is marked handled, an Earn With Us application is listed, and the outbox shows a customer's
+// cancellation e-mail waiting (the e2e server has no SMTP).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addVehicle, placeOrderViaApi, registerCustomer } from '../fixtures.ts';
 import { DESKTOP, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
@@ -241,36 +243,54 @@ describe('the operator console admin screens', () => {
     await expect.poll(() => row.count()).toBe(0);
 
     // Earn With Us applications are the other kind; with the occupation column.
+    const applicant = `sunil.${Date.now()}@example.in`;
+    const applied = await page.request.post('/api/earn/apply', {
+      data: { name: 'Sunil More', email: applicant, mobile: '9822098220', occupation: 'Two-wheeler mechanic' },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
     await page.getByLabel('Kind', { exact: true }).selectOption('earn');
     await page.getByLabel('Show', { exact: true }).selectOption('all');
     await page.waitForURL((u) => u.searchParams.get('kind') === 'earn' && u.searchParams.get('show') === 'all');
-    await expect.poll(() => page.locator('.ops-admin').textContent()).toMatch(/Occupation|None yet\./);
+    const application = page.locator('table.ops-table tbody tr').filter({ hasText: applicant });
+    await expect.poll(() => application.count()).toBe(1);
+    expect(await application.locator('td[data-label="Occupation"]').textContent()).toBe('Two-wheeler mechanic');
+    expect(await application.locator('td[data-label="Name"]').textContent()).toBe('Sunil More');
     await expectNoAxeViolations(page, '/ops/enquiries earn');
   });
 
-  it('lists the outbox e-mails, or says there are none', async () => {
+  it('lists a customer’s cancellation e-mail, waiting, with its text', async () => {
+    // A customer books and cancels: the cancel queues "Order <OID>: Cancelled" for them.
+    const customer = await newPage(browser, PHONE);
+    const shopper = await registerCustomer(customer.page, 'Kiran Wagh');
+    await addVehicle(customer.page, 'Activa', 'MH31KW2468');
+    const order = await placeOrderViaApi(customer.page, 'MH31KW2468');
+    const cancelled = await customer.page.request.post(`/api/orders/${order._id}/cancel`, { data: {} });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await customer.context.close();
+    const subject = `Order ${order.OID}: Cancelled`;
+
     await page.goto('/ops/outbox');
     await heading('Outbox');
-    const rows = page.locator('table.ops-table tbody tr');
-    const empty = page.locator('.empty');
-    const ready = () => expect.poll(async () => (await rows.count()) + (await empty.count())).toBeGreaterThan(0);
-    await checkBothSizes('/ops/outbox', ready);
-    // The e2e server has no SMTP: the screen says messages are kept here.
+    const row = page.locator('table.ops-table tbody tr').filter({ hasText: subject });
+    await checkBothSizes('/ops/outbox', () => expect.poll(() => row.count()).toBe(1));
+    // The e2e server has no SMTP: the screen says messages are kept here, and this one is waiting.
     expect(await page.locator('.notice-box').textContent()).toContain('not set up');
-    if ((await rows.count()) > 0) {
-      const firstRow = rows.first();
-      const details = firstRow.locator('details');
-      await details.locator('summary').click();
-      await expect.poll(() => details.getAttribute('open')).not.toBeNull();
-      expect((await details.locator('pre').textContent())?.length).toBeGreaterThan(0);
-      expect(await firstRow.locator('td[data-label="Status"]').textContent()).toMatch(/Waiting|Sent|Failed/);
-    } else {
-      expect(await empty.textContent()).toBe('No e-mails yet.');
-    }
+    expect(await row.locator('td[data-label="To"]').textContent()).toBe(shopper.email);
+    expect(await row.locator('td[data-label="Status"]').textContent()).toBe('Waiting');
+    expect(await row.locator('td[data-label="Attempts"]').textContent()).toBe('0');
+    const details = row.locator('details');
+    await details.locator('summary').click();
+    await expect.poll(() => details.getAttribute('open')).not.toBeNull();
+    const body = (await details.locator('pre').textContent()) ?? '';
+    expect(body).toContain(`Your order ${order.OID} has been cancelled.`);
+    expect(body).toContain('Reason: Cancelled by the customer.');
+
+    // Nothing fails without SMTP, as nothing is tried: the Failed filter is empty and says so.
     await page.getByLabel('Status', { exact: true }).selectOption('failed');
     await page.waitForURL((u) => u.searchParams.get('status') === 'failed');
-    await ready();
-    if ((await rows.count()) === 0) expect(await empty.textContent()).toBe('No e-mails with status Failed.');
+    const empty = page.locator('.empty');
+    await expect.poll(() => empty.textContent()).toBe('No e-mails with status Failed.');
+    expect(await page.locator('table.ops-table tbody tr').count()).toBe(0);
     await expectNoAxeViolations(page, '/ops/outbox failed');
     expect(jsErrors(page)).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../apps/api/src/testing/pdf-text.ts';
-import { addVehicle, placeOrderViaApi, registerCustomer } from '../fixtures.ts';
+import { addVehicle, loginOperator, placeOrderViaApi, registerCustomer } from '../fixtures.ts';
 import { DESKTOP, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
@@ -117,6 +117,7 @@ describe('the operator console', () => {
     const invoiceLink = o.getByRole('link', { name: /^Invoice MM\// });
     await expect.poll(() => invoiceLink.count()).toBe(1);
     const invoiceNumber = ((await invoiceLink.textContent()) ?? '').match(/MM\/\d{2}-\d{2}\/\d{6}/)?.[0] ?? '';
+    expect(invoiceNumber).toMatch(/^MM\/\d{2}-\d{2}\/\d{6}$/);
     await next.getByRole('button', { name: 'Mark Delivered' }).click();
     await yes(o);
     await expect.poll(() => o.locator('.ops-order header').textContent()).toContain('Delivered');
@@ -147,7 +148,7 @@ describe('the operator console', () => {
 
     // The console also works on a phone: the board and the order page at 360 px.
     const small = await newPage(browser, PHONE);
-    await small.page.request.post('/api/customer/login', { data: operator });
+    await loginOperator(small.context);
     await small.page.goto('/ops');
     await expect.poll(() => small.page.locator('.slot-fill tbody tr').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(small.page, '/ops board at 360 px');
