@@ -2,6 +2,7 @@
 // once against a real server process, next to the bare GET /api/live driven the same way.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
   cartItems,
@@ -19,6 +21,7 @@ import {
   slotCapacity,
   vehicleCatalogue,
 } from '../apps/api/src/db/schema.ts';
+import { validOrderData } from '../apps/api/src/testing/booking.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,7 +79,6 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(CUSTOMERS),
       RATE_LIMIT_REGISTER_PER_HOUR: '10000',
       LOG_LEVEL: 'warn',
     },
@@ -176,24 +178,46 @@ async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
   return shoppers;
 }
 
+/** The tests' valid order data (every checkout rule passes), spread over 30 days and the five slots. */
 function orderData(n: number) {
   const date = addDays(istDate(new Date()), 1 + (n % 30));
-  return {
-    verifyMakeModel: true,
-    verifyRegistrationNumber: true,
-    verifyBreakdown: false,
-    verifyVehicleInsurance: false,
-    pickupLocation: { address: 'Dharampeth, Nagpur, Maharashtra 440010', coordinates: { lat: 21.1397, lng: 79.0631 } },
+  return validOrderData({
     servicingDate: date,
-    serviceTimeSlot: TIME_SLOTS[n % TIME_SLOTS.length],
     expectedDeliveryDate: date,
-    state: 'Maharashtra',
-    pincode: '440010',
-    alternateNumber: '9822012345',
-    note: '',
-    termsAccepted: true,
+    serviceTimeSlot: TIME_SLOTS[n % TIME_SLOTS.length],
     couponCode: n % 4 === 0 ? 'BENCH50' : undefined,
-  };
+  });
+}
+
+/** Linux's clock ticks per second (getconf CLK_TCK), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is no such process here. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** What the server process and this database's PostgreSQL backends (when they run on this machine) have used. */
+async function serverCpu(serverPid: number, databaseUrl: string): Promise<{ api: number; postgres: number | null }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const backends = rows.map((r) => cpuSeconds(r.pid));
+    return {
+      api: cpuSeconds(serverPid) ?? 0,
+      postgres: backends.every((b) => b !== null) ? backends.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 type Run = { requests: number; seconds: number; rps: number; p50: number; p95: number; p99: number; errors: number };
@@ -252,14 +276,18 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
         body: JSON.stringify({ orderData: orderData(n++), cartId: s.cartIds[offset + i] }),
       });
     const placed = (status: number) => status === 201;
-    await drive(shoppers, WARMUP_PER_CUSTOMER, (s, i) => place(s, i, 0), placed);
+    const warmup = await drive(shoppers, WARMUP_PER_CUSTOMER, (s, i) => place(s, i, 0), placed);
     const live = await drive(
       shoppers,
       ORDERS_PER_CUSTOMER,
       () => send(`${server.url}/api/live`),
       (status) => status === 200,
     );
+    const cpuBefore = await serverCpu(server.child.pid ?? 0, database.url);
     const orders = await drive(shoppers, ORDERS_PER_CUSTOMER, (s, i) => place(s, i, WARMUP_PER_CUSTOMER), placed);
+    const cpuAfter = await serverCpu(server.child.pid ?? 0, database.url);
+    const perOrderMs = (before: number | null, after: number | null) =>
+      before === null || after === null ? 'n/a' : `${(((after - before) * 1000) / orders.requests).toFixed(2)} ms`;
     // One request in flight at a time: the latency of one order when nothing queues.
     const soloLatencies: number[] = [];
     let soloErrors = 0;
@@ -276,6 +304,8 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
     }
     const soloMs = (performance.now() - soloStart) / (shoppers.length * SOLO_PER_CUSTOMER);
 
+    const failed = warmup.errors + orders.errors + soloErrors;
+    if (failed > 0) throw new Error(`${failed} orders were refused: the bench measures placed orders only`);
     console.log(
       `\nPlace order on PostgreSQL (${CUSTOMERS} concurrent customers, ${ORDERS_PER_CUSTOMER} orders each, own cart items; every 4th with a coupon):`,
     );
@@ -292,6 +322,11 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
       `place-order p95 = ${orders.p95} ms (target < 50 ms); one at a time: ${soloMs.toFixed(1)} ms per order` +
         ` (median of per-customer medians ${summarize(soloLatencies, 1, 0).p50} ms, errors ${soloErrors});` +
         ` load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
+    console.log(
+      `CPU per order under load: API process ${perOrderMs(cpuBefore.api, cpuAfter.api)},` +
+        ` PostgreSQL backends ${perOrderMs(cpuBefore.postgres, cpuAfter.postgres)}` +
+        ` (from /proc; n/a when PostgreSQL runs elsewhere); pool: ${process.env.DATABASE_POOL_SIZE ?? "the server's default"}`,
     );
   } finally {
     server.child.kill('SIGTERM');

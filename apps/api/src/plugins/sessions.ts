@@ -1,9 +1,10 @@
 // Server-side sessions: an opaque random cookie; the database holds only its HMAC. 2-day absolute lifetime.
 import { createHmac, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { queryPrepared } from '../db/prepared.ts';
 import { customers, type Role, sessions } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 
@@ -30,12 +31,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     const id = request.cookies[SESSION_COOKIE];
     if (!id || id.length > 100 || !request.url.startsWith('/api/')) return;
     const idHash = hashId(app.config.sessionSecret, id);
-    const [row] = await app.db
-      .select({ customerId: sessions.customerId, role: customers.role, name: customers.name })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-    if (row) request.session = { ...row, idHash };
+    // Prepared: every signed-in API call runs this lookup first.
+    const [row] = await queryPrepared<{ customer_id: string; role: Role; name: string }>(
+      app.db,
+      sql`select s.customer_id, c.role, c.name from ${sessions} s join ${customers} c on c.id = s.customer_id
+        where s.id_hash = ${idHash} and s.expires_at > ${new Date()}`,
+    );
+    if (row) request.session = { customerId: row.customer_id, role: row.role, name: row.name, idHash };
   });
 });
 

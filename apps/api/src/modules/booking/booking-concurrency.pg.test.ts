@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Config, testConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { coupons, orders, slotCapacity } from '../../db/schema.ts';
+import { cartItems, coupons, orders, products, slotCapacity } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import {
   addCartItem,
@@ -109,6 +109,43 @@ async function setCapacity(date: string, slot: string, capacity: number) {
     });
 }
 
+/** A ₹50 fixed coupon with these limits. */
+async function fixedCoupon(code: string, limits: { totalLimit?: number; perCustomerLimit?: number }): Promise<void> {
+  await t.database.db.insert(coupons).values({ code, discountType: 'fixed_card_discount', amount: 5_000, ...limits });
+}
+
+/** Returns once `n` place_order calls wait for a row lock; fails the test when they do not within 5 seconds. */
+async function untilCheckoutWaitsForALock(n = 1): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const waiting = await t.database.db.execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%place_order(%'`,
+    );
+    if ((waiting as unknown as { rows: unknown[] }).rows.length >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('no checkout waited for a lock');
+}
+
+/** Another session holding a customer's row as a checkout of theirs would, until release() commits. */
+function holdCustomer(customerId: string): Promise<{ release(): Promise<void> }> {
+  return holdRow('customers', customerId);
+}
+
+/** Another session holding one row of `table` until release() commits. */
+async function holdRow(table: 'customers' | 'cart_items', id: string): Promise<{ release(): Promise<void> }> {
+  if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const other = new pg.Client({ connectionString: fresh.config.url });
+  await other.connect();
+  await other.query('begin');
+  await other.query(`select 1 from ${table} where id = $1 for no key update`, [id]);
+  return {
+    release: async () => {
+      await other.query('commit');
+      await other.end();
+    },
+  };
+}
+
 describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   it('30 customers racing for one slot of capacity 4 make exactly 4 orders', async () => {
     const date = addDays(istDate(new Date()), 7);
@@ -140,6 +177,23 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     const mine = await t.database.db.select().from(orders).where(eq(orders.customerId, c.id));
     expect(mine).toHaveLength(1);
     expect(await ordersIn(date, slot)).toBe(1);
+  });
+
+  it('10 parallel places of one cart item under different keys make one order; the rest find the item gone (404)', async () => {
+    const date = addDays(istDate(new Date()), 9);
+    const slot = '12:00 PM - 02:00 PM';
+    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => place(i, c, cartId, data, newKey())));
+    expect(statuses(answers)).toEqual({ 201: 1, 404: 9 });
+    for (const a of answers.filter((x) => x.status === 404)) expect(a.body.message).toBe(MESSAGES.cartItemNotFound);
+    const mine = await t.database.db.select().from(orders).where(eq(orders.customerId, c.id));
+    expect(mine).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(slotCapacity)
+      .where(and(eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
+    expect(row?.booked).toBe(1);
   });
 
   it('a coupon with 5 uses left, raced by 20 customers, discounts exactly 5 orders', async () => {
@@ -235,18 +289,13 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('a coupon whose last use is taken while an order waits for it answers 409 "ran out", with no order', async () => {
-    await t.database.db.insert(coupons).values({
-      code: 'LASTUSE',
-      discountType: 'fixed_card_discount',
-      amount: 5_000,
-      totalLimit: 1,
-    });
+    await fixedCoupon('LASTUSE', { totalLimit: 1 });
     const date = addDays(istDate(new Date()), 12);
     const slot = '10:00 AM - 12:00 PM';
     const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
     if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
-    // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used)
-    // and then waits on the coupon's row lock.
+    // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used),
+    // and place_order then waits on the coupon's row lock.
     const other = new pg.Client({ connectionString: fresh.config.url });
     await other.connect();
     await other.query('begin');
@@ -258,13 +307,7 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
       validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot, couponCode: 'LASTUSE' }),
       newKey(),
     );
-    for (let i = 0; i < 500; i++) {
-      const waiting = await t.database.db.execute(
-        sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "coupons"%'`,
-      );
-      if ((waiting as unknown as { rows: unknown[] }).rows.length > 0) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilCheckoutWaitsForALock();
     await other.query('commit');
     await other.end();
     const answer = await pending;
@@ -277,6 +320,123 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
       .from(slotCapacity)
       .where(and(eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
     expect(row?.booked ?? 0).toBe(0);
+  });
+
+  it('a same-key retry refused by its own checks while the first request is in flight answers the first one’s order', async () => {
+    const date = addDays(istDate(new Date()), 15);
+    const slot = '10:00 AM - 12:00 PM';
+    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const key = newKey();
+    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const held = await holdCustomer(c.id);
+    const first = place(0, c, cartId, data, key);
+    await untilCheckoutWaitsForALock();
+    // The retry fails validation at once; it must wait for the first request rather than answer 400.
+    const retry = place(1, c, cartId, { ...data, pincode: '12' }, key);
+    for (let i = 0; ; i++) {
+      const waiting = (await t.database.db.execute(
+        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%for share%'`,
+      )) as unknown as { rows: unknown[] };
+      if (waiting.rows.length > 0) break;
+      if (i === 500) throw new Error('the retry did not wait for the first request');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await held.release();
+    const [a, b] = await Promise.all([first, retry]);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(200);
+    expect(b.body.order?._id).toBe(a.body.order?._id);
+  });
+
+  it('a service withdrawn while the order waits for the customer’s lock is not booked (400, nothing written)', async () => {
+    const date = addDays(istDate(new Date()), 13);
+    const slot = '10:00 AM - 12:00 PM';
+    const premium = await productId(t, 'bike-premium-service');
+    const c = await quickCustomer(t);
+    const bike = await saveVehicle(t, c, 'Bike');
+    const item = await addCartItem(t, c, { selectedProductId: premium, vehicleId: bike._id });
+    const held = await holdCustomer(c.id);
+    const pending = place(
+      0,
+      c,
+      item._id,
+      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
+      newKey(),
+    );
+    try {
+      await untilCheckoutWaitsForALock();
+      await t.database.db.update(products).set({ published: false }).where(eq(products.id, premium));
+      await held.release();
+      const answer = await pending;
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(MESSAGES.serviceNotFound);
+      expect(await t.database.db.select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(0);
+      expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, item._id))).toHaveLength(1);
+      expect(await ordersIn(date, slot)).toBe(0);
+    } finally {
+      await t.database.db.update(products).set({ published: true }).where(eq(products.id, premium));
+    }
+  });
+
+  it('a coupon’s per-customer limit lowered while the order waits is the limit applied (409)', async () => {
+    await fixedCoupon('TWICE', { perCustomerLimit: 2 });
+    const date = addDays(istDate(new Date()), 14);
+    const slot = '10:00 AM - 12:00 PM';
+    const c = await quickCustomer(t);
+    const bike = await saveVehicle(t, c, 'Bike');
+    const first = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+    const data = validOrderData({
+      servicingDate: date,
+      expectedDeliveryDate: date,
+      serviceTimeSlot: slot,
+      couponCode: 'TWICE',
+    });
+    expect((await place(0, c, first._id, data, newKey())).status).toBe(201);
+    const second = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+    const held = await holdCustomer(c.id);
+    const pending = place(1, c, second._id, data, newKey());
+    await untilCheckoutWaitsForALock();
+    await t.database.db.update(coupons).set({ perCustomerLimit: 1 }).where(eq(coupons.code, 'TWICE'));
+    await held.release();
+    const answer = await pending;
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(MESSAGES.couponCustomerLimit);
+    expect(await t.database.db.select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(1);
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'TWICE'));
+    expect(coupon?.uses).toBe(1);
+  });
+
+  it('a refusal on the per-customer limit is made against the coupon as it is now, not as it was read', async () => {
+    await fixedCoupon('ONCEMORE', { perCustomerLimit: 1 });
+    const date = addDays(istDate(new Date()), 16);
+    const slot = '10:00 AM - 12:00 PM';
+    const c = await quickCustomer(t);
+    const bike = await saveVehicle(t, c, 'Bike');
+    const oilChange = await productId(t, 'bike-engine-oil-change');
+    const first = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+    const second = await addCartItem(t, c, { selectedProductId: oilChange, vehicleId: bike._id });
+    const data = validOrderData({
+      servicingDate: date,
+      expectedDeliveryDate: date,
+      serviceTimeSlot: slot,
+      couponCode: 'ONCEMORE',
+    });
+    // Both orders read the limit of 1 with no use made yet. The first is placed; the second, held at its cart item,
+    // counts that use only after the limit was raised to 2.
+    const customer = await holdCustomer(c.id);
+    const cartItem = await holdRow('cart_items', second._id);
+    const a = place(0, c, first._id, data, newKey());
+    await untilCheckoutWaitsForALock();
+    const b = place(1, c, second._id, data, newKey());
+    await untilCheckoutWaitsForALock(2);
+    await customer.release();
+    expect((await a).status).toBe(201);
+    await untilCheckoutWaitsForALock();
+    await t.database.db.update(coupons).set({ perCustomerLimit: 2 }).where(eq(coupons.code, 'ONCEMORE'));
+    await cartItem.release();
+    expect((await b).status).toBe(201);
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONCEMORE'));
+    expect(coupon?.uses).toBe(2);
   });
 
   it('afterwards every counter equals the orders that exist', async () => {

@@ -942,13 +942,26 @@ describe('reading and cancelling orders', () => {
   });
 
   it('keeps every counter equal to the orders that exist', async () => {
-    const booked = await t.database.db.execute(sql`
-      select s.city, s.date, s.slot, s.booked,
+    // Counts seeded by the tests above without orders behind them; every other count is orders alone.
+    const today = istDate(new Date());
+    const seededBooked: Record<string, number> = {
+      [`${addDays(today, 4)}/10:00 AM - 12:00 PM`]: 2,
+      [`${addDays(today, 4)}/12:00 PM - 02:00 PM`]: 1,
+      [`${addDays(today, 5)}/12:00 PM - 02:00 PM`]: 3,
+    };
+    const seededUses: Record<string, number> = { 'T-USEDUP': 3, 'T-LASTONE': 1 };
+    const slots = (await t.database.db.execute(sql`
+      select s.date::text as date, s.slot, s.booked,
         (select count(*)::int from orders o where o.city = s.city and o.servicing_date = s.date
           and o.service_time_slot = s.slot and o.status <> 'cancelled') as n
-      from slot_capacity s`);
-    const slotRows = (booked as unknown as { rows: { booked: number; n: number }[] }).rows;
-    // Rows seeded with a booked count by the full-slot tests have no orders behind them; skip those.
-    for (const r of slotRows.filter((x) => x.n > 0)) expect(r.booked).toBe(r.n);
+      from slot_capacity s`)) as unknown as { rows: { date: string; slot: string; booked: number; n: number }[] };
+    expect(slots.rows.some((r) => r.n > 0)).toBe(true);
+    for (const r of slots.rows) expect(r.booked).toBe(r.n + (seededBooked[`${r.date}/${r.slot}`] ?? 0));
+    const used = (await t.database.db.execute(sql`
+      select c.code, c.uses,
+        (select count(*)::int from orders o where o.coupon_id = c.id and o.status <> 'cancelled') as n
+      from coupons c`)) as unknown as { rows: { code: string; uses: number; n: number }[] };
+    expect(used.rows.some((r) => r.n > 0)).toBe(true);
+    for (const r of used.rows) expect(r.uses).toBe(r.n + (seededUses[r.code] ?? 0));
   });
 });

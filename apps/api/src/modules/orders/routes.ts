@@ -11,7 +11,7 @@ import {
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,20 +19,13 @@ import { badRequest } from '../../http-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from './service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newmyorder/generate',
     {
       schema: {
         body: PlaceOrderRequestSchema,
-        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, ...errors },
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -51,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/order/fetch/order/:orderId',
-    { schema: { params: OrderIdParamsSchema, response: { 200: OrderResponseSchema, ...errors } } },
+    { schema: { params: OrderIdParamsSchema, response: { 200: OrderResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => ({
       success: true as const,
       orderData: await getOrder(app.db, sessionOf(request).customerId, request.params.orderId),
@@ -70,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: z.object({}).optional(),
-        response: { 200: CancelOrderResponseSchema, ...errors },
+        response: { 200: CancelOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
       },
     },
     async (request) => ({

@@ -1,23 +1,34 @@
-// Orders: placing one from a cart item in one transaction (validate, re-price, coupon, slot, consume, snapshot),
+// Orders: placing one from a cart item, all or nothing (validate, re-price, coupon, slot, consume, snapshot),
 // idempotently per customer and Idempotency-Key; reading the customer's own orders; cancelling while new.
 
+import { randomUUID } from 'node:crypto';
 import { type Order, orderNumber } from '@motomitra/domain/booking';
-import { validateCheckout } from '@motomitra/domain/checkout';
+import { CHECKOUT_FIELDS, validateCheckout } from '@motomitra/domain/checkout';
+import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { isUuid } from '@motomitra/domain/ids';
 import { istYear } from '@motomitra/domain/ist';
 import { customerCanCancel } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees } from '@motomitra/domain/money';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { cartItems, customers, jobItems, orderEvents, orders } from '../../db/schema.ts';
+import { isUniqueViolation, raisedMessage } from '../../db/errors.ts';
+import { rowFromJson, rowToJson } from '../../db/json-rows.ts';
+import { queryPrepared } from '../../db/prepared.ts';
+import { customers, jobItems, orderEvents, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
-import { findOwnLine, linePricePaise } from '../cart/service.ts';
-import { type CouponRow, checkCoupon, couponError, giveBackCouponUse, takeCouponUse } from '../coupons/service.ts';
+import { type CartLine, type LineRow, linePricePaise, lineRowsSql, linesFromRows, ownLine } from '../cart/service.ts';
+import {
+  type CouponFound,
+  couponError,
+  couponFoundFromJson,
+  couponFoundSql,
+  giveBackCouponUse,
+  usableCoupon,
+} from '../coupons/service.ts';
 import { notifyStatusChange } from '../notifications/outbox.ts';
-import { giveBackSlotPlace, refuseSlot, takeSlotPlaceSql } from '../slots/service.ts';
+import { giveBackSlotPlace, slotRefusal } from '../slots/service.ts';
 
 type Q = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -100,51 +111,12 @@ async function jobItemsOf(db: Q, orderIds: string[]): Promise<Map<string, JobIte
   return byOrder;
 }
 
-/** Thrown inside the transaction when the (customer, key) order already exists: roll back, answer that order. */
-class AlreadyPlaced extends Error {}
-
 async function findByKey(q: Q, customerId: string, key: string): Promise<OrderRow | null> {
   const [row] = await q
     .select()
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row ?? null;
-}
-
-type NewOrder = typeof orders.$inferInsert & { number: number };
-const ORDER_COLUMNS = getTableColumns(orders);
-
-/**
- * INSERT … ON CONFLICT (customer_id, idempotency_key) DO NOTHING RETURNING the row, as a statement to run inside a
- * WITH. The row travels as one JSON parameter expanded by jsonb_populate_record: the query builder spent about a
- * millisecond of CPU per order assembling this 45-column insert and its returning list. Columns not given take their
- * defaults.
- */
-function insertOrderSql(values: NewOrder) {
-  const record: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const column = ORDER_COLUMNS[key as keyof typeof ORDER_COLUMNS];
-    if (column && value !== undefined) record[column.name] = value;
-  }
-  const names = sql.raw(
-    Object.keys(record)
-      .map((n) => `"${n}"`)
-      .join(', '),
-  );
-  return sql`insert into orders (${names}) overriding system value
-    select ${names} from jsonb_populate_record(null::orders, ${JSON.stringify(record)}::jsonb)
-    on conflict (customer_id, idempotency_key) do nothing
-    returning orders.*`;
-}
-
-/** An orders row as to_jsonb gives it, mapped back through the schema's own column definitions. */
-function orderRowFromJson(json: Record<string, unknown>): OrderRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(ORDER_COLUMNS)) {
-    const value = json[column.name] ?? null;
-    row[key] = value !== null && column.dataType === 'date' ? new Date(value as string) : value;
-  }
-  return row as OrderRow;
 }
 
 export type PlaceOrderInput = {
@@ -155,123 +127,191 @@ export type PlaceOrderInput = {
   now: Date;
 };
 
+type Json = Record<string, unknown>;
+
+/** Everything checkout needs to decide, read in one statement (one snapshot, no locks). */
+type CheckoutFacts = {
+  /** The order this customer's Idempotency-Key already placed. */
+  placed: OrderRow | null;
+  /** A fresh order number (the OID carries it), drawn only when no order was placed yet; a refusal leaves a gap. */
+  number: number | null;
+  me: { name: string; email: string; phone: string; address: string } | null;
+  lines: CartLine[];
+  coupon: CouponFound | null;
+};
+
+async function readCheckout(db: Db, input: PlaceOrderInput, couponCode: string | null): Promise<CheckoutFacts> {
+  const { customerId, idempotencyKey: key, cartId } = input;
+  const [row] = await queryPrepared<{
+    placed: Json | null;
+    number: number | null;
+    me: CheckoutFacts['me'];
+    lines: LineRow[];
+    coupon: Parameters<typeof couponFoundFromJson>[0];
+  }>(
+    db,
+    sql`select k.placed,
+      case when k.placed is null then nextval(pg_get_serial_sequence('orders', 'number'))::int end as number,
+      (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address)
+        from customers c where c.id = ${customerId}) as me,
+      (select coalesce(json_agg(l), '[]') from (${lineRowsSql({ cartId })}) l) as lines,
+      ${couponCode ? couponFoundSql(customerId, couponCode) : sql`null`} as coupon
+    from (select (select to_jsonb(o) from orders o
+      where o.customer_id = ${customerId} and o.idempotency_key = ${key}) as placed) k`,
+  );
+  if (!row) throw new Error('checkout read returned no row');
+  return {
+    placed: row.placed ? rowFromJson(orders, row.placed) : null,
+    number: row.number,
+    me: row.me,
+    lines: linesFromRows(row.lines),
+    coupon: couponFoundFromJson(row.coupon),
+  };
+}
+
+/** place_order's refusal reason (it raises SQLSTATE MM409 with it), else null. */
+const refusalOf = (err: unknown) => raisedMessage(err, 'MM409');
+
+/** A refusal of place_order as the 4xx to answer. */
+function refusalError(reason: string): HttpError {
+  if (reason === 'slot-full' || reason === 'slot-closed') return slotRefusal(reason === 'slot-closed');
+  if (reason === 'coupon-ran-out') return couponError('ran-out');
+  if (reason === 'coupon-customer-limit') return couponError('customer-limit');
+  if (reason === 'cart-item-gone') return notFound(MESSAGES.cartItemNotFound);
+  if (reason === 'stale') return new HttpError(409, MESSAGES.checkoutChanged);
+  throw new Error(`place_order refused for an unknown reason: ${reason}`);
+}
+
+/** Reads, decides and calls place_order once; a refusal of place_order is thrown as the database raised it. */
+async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+  const { customerId, idempotencyKey: key, now } = input;
+  const raw = (input.orderData && typeof input.orderData === 'object' ? input.orderData : {}) as Json;
+  const code = CHECKOUT_FIELDS.couponCode.safeParse(raw.couponCode);
+  const facts = await readCheckout(db, input, code.success ? code.data : null);
+  if (facts.placed) return { order: orderToWire(facts.placed), created: false };
+  const { me, number } = facts;
+  if (!me || number === null) throw new HttpError(401, 'Please log in to continue.');
+
+  const line = ownLine(facts.lines, customerId);
+  const checked = validateCheckout(input.orderData, {
+    now,
+    city: line.city,
+    vehicleType: line.vehicle.vehicleType,
+  });
+  if (!checked.ok) {
+    const first = Object.values(checked.fieldErrors)[0] ?? 'The order is not valid.';
+    throw badRequest(first, checked.fieldErrors);
+  }
+  const data = checked.data;
+  const pricePaise = linePricePaise(line);
+  const coupon = data.couponCode ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
+  const amounts = cartAmounts([pricePaise], coupon);
+
+  const order = rowToJson(orders, {
+    id: randomUUID(),
+    number,
+    oid: orderNumber(istYear(now), number),
+    customerId,
+    idempotencyKey: key,
+    status: 'new',
+    paymentStatus: 'pending',
+    productId: line.product.id,
+    product: {
+      productId: line.product.id,
+      product_name: line.product.productName,
+      category: line.product.category,
+      image: line.product.image,
+      description: line.product.description,
+    },
+    customerName: me.name,
+    customerEmail: me.email,
+    customerPhone: me.phone,
+    vehicleType: line.vehicle.vehicleType,
+    makeModel: line.vehicle.makeModel,
+    registrationNumber: line.vehicle.regNumber,
+    bikeCc: line.vehicle.bikeCc,
+    carType: line.vehicle.carType,
+    city: line.city,
+    address: data.address || me.address || data.pickupLocation.address,
+    servicingDate: data.servicingDate,
+    serviceTimeSlot: data.serviceTimeSlot,
+    expectedDeliveryDate: data.expectedDeliveryDate,
+    transmissionType: data.transmissionType,
+    verifyMakeModel: data.verifyMakeModel,
+    verifyRegistrationNumber: data.verifyRegistrationNumber,
+    verifyBreakdown: data.verifyBreakdown,
+    verifyVehicleInsurance: data.verifyVehicleInsurance,
+    vehicleInsuranceStatus: data.vehicleInsuranceStatus,
+    pickupLocation: data.pickupLocation,
+    dropLocation: data.dropLocation,
+    state: data.state,
+    pincode: data.pincode,
+    alternateNumber: data.alternateNumber,
+    note: data.note,
+    subtotalPaise: amounts.totalPaise,
+    discountPaise: amounts.discountPaise,
+    totalPaise: amounts.finalTotalPaise,
+    finalTotalPaise: amounts.finalTotalPaise,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const call = {
+    order,
+    cartId: line.id,
+    defaultSlotCapacity: DEFAULT_SLOT_CAPACITY,
+    coupon: coupon ? facts.coupon?.terms : null,
+  };
+  const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
+    rows: { result: { created: boolean; order: Json } }[];
+  };
+  const result = written.rows[0]?.result;
+  if (!result) throw new Error('place_order returned no row');
+  return { order: orderToWire(rowFromJson(orders, result.order)), created: result.created };
+}
+
+/** Times checkout reads and decides again when place_order found that what it relied on had changed meanwhile. */
+const STALE_ATTEMPTS = 3;
+
 /**
- * Places the order for one cart item, all or nothing. The same (customer, Idempotency-Key) always answers the same
- * order, from the unique (customer_id, idempotency_key) constraint: an insert that meets it does nothing and the
- * transaction is rolled back; and whatever refused a request (its cart item already consumed by the first one, a
- * slot that has since started…), a key that already has an order answers that order. Concurrent requests of one
- * customer queue on the customer's row lock, so a duplicate finds the first one committed.
+ * The order this customer's key placed, once a place_order call of theirs that is running has finished (it holds the
+ * customer's row until it commits), so that a retry refused by its own checks answers the order the first request
+ * was writing. Not covered: a first request that is between its read and place_order, or that place_order sends
+ * back to read again ('stale'); the retry then answers its own 4xx while the first may still make the order.
+ */
+async function placedByKey(db: Db, customerId: string, key: string): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('share');
+    return findByKey(tx, customerId, key);
+  });
+}
+
+/**
+ * Places the order for one cart item, all or nothing, in two round trips: one read of everything the order depends
+ * on, then (after the domain rules validated, priced and checked the coupon) the database function place_order
+ * (migration 0003), which in one statement locks the customer's row, consumes the cart item, writes the order with
+ * its first timeline entry and takes the slot's place and the coupon's use, only while some are left and only if
+ * the service and the coupon's terms are still what was read (else the checkout reads and decides again).
+ * One (customer, Idempotency-Key) never makes two orders, and a key that has an order answers it: the read finds one
+ * already placed, place_order finds one a concurrent request placed (the customer's row lock queues them), and
+ * whatever refused a request (its cart item consumed by the first one, a slot that has since started…), a key that
+ * has an order by then answers that order (see placedByKey for a first request still in flight).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
-  const { customerId, idempotencyKey: key, now } = input;
-  try {
-    return await db.transaction(async (tx) => {
-      // One checkout at a time per customer: makes the replay check and the per-customer coupon count exact.
-      // The same round trip draws the order's number (the OID carries it); a checkout that fails leaves a gap.
-      const [me] = await tx
-        .select({
-          name: customers.name,
-          email: customers.email,
-          phone: customers.phone,
-          address: customers.address,
-          orderNumber: sql<number>`nextval(pg_get_serial_sequence('orders', 'number'))::int`,
-        })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .for('no key update');
-      if (!me) throw new HttpError(401, 'Please log in to continue.');
-
-      const line = await findOwnLine(tx, customerId, input.cartId);
-      const checked = validateCheckout(input.orderData, {
-        now,
-        city: line.city,
-        vehicleType: line.vehicle.vehicleType,
-      });
-      if (!checked.ok) {
-        const first = Object.values(checked.fieldErrors)[0] ?? 'The order is not valid.';
-        throw badRequest(first, checked.fieldErrors);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOnce(db, input);
+    } catch (caught) {
+      const reason = refusalOf(caught);
+      if (reason === 'stale' && attempt < STALE_ATTEMPTS) continue;
+      const err = reason === null ? caught : refusalError(reason);
+      if (err instanceof HttpError || isUniqueViolation(err, 'orders_idempotency')) {
+        const row = await placedByKey(db, input.customerId, input.idempotencyKey);
+        if (row) return { order: orderToWire(row), created: false };
       }
-      const data = checked.data;
-      const pricePaise = linePricePaise(line);
-      let coupon: CouponRow | null = null;
-      if (data.couponCode) coupon = await checkCoupon(tx, customerId, data.couponCode, pricePaise, now);
-      const amounts = cartAmounts([pricePaise], coupon);
-
-      const number = Number(me.orderNumber);
-      const placed = insertOrderSql({
-        number,
-        oid: orderNumber(istYear(now), number),
-        customerId,
-        idempotencyKey: key,
-        productId: line.product.id,
-        product: {
-          productId: line.product.id,
-          product_name: line.product.productName,
-          category: line.product.category,
-          image: line.product.image,
-          description: line.product.description,
-        },
-        customerName: me.name,
-        customerEmail: me.email,
-        customerPhone: me.phone,
-        vehicleType: line.vehicle.vehicleType,
-        makeModel: line.vehicle.makeModel,
-        registrationNumber: line.vehicle.regNumber,
-        bikeCc: line.vehicle.bikeCc,
-        carType: line.vehicle.carType,
-        city: line.city,
-        address: data.address || me.address || data.pickupLocation.address,
-        servicingDate: data.servicingDate,
-        serviceTimeSlot: data.serviceTimeSlot,
-        expectedDeliveryDate: data.expectedDeliveryDate,
-        transmissionType: data.transmissionType,
-        verifyMakeModel: data.verifyMakeModel,
-        verifyRegistrationNumber: data.verifyRegistrationNumber,
-        verifyBreakdown: data.verifyBreakdown,
-        verifyVehicleInsurance: data.verifyVehicleInsurance,
-        vehicleInsuranceStatus: data.vehicleInsuranceStatus,
-        pickupLocation: data.pickupLocation,
-        dropLocation: data.dropLocation,
-        state: data.state,
-        pincode: data.pincode,
-        alternateNumber: data.alternateNumber,
-        note: data.note,
-        subtotalPaise: amounts.totalPaise,
-        discountPaise: amounts.discountPaise,
-        totalPaise: amounts.finalTotalPaise,
-        finalTotalPaise: amounts.finalTotalPaise,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // One round trip writes the order, its timeline's first entry, consumes the cart item and takes the slot's place
-      // (the one shared row lock of this statement, held from here only until the commit that follows). A replayed
-      // key inserts no order; the transaction is then rolled back, so the other writes never happen either.
-      const written = (await tx.execute(sql`
-        with placed as (${placed}),
-        consumed as (delete from ${cartItems} where ${cartItems.id} = ${line.id}),
-        placed_event as (
-          insert into ${orderEvents} (order_id, at, actor_id, actor_role, actor_name, kind, to_value)
-          select placed.id, ${now}, ${customerId}, 'customer', ${me.name}, 'placed', 'new' from placed),
-        slot as (${takeSlotPlaceSql(line.city, data.servicingDate, data.serviceTimeSlot)})
-        select (select to_jsonb(placed.*) from placed) as row, exists (select 1 from slot) as slot_taken`)) as unknown as {
-        rows: { row: Record<string, unknown> | null; slot_taken: boolean }[];
-      };
-      const result = written.rows[0];
-      if (!result?.row) throw new AlreadyPlaced();
-      if (!result.slot_taken) await refuseSlot(tx, line.city, data.servicingDate, data.serviceTimeSlot);
-      // The coupon's use last, after the slot, always in that order, so two checkouts never wait for each other.
-      if (coupon && !(await takeCouponUse(tx, coupon.id))) throw couponError('ran-out');
-      const row = orderRowFromJson(result.row);
-      return { order: orderToWire(row), created: true };
-    });
-  } catch (err) {
-    if (err instanceof AlreadyPlaced || err instanceof HttpError || isUniqueViolation(err, 'orders_idempotency')) {
-      const row = await findByKey(db, customerId, key);
-      if (row) return { order: orderToWire(row), created: false };
+      throw err;
     }
-    throw err;
   }
 }
 
