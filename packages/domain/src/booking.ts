@@ -11,7 +11,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   PRODUCT_CATEGORIES,
-  parseCity,
   TIME_SLOTS,
   TRANSMISSIONS,
   VEHICLE_TYPES,
@@ -20,21 +19,12 @@ import { UUID_PATTERN } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 import { JobItemSchema } from './ops.ts';
+import { CityInputSchema } from './places.ts';
 
 /** An id in a path or body: anything but a uuid is refused with 400 before it reaches the database. */
 export const IdSchema = z.string(MESSAGES.invalidId).regex(UUID_PATTERN, MESSAGES.invalidId);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
-
-/** A city name in any letter case ('Nagpur', 'PUNE') → the stored lower-case form. */
-export const CityInputSchema = z.string(MESSAGES.chooseCity).transform((s, ctx) => {
-  const city = parseCity(s);
-  if (!city) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.chooseCity });
-    return z.NEVER;
-  }
-  return city;
-});
 
 export const SuccessResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
@@ -69,7 +59,6 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** GET /customer/fetch/single: the customer with the cart (`mycart`). */
 export const CustomerWithCartSchema = CustomerSchema.extend({ mycart: z.array(CartItemSchema) });
-export type CustomerWithCart = z.infer<typeof CustomerWithCartSchema>;
 export const FetchSingleResponseSchema = z.object({ success: z.literal(true), customer: CustomerWithCartSchema });
 
 /**
@@ -127,7 +116,6 @@ export const ApplyCouponBodySchema = z.object({
   cartAmount: amountInRupees.optional(),
   cartId: IdSchema.optional(),
 });
-export type ApplyCouponBody = z.input<typeof ApplyCouponBodySchema>;
 
 export const AppliedCouponSchema = z.object({
   couponCode: z.string(),
@@ -196,7 +184,6 @@ export const OrderDataSchema = z.object({
   city: z.string().optional(),
   productsBuyed: z.array(z.unknown()).optional(),
 });
-export type OrderData = z.input<typeof OrderDataSchema>;
 
 /** POST /newmyorder/generate, as the web types it. */
 export const PlaceOrderBodySchema = z.object({ orderData: OrderDataSchema, cartId: IdSchema });

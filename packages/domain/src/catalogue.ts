@@ -19,6 +19,14 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
+
+/** The 4xx answers a booking call declares: a bad request, not yours, not found, conflict. */
+export const BOOKING_ERROR_RESPONSES = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+} as const;
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const MainProductSchema = z.object({

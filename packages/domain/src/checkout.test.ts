@@ -318,7 +318,12 @@ describe('validateCheckout', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(valid), 'x'), fc.anything()), (junk) => {
         const r = validateCheckout({ ...valid, ...junk }, bike);
-        expect(typeof r.ok).toBe('boolean');
+        // A refusal always says what is wrong: the API answers its first field error as the message.
+        if (!r.ok)
+          expect(Object.values(r.fieldErrors).every((m) => m.length > 0) && Object.keys(r.fieldErrors).length > 0).toBe(
+            true,
+          );
+        else expect(r.data.termsAccepted).toBe(true);
       }),
     );
     expect(validateCheckout(null, bike).ok).toBe(false);

@@ -1,7 +1,14 @@
 // Coupon arithmetic (properties: discount ≤ total, floored final total, percentage of the first item) and eligibility.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_PROBLEMS, type CouponRule, cartAmounts, couponAmountOnWire, couponProblem } from './coupons.ts';
+import {
+  COUPON_PROBLEMS,
+  type CouponRule,
+  cartAmounts,
+  couponAmountOnWire,
+  couponProblem,
+  payableRupees,
+} from './coupons.ts';
 import { MESSAGES } from './messages.ts';
 
 const paise = fc.integer({ min: 0, max: 5_000_000 });
@@ -135,5 +142,13 @@ describe('couponProblem', () => {
     expect(COUPON_PROBLEMS.empty.message).toBe('Coupon is Not Applied');
     expect(COUPON_PROBLEMS['below-minimum'].message).toBe('You are not eligible for this coupon based on cart amount');
     expect(COUPON_PROBLEMS['ran-out']).toEqual({ status: 409, message: MESSAGES.couponRanOut });
+  });
+});
+
+describe('payableRupees', () => {
+  it('is the final total without a coupon, floored to whole rupees as cartAmounts floors it', () => {
+    expect(payableRupees(499.5)).toBe(499);
+    expect(payableRupees(1299)).toBe(1299);
+    expect(payableRupees(0.99)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 import type { DiscountType } from './constants.ts';
 import { type IsoDate, istDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
-import { type Paise, paiseToRupees } from './money.ts';
+import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
 
 export type CouponRule = {
   discountType: DiscountType;
@@ -87,6 +87,11 @@ export function cartAmounts(
   }
   const finalTotalPaise = Math.floor((totalPaise - discountPaise) / 100) * 100;
   return { totalPaise, discountPaise, finalTotalPaise };
+}
+
+/** What a customer pays for items totalling `totalRupees` with no coupon: cartAmounts' final total, in rupees. */
+export function payableRupees(totalRupees: number): number {
+  return paiseToRupees(cartAmounts([rupeesToPaise(totalRupees)], null).finalTotalPaise);
 }
 
 /** A coupon's `amount` on the wire: rupees for a fixed discount, percent for a percentage discount. */

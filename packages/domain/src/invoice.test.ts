@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from './constants.ts';
 import {
   amountInWords,
   financialYear,
@@ -9,7 +10,15 @@ import {
   numberInWords,
   upiPayLink,
 } from './invoice.ts';
-import { canConfirmPayment, canMove, canPayNow, canRequestPayment, finalAmount, nextStatuses } from './lifecycle.ts';
+import {
+  canConfirmPayment,
+  canMove,
+  canPayNow,
+  canRequestPayment,
+  canViewPaymentSheet,
+  finalAmount,
+  nextStatuses,
+} from './lifecycle.ts';
 
 describe('GST breakup', () => {
   it('splits ₹1,180 into ₹1,000 taxable and ₹90 + ₹90', () => {
@@ -79,7 +88,16 @@ describe('UPI link', () => {
 
 describe('order lifecycle', () => {
   it('moves forward one step at a time and cancels only before service', () => {
-    expect(nextStatuses('new')).toEqual(['pickedUp', 'cancelled']);
+    // The whole table, written out here: the API's allowed moves come from it, so a test deriving them would follow
+    // any change.
+    expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, nextStatuses(s)]))).toEqual({
+      new: ['pickedUp', 'cancelled'],
+      pickedUp: ['inService', 'cancelled'],
+      inService: ['inTransitDown'],
+      inTransitDown: ['delivered'],
+      delivered: [],
+      cancelled: [],
+    });
     expect(canMove('new', 'inService')).toBe(false);
     expect(canMove('inService', 'cancelled')).toBe(false);
     expect(canMove('delivered', 'new')).toBe(false);
@@ -90,6 +108,10 @@ describe('order lifecycle', () => {
     expect(canRequestPayment('inTransitDown', 'requested')).toBe(false);
     expect(canPayNow('inTransitDown', 'requested')).toBe(true);
     expect(canPayNow('inTransitDown', 'pending')).toBe(false);
+    expect(canViewPaymentSheet('inTransitDown', 'requested')).toBe(true);
+    expect(canViewPaymentSheet('delivered', 'submitted')).toBe(true);
+    expect(canViewPaymentSheet('inTransitDown', 'pending')).toBe(false);
+    expect(canViewPaymentSheet('delivered', 'paid')).toBe(false);
     expect(canPayNow('inTransitDown', 'submitted')).toBe(false);
     expect(canConfirmPayment('inTransitDown', 'pending')).toBe(false);
     expect(canConfirmPayment('delivered', 'submitted')).toBe(true);

@@ -51,6 +51,11 @@ export function canPayNow(status: OrderStatus, payment: PaymentStatus): boolean 
   return status === 'inTransitDown' && payment === 'requested';
 }
 
+/** The payment sheet (amount, UPI details) opens while a payment is asked for, and stays open once a UTR is sent. */
+export function canViewPaymentSheet(status: OrderStatus, payment: PaymentStatus): boolean {
+  return canPayNow(status, payment) || payment === 'submitted';
+}
+
 /** A customer's UTR/reference moves requested → submitted (and may be corrected while submitted). */
 export function canSubmitPayment(status: OrderStatus, payment: PaymentStatus): boolean {
   return status === 'inTransitDown' && (payment === 'requested' || payment === 'submitted');

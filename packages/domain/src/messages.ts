@@ -64,6 +64,9 @@ export const MESSAGES = {
   slotJustBooked: 'This time slot was just booked. Please choose another.',
   slotClosed: 'This time slot is closed. Please choose another.',
   slotStarted: 'This time slot has already started. Please choose a later one.',
+  /** The service or coupon changed again and again while the order was being placed (see place_order). */
+  checkoutChanged:
+    'This service or coupon changed while your order was being placed. Please check your cart and try again.',
   chooseSlot: 'Choose a time slot.',
   chooseServicingDate: 'Choose a date of servicing.',
   servicingDateRange: 'Choose a date of servicing from today to 30 days ahead.',

@@ -78,7 +78,6 @@ export const JobItemSchema = z.object({
   unitPrice: z.number(),
   amount: z.number(),
 });
-export type JobItem = z.infer<typeof JobItemSchema>;
 
 export const OrderEventSchema = z.object({
   at: z.string(),
@@ -89,7 +88,6 @@ export const OrderEventSchema = z.object({
   to: z.string().nullable(),
   note: z.string(),
 });
-export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   customerEmail: z.string(),

@@ -35,4 +35,3 @@ export const OutboxResponseSchema = z.object({
   /** False when SMTP_URL is not set: messages then stay pending here and are never sent. */
   delivering: z.boolean(),
 });
-export type OutboxResponse = z.infer<typeof OutboxResponseSchema>;

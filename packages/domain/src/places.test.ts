@@ -1,6 +1,7 @@
 // Service areas, distance, text normalization and the place-call contracts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
 import {
   cityServing,
   distanceKm,
@@ -120,6 +121,8 @@ describe('PlaceSearchQuerySchema', () => {
     expect(message({ q: 'a'.repeat(101), city: 'pune' })).toBe(PLACE_MESSAGES.queryTooLong);
     expect(message({ q: 'baner', city: 'mumbai' })).toBe(PLACE_MESSAGES.cityRequired);
     expect(message({ q: 'baner' })).toBe(PLACE_MESSAGES.cityRequired);
+    // The same text as the booking calls' (places.ts keeps its own copy, off the main messages module).
+    expect(PLACE_MESSAGES.cityRequired).toBe(MESSAGES.chooseCity);
     expect(message({ city: 'pune' })).toBe(PLACE_MESSAGES.queryTooShort);
   });
 });

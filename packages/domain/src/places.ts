@@ -94,8 +94,8 @@ export const PlaceSchema = z.object({
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
-/** A city name in any letter case ('Nagpur', 'PUNE'), to the stored lower-case form. */
-const CityParamSchema = z.string(PLACE_MESSAGES.cityRequired).transform((s, ctx) => {
+/** A city name in any letter case ('Nagpur', 'PUNE') → the stored lower-case form. */
+export const CityInputSchema = z.string(PLACE_MESSAGES.cityRequired).transform((s, ctx) => {
   const city = parseCity(s);
   if (!city) {
     ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.cityRequired });
@@ -120,23 +120,20 @@ export const PlaceSearchQuerySchema = z.object({
     .pipe(
       z.string().min(PLACE_SEARCH_MIN, PLACE_MESSAGES.queryTooShort).max(PLACE_SEARCH_MAX, PLACE_MESSAGES.queryTooLong),
     ),
-  city: CityParamSchema,
+  city: CityInputSchema,
 });
-export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
 
 export const PlaceSearchResponseSchema = z.object({
   success: z.literal(true),
   places: z.array(PlaceSchema).max(PLACE_SEARCH_LIMIT),
 });
-export type PlaceSearchResponse = z.infer<typeof PlaceSearchResponseSchema>;
 
 export const ReversePlaceQuerySchema = z.object({
   lat: coordinateParam(90, PLACE_MESSAGES.latInvalid),
   lng: coordinateParam(180, PLACE_MESSAGES.lngInvalid),
   /** Optional: without it the city is the one whose service area holds the point. */
-  city: CityParamSchema.optional(),
+  city: CityInputSchema.optional(),
 });
-export type ReversePlaceQuery = z.infer<typeof ReversePlaceQuerySchema>;
 
 export const ReversePlaceResponseSchema = z.object({
   success: z.literal(true),

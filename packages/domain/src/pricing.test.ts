@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceRowsToWire, wireToPriceRows } from './catalogue.ts';
-import { bikeBand, type PriceRow, priceFor, startingPrice, tierFor } from './pricing.ts';
+import { bikeBand, type PriceRow, priceFor, startingPrice, tierFor, tiersFor } from './pricing.ts';
 
 describe('bikeBand', () => {
   it.each([
@@ -106,5 +106,15 @@ describe('price rows on the wire', () => {
   it('starts at the lowest price', () => {
     expect(startingPrice(prices)).toBe(49900);
     expect(startingPrice([])).toBeNull();
+  });
+});
+
+describe('tiersFor', () => {
+  it('gives the cc bands to what serves bikes and the car segments to what serves cars', () => {
+    expect(tiersFor('Bike')).toEqual(['band1', 'band2', 'band3']);
+    const cars = ['hatchback', 'sedan', 'compact_suv', 'suv_muv', 'luxury'];
+    expect(tiersFor('Car')).toEqual(cars);
+    expect(tiersFor('Bike Yearly')).toEqual(['band1', 'band2', 'band3']);
+    expect(tiersFor('Breakdown')).toEqual(['band1', 'band2', 'band3', ...cars]);
   });
 });

@@ -52,6 +52,14 @@ export function categoryServes(category: ProductCategory, vehicleType: VehicleTy
   return CATEGORY_SERVES[category].includes(vehicleType);
 }
 
+/** The tiers a service of this category is priced in: cc bands if it serves bikes, car segments if it serves cars. */
+export function tiersFor(category: ProductCategory): (BikeBand | CarSegment)[] {
+  return [
+    ...(categoryServes(category, 'Bike') ? BIKE_BANDS : []),
+    ...(categoryServes(category, 'Car') ? CAR_SEGMENTS : []),
+  ];
+}
+
 export type PriceResult =
   | { ok: true; pricePaise: Paise; tier: BikeBand | CarSegment }
   | { ok: false; reason: 'vehicle-not-served' | 'vehicle-not-priceable' | 'no-price-in-city' };

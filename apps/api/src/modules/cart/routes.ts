@@ -7,23 +7,16 @@ import {
   IdParamsSchema,
   SuccessResponseSchema,
 } from '@motomitra/domain/booking';
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { addToCart, deleteCartItem } from './service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customer/cart',
-    { schema: { body: AddToCartBodySchema, response: { 200: AddToCartResponseSchema, ...errors } } },
+    { schema: { body: AddToCartBodySchema, response: { 200: AddToCartResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
       const { item, added } = await addToCart(app.db, sessionOf(request).customerId, request.body);
       return {
@@ -36,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customer/cart/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessResponseSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 200: SuccessResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
       await deleteCartItem(app.db, sessionOf(request).customerId, request.params.id);
       return { success: true as const, message: MESSAGES.cartItemDeleted };

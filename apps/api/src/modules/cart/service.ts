@@ -1,13 +1,13 @@
 // The cart: a service priced for one of the customer's own vehicles in a city. Amounts are always computed from the
 // catalogue at read time; nothing a client sends about price is stored.
 
-import { cxid, normalizeRegistrationNumber } from '@motomitra/domain/accounts';
+import { type Customer, cxid, normalizeRegistrationNumber } from '@motomitra/domain/accounts';
 import type { CartItem } from '@motomitra/domain/booking';
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { fill, MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { type PriceResult, type PriceRow, priceFor } from '@motomitra/domain/pricing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, customers, customerVehicles, productPrices, products } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
@@ -60,7 +60,7 @@ function priceLine(product: LineProduct, vehicle: LineVehicle, city: City, price
   );
 }
 
-type LineRow = {
+export type LineRow = {
   id: string;
   customer_id: string;
   city: City;
@@ -83,12 +83,12 @@ type LineRow = {
 
 /**
  * Cart items (one item, or a customer's cart) with their product, vehicle and the product's prices in the item's
- * city, in one query. Written as SQL: checkout runs it on every order, and the query builder spent about a
- * millisecond of CPU assembling this four-table join each time.
+ * city: one row per item and price. Written as SQL: checkout runs it on every order (inside its one read), and the
+ * query builder spent about a millisecond of CPU assembling this four-table join each time.
  */
-async function loadLines(q: Q, by: { cartId: string } | { customerId: string }): Promise<CartLine[]> {
+export function lineRowsSql(by: { cartId: string } | { customerId: string }): SQL {
   const where = 'cartId' in by ? sql`ci.id = ${by.cartId}` : sql`ci.customer_id = ${by.customerId}`;
-  const result = (await q.execute(sql`
+  return sql`
     select ci.id, ci.customer_id, ci.city,
       p.id as product_id, p.product_name, p.category, p.image, p.description, p.published,
       v.id as vehicle_id, v.vehicle_type, v.make_model, v.fuel_type, v.bike_cc, v.car_type, v.reg_number,
@@ -98,9 +98,13 @@ async function loadLines(q: Q, by: { cartId: string } | { customerId: string }):
     join customer_vehicles v on v.id = ci.vehicle_id
     left join product_prices pp on pp.product_id = ci.product_id and pp.city = ci.city
     where ${where}
-    order by ci.created_at, ci.id`)) as unknown as { rows: LineRow[] };
+    order by ci.created_at, ci.id`;
+}
+
+/** The cart lines in lineRowsSql's rows, priced from the current catalogue. */
+export function linesFromRows(rows: LineRow[]): CartLine[] {
   const byItem = new Map<string, { row: LineRow; prices: PriceRow[] }>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const entry = byItem.get(row.id) ?? { row, prices: [] };
     if (row.tier !== null && row.price_paise !== null) {
       entry.prices.push({ city: row.city, tier: row.tier, pricePaise: row.price_paise });
@@ -136,14 +140,24 @@ async function loadLines(q: Q, by: { cartId: string } | { customerId: string }):
   });
 }
 
+async function loadLines(q: Q, by: { cartId: string } | { customerId: string }): Promise<CartLine[]> {
+  const result = (await q.execute(lineRowsSql(by))) as unknown as { rows: LineRow[] };
+  return linesFromRows(result.rows);
+}
+
+/** The customer's own line among the lines read for one cart id: none → 404, another customer's → 403. */
+export function ownLine(lines: CartLine[], customerId: string): CartLine {
+  const [line] = lines;
+  if (!line) throw notFound(MESSAGES.cartItemNotFound);
+  if (line.customerId !== customerId) throw new HttpError(403, MESSAGES.cartItemNotYours);
+  return line;
+}
+
 /**
  * One of the customer's own cart items, priced now: unknown id → 404, another customer's → 403 (and nothing of it).
  */
 export async function findOwnLine(q: Q, customerId: string, cartId: string): Promise<CartLine> {
-  const [line] = await loadLines(q, { cartId });
-  if (!line) throw notFound(MESSAGES.cartItemNotFound);
-  if (line.customerId !== customerId) throw new HttpError(403, MESSAGES.cartItemNotYours);
-  return line;
+  return ownLine(await loadLines(q, { cartId }), customerId);
 }
 
 /** The price of a line in paise, or 400 with the reason it cannot be booked. */
@@ -153,9 +167,10 @@ export function linePricePaise(line: CartLine): number {
   return line.price.pricePaise;
 }
 
-type Owner = { number: number; name: string; email: string; phone: string };
+/** The customer fields every cart item repeats (spec: customer.mycart). */
+export type CartOwner = Pick<Customer, 'CXID' | 'name' | 'email' | 'phone_no'>;
 
-function lineToWire(line: CartLine, owner: Owner): CartItem {
+function lineToWire(line: CartLine, owner: CartOwner): CartItem {
   const price = !lineProblem(line) && line.price.ok ? paiseToRupees(line.price.pricePaise) : null;
   return {
     _id: line.id,
@@ -173,25 +188,29 @@ function lineToWire(line: CartLine, owner: Owner): CartItem {
     vehicle_type: line.vehicle.vehicleType,
     reg_number: line.vehicle.regNumber,
     vehicleId: line.vehicle.id,
-    CXID: cxid(owner.number),
+    CXID: owner.CXID,
     name: owner.name,
     email: owner.email,
-    phone_no: owner.phone,
+    phone_no: owner.phone_no,
   };
 }
 
-async function ownerOf(q: Q, customerId: string): Promise<Owner> {
+async function ownerOf(q: Q, customerId: string): Promise<CartOwner> {
   const [c] = await q
     .select({ number: customers.number, name: customers.name, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!c) throw new HttpError(401, 'Please log in to continue.');
-  return c;
+  return { CXID: cxid(c.number), name: c.name, email: c.email, phone_no: c.phone };
 }
 
-/** The customer's cart, oldest item first, priced from the current catalogue. */
-export async function listCart(db: Db, customerId: string): Promise<CartItem[]> {
-  const [owner, lines] = await Promise.all([ownerOf(db, customerId), loadLines(db, { customerId })]);
+/** The customer's cart lines, oldest item first, priced from the current catalogue (cartToWire shows them). */
+export function loadCart(db: Db, customerId: string): Promise<CartLine[]> {
+  return loadLines(db, { customerId });
+}
+
+/** Cart lines as customer.mycart, with the owner the caller has read already. */
+export function cartToWire(lines: CartLine[], owner: CartOwner): CartItem[] {
   return lines.map((l) => lineToWire(l, owner));
 }
 
@@ -236,21 +255,36 @@ export async function addToCart(
   const problem = priceMessage(price, input.city);
   if (problem) throw badRequest(problem, { selectedProductId: problem });
 
-  const existing = await loadLines(db, { customerId });
-  if (
-    existing.length >= CART_MAX_ITEMS &&
-    !existing.some((l) => l.product.id === product.id && l.vehicle.id === vehicle.id && l.city === input.city)
-  ) {
-    throw new HttpError(409, MESSAGES.cartFull);
-  }
+  // The cart's keys only (no join, no pricing): enough to apply the limit and find an item already there.
+  const existing = await db
+    .select({ id: cartItems.id, productId: cartItems.productId, vehicleId: cartItems.vehicleId, city: cartItems.city })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, customerId));
+  const same = existing.find((l) => l.productId === product.id && l.vehicleId === vehicle.id && l.city === input.city);
+  if (existing.length >= CART_MAX_ITEMS && !same) throw new HttpError(409, MESSAGES.cartFull);
   const inserted = await db
     .insert(cartItems)
     .values({ customerId, productId: product.id, vehicleId: vehicle.id, city: input.city })
     .onConflictDoNothing({ target: [cartItems.customerId, cartItems.productId, cartItems.vehicleId, cartItems.city] })
     .returning({ id: cartItems.id });
-  const line = (await loadLines(db, { customerId })).find(
-    (l) => l.product.id === product.id && l.vehicle.id === vehicle.id && l.city === input.city,
-  );
+  // Nothing inserted: the item was there already, or a concurrent add of the same item has just made it.
+  const id =
+    inserted[0]?.id ??
+    same?.id ??
+    (
+      await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.customerId, customerId),
+            eq(cartItems.productId, product.id),
+            eq(cartItems.vehicleId, vehicle.id),
+            eq(cartItems.city, input.city),
+          ),
+        )
+    )[0]?.id;
+  const [line] = id ? await loadLines(db, { cartId: id }) : [];
   if (!line) throw new Error('cart item vanished after insert');
   return { item: lineToWire(line, await ownerOf(db, customerId)), added: inserted.length > 0 };
 }

@@ -6,7 +6,7 @@ import {
   CouponListQuerySchema,
   CouponListResponseSchema,
 } from '@motomitra/domain/booking';
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
+import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
@@ -36,10 +36,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplyCouponBodySchema,
         response: {
           200: ApplyCouponResponseSchema,
-          400: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          ...BOOKING_ERROR_RESPONSES,
         },
       },
     },

@@ -1,11 +1,10 @@
-// Coupons: the list a cart shows (each marked eligible or not), applying one to a cart, and counting a use
-// atomically when an order is placed (and giving it back when the order is cancelled).
+// Coupons: the list a cart shows (each marked eligible or not), applying one to a cart, checking one for checkout
+// (whose use place_order counts atomically), and giving a use back when an order is cancelled.
 
 import type { ApplyCouponResponse, CouponSummary } from '@motomitra/domain/booking';
 import {
   COUPON_PROBLEMS,
   type CouponProblem,
-  type CouponRule,
   cartAmounts,
   couponAmountOnWire,
   couponProblem,
@@ -13,8 +12,9 @@ import {
 } from '@motomitra/domain/coupons';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import { findOwnLine, linePricePaise } from '../cart/service.ts';
@@ -22,24 +22,45 @@ import { findOwnLine, linePricePaise } from '../cart/service.ts';
 type Q = Db | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
 
-export function ruleOf(row: CouponRow): CouponRule {
-  return {
-    discountType: row.discountType,
-    amount: row.amount,
-    minCartPaise: row.minCartPaise,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    totalLimit: row.totalLimit,
-    perCustomerLimit: row.perCustomerLimit,
-    uses: row.uses,
-    active: row.active,
-  };
-}
-
 /** The 4xx for a coupon that does not apply; field errors point at the coupon code. */
 export function couponError(problem: CouponProblem): HttpError {
   const { status, message } = COUPON_PROBLEMS[problem];
   return new HttpError(status, message, { couponCode: message });
+}
+
+/**
+ * A coupon as read for checking it: the row, how many of this customer's orders (not cancelled) use it, and its terms
+ * as the database function coupon_terms gives them (checkout hands them to place_order, which takes the use only on
+ * those terms).
+ */
+export type CouponFound = { coupon: CouponRow; customerUses: number; terms: unknown };
+
+/**
+ * The coupon with this code and this customer's uses of it, as one JSON value (null when there is no such code), for
+ * a query to select: checkout reads it in the same round trip as the rest of what it needs.
+ */
+export function couponFoundSql(customerId: string, code: string): SQL {
+  return sql`(select json_build_object('coupon', to_jsonb(c), 'terms', coupon_terms(c), 'customerUses',
+      (select count(*) from orders o where o.customer_id = ${customerId} and o.coupon_id = c.id
+        and o.status <> 'cancelled'))
+    from coupons c where c.code = ${normalizeCouponCode(code)})`;
+}
+
+/** What couponFoundSql selected, with the row mapped back to the schema's names and types. */
+export function couponFoundFromJson(
+  json: { coupon: Record<string, unknown>; customerUses: number; terms: unknown } | null,
+): CouponFound | null {
+  return json
+    ? { coupon: rowFromJson(coupons, json.coupon), customerUses: Number(json.customerUses), terms: json.terms }
+    : null;
+}
+
+/** The coupon if this customer may use it now on a cart of `cartPaise`, else the 4xx that says why not. */
+export function usableCoupon(found: CouponFound | null, ctx: { now: Date; cartPaise: number }): CouponRow {
+  if (!found) throw couponError('unknown');
+  const problem = couponProblem(found.coupon, { ...ctx, customerUses: found.customerUses });
+  if (problem) throw couponError(problem);
+  return found.coupon;
 }
 
 /** A coupon the customer may use now on a cart of `cartPaise`, or the 4xx that says why not. */
@@ -51,38 +72,10 @@ export async function checkCoupon(
   now: Date,
 ): Promise<CouponRow> {
   if (!code.trim()) throw couponError('empty');
-  // The coupon and this customer's uses of it, in one round trip (checkout runs this inside its transaction).
-  const [found] = await q
-    .select({
-      coupon: coupons,
-      customerUses: sql<number>`(select count(*)::int from orders o where o.customer_id = ${customerId}
-        and o.coupon_id = "coupons"."id" and o.status <> 'cancelled')`,
-    })
-    .from(coupons)
-    .where(eq(coupons.code, normalizeCouponCode(code)));
-  if (!found) throw couponError('unknown');
-  const problem = couponProblem(ruleOf(found.coupon), { now, cartPaise, customerUses: Number(found.customerUses) });
-  if (problem) throw couponError(problem);
-  return found.coupon;
-}
-
-/**
- * Counts one use, only while uses < total_limit: a conditional UPDATE, so concurrent orders can never take more uses
- * than the limit (the row lock makes the second one re-read the count). False when the last use is gone.
- */
-export async function takeCouponUse(tx: Tx, couponId: string): Promise<boolean> {
-  const rows = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        eq(coupons.active, true),
-        or(isNull(coupons.totalLimit), lt(coupons.uses, coupons.totalLimit)),
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length === 1;
+  const result = (await q.execute(sql`select ${couponFoundSql(customerId, code)} as found`)) as unknown as {
+    rows: { found: Parameters<typeof couponFoundFromJson>[0] }[];
+  };
+  return usableCoupon(couponFoundFromJson(result.rows[0]?.found ?? null), { now, cartPaise });
 }
 
 export async function giveBackCouponUse(tx: Tx, couponId: string): Promise<void> {
@@ -109,7 +102,7 @@ export async function listCoupons(
   ]);
   const used = new Map(usedRows.map((r) => [r.couponId, r.n]));
   const list = rows.map((c): CouponSummary => {
-    const problem = couponProblem(ruleOf(c), {
+    const problem = couponProblem(c, {
       now,
       cartPaise: amountPaise ?? Number.MAX_SAFE_INTEGER,
       customerUses: used.get(c.id) ?? 0,

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
-import { listCart } from '../cart/service.ts';
+import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -124,8 +124,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {
     const { customerId } = sessionOf(request);
-    const [customer, mycart] = await Promise.all([getCustomer(app.db, customerId), listCart(app.db, customerId)]);
-    return { success: true as const, customer: { ...customer, mycart } };
+    const [customer, lines] = await Promise.all([getCustomer(app.db, customerId), loadCart(app.db, customerId)]);
+    return { success: true as const, customer: { ...customer, mycart: cartToWire(lines, customer) } };
   });
 
   app.patch(

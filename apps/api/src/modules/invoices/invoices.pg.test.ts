@@ -100,8 +100,15 @@ describe('invoice numbers on PostgreSQL', () => {
     const [order] = await paidOrders(1);
     if (!order) throw new Error('no order');
     const at = new Date('2042-07-01T06:00:00Z');
+    const ready = barrier(2);
     const results = await Promise.allSettled(
-      [0, 1].map(() => db().transaction((tx) => issueInvoice(tx, order.id, t.config.seller, at))),
+      [0, 1].map(() =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await ready();
+          return issueInvoice(tx, order.id, t.config.seller, at);
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');

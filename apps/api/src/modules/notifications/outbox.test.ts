@@ -5,6 +5,7 @@ import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
@@ -250,6 +251,36 @@ describe('deliverDue', () => {
     expect(new Set(ids).size).toBe(15);
     expect(ids).toHaveLength(15);
   });
+});
+
+describe('claiming on PostgreSQL', () => {
+  it.runIf(process.env.MM_TEST_DB === 'postgres')(
+    'skips messages another worker has locked instead of waiting for them or taking them too',
+    async () => {
+      const queued = [];
+      for (let i = 0; i < 10; i++) queued.push(await queue(`Locked ${i}`));
+      if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const other = new pg.Client({ connectionString: t.config.database.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        const locked = await other.query<{ id: string }>(
+          `select id from outbox where subject like 'Locked %' order by subject limit 5 for update`,
+        );
+        const claimed = await claimDue(db(), new Date(Date.now() + 1000), { batchSize: 20 });
+        const lockedIds = locked.rows.map((r) => r.id);
+        expect(claimed.map((c) => c.id).sort()).toEqual(
+          queued
+            .map((q) => q.id)
+            .filter((id) => !lockedIds.includes(id))
+            .sort(),
+        );
+      } finally {
+        await other.query('rollback');
+        await other.end();
+      }
+    },
+  );
 });
 
 /** Quoted-printable (RFC 2045) body → text: soft line breaks joined, =XX bytes decoded as UTF-8. */

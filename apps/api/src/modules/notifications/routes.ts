@@ -3,11 +3,8 @@ import { OUTBOX_PAGE_SIZE, OutboxQuerySchema, OutboxResponseSchema } from '@moto
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema.ts';
-import { requireOperator } from '../../plugins/sessions.ts';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireOperator);
-
   app.get(
     '/ops/outbox',
     { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },

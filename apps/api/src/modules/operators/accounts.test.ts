@@ -50,7 +50,7 @@ describe('operator accounts', () => {
 });
 
 describe('npm run operator:create', () => {
-  it('creates an operator from a piped password and refuses a weak one', () => {
+  it('creates an operator from a piped password, in DATA_DIR, and refuses a weak one', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-op-'));
     const run = (password: string, email: string) =>
@@ -68,6 +68,10 @@ describe('npm run operator:create', () => {
     expect(ok.stderr).toBe('');
     expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
     expect(ok.status).toBe(0);
+    // Written to DATA_DIR, not to a throwaway database: a second run finds the account.
+    const again = run('Desk@2026x', 'ops@motomitra.in');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('An account with this email already exists.');
     const weak = run('password', 'ops2@motomitra.in');
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain('Password must contain at least one special character.');

@@ -91,9 +91,10 @@ describe('coupons', () => {
     const bad = await as(t.app, op, {
       method: 'POST',
       url: '/api/ops/coupons',
-      payload: { couponCode: 'x', discountType: 'percentage_discount', amount: 150 },
+      payload: { couponCode: 'BADPCT', discountType: 'percentage_discount', amount: 150 },
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('A percentage is a whole number from 1 to 100.');
     const backwards = await as(t.app, op, {
       method: 'POST',
       url: '/api/ops/coupons',

@@ -1,9 +1,10 @@
 // /api/ops: what operators manage besides orders: product prices and visibility, coupons, slot capacity and
 // holidays, enquiries and Earn-With-Us applications.
 
-import { BIKE_BANDS, CATEGORY_SERVES, type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS } from '@motomitra/domain/constants';
+import { type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS } from '@motomitra/domain/constants';
 import { couponAmountOnWire } from '@motomitra/domain/coupons';
 import { isUuid } from '@motomitra/domain/ids';
+import { addDays } from '@motomitra/domain/ist';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import {
   CreateCouponBodySchema,
@@ -20,14 +21,14 @@ import {
   SlotsQuerySchema,
   SlotsResponseSchema,
 } from '@motomitra/domain/ops';
+import { isBikeBand, tiersFor } from '@motomitra/domain/pricing';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { coupons, enquiries, productPrices, products, slotCapacity } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { requireOperator } from '../../plugins/sessions.ts';
-import { slotFill } from './service.ts';
+import { slotStates } from '../slots/service.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
 const Ok = z.object({ success: z.literal(true), message: z.string() });
@@ -65,7 +66,6 @@ function couponColumns(b: Partial<z.output<typeof CreateCouponBodySchema>>, type
 }
 
 export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireOperator);
   const db = app.db;
 
   // Products: prices per city and tier, and whether customers see them.
@@ -96,12 +96,11 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const [product] = isUuid(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
       if (!product) throw notFound('No such product.');
-      const serves = CATEGORY_SERVES[product.category];
+      const tiers = tiersFor(product.category);
       const seen = new Set<string>();
       for (const [i, p] of request.body.prices.entries()) {
-        const isBike = (BIKE_BANDS as readonly string[]).includes(p.tier);
-        if (!serves.includes(isBike ? 'Bike' : 'Car')) {
-          throw badRequest(`A ${product.category} service has no ${isBike ? 'bike' : 'car'} prices.`, {
+        if (!tiers.includes(p.tier)) {
+          throw badRequest(`A ${product.category} service has no ${isBikeBand(p.tier) ? 'bike' : 'car'} prices.`, {
             [`prices.${i}.tier`]: 'Not a tier of this service.',
           });
         }
@@ -205,9 +204,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SlotsQuerySchema, response: { 200: SlotsResponseSchema } } },
     async (request) => {
       const { city, from, days } = request.query;
-      const to = new Date(`${from}T00:00:00Z`);
-      to.setUTCDate(to.getUTCDate() + days - 1);
-      return { success: true as const, slots: await slotFill(db, city, from, to.toISOString().slice(0, 10)) };
+      return { success: true as const, slots: await slotStates(db, city, from, addDays(from, days - 1)) };
     },
   );
 
@@ -234,7 +231,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ ...(capacity !== undefined && { capacity }), ...(closed !== undefined && { closed }) })
           .where(ofTheDay);
       });
-      return { success: true as const, slots: await slotFill(db, city, date, date) };
+      return { success: true as const, slots: await slotStates(db, city, date, date) };
     },
   );
 

@@ -3,7 +3,7 @@
 // and queued as an e-mail in the same transaction.
 
 import { cxid } from '@motomitra/domain/accounts';
-import { DEFAULT_SLOT_CAPACITY, ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
+import { ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
 import { addDays, type IsoDate, istDate } from '@motomitra/domain/ist';
 import {
@@ -17,17 +17,24 @@ import {
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
-import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema, SlotFill } from '@motomitra/domain/ops';
+import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema } from '@motomitra/domain/ops';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, invoices, jobItems, orderEvents, orders, slotCapacity } from '../../db/schema.ts';
+import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
-import { type Actor, cancelBooking, finalPaise, jobItemToWire, ownOrder, recordEvent } from '../orders/service.ts';
+import {
+  type Actor,
+  cancelBooking,
+  finalPaise,
+  jobItemToWire,
+  type OrderRow,
+  ownOrder,
+  recordEvent,
+} from '../orders/service.ts';
+import { slotStates } from '../slots/service.ts';
 
 export type { Actor };
-
-type OrderRow = typeof orders.$inferSelect;
 
 function summary(o: OrderRow): OpsOrderSummary {
   return {
@@ -99,37 +106,9 @@ export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(orders).where(cond),
-    slotFill(db, q.city ?? null, from, q.to ?? addDays(from as IsoDate, 6)),
+    slotStates(db, q.city ?? null, from, q.to ?? addDays(from as IsoDate, 6)),
   ]);
   return { orders: rows.map(summary), total: totalRow?.n ?? 0, page: q.page, pageSize: q.pageSize, slots };
-}
-
-/** Capacity and bookings of every slot on the dates from…to (at most 31 days), missing rows at the default. */
-export async function slotFill(db: Db, city: 'nagpur' | 'pune' | null, from: string, to: string) {
-  const days: IsoDate[] = [];
-  for (let day = from; day <= to && days.length < 31; day = addDays(day, 1)) days.push(day);
-  const cities = city ? [city] : (['nagpur', 'pune'] as const);
-  const rows = await db
-    .select()
-    .from(slotCapacity)
-    .where(and(gte(slotCapacity.date, from), lte(slotCapacity.date, days.at(-1) ?? from)));
-  const out: (SlotFill & { city: 'nagpur' | 'pune' })[] = [];
-  for (const c of cities) {
-    for (const date of days) {
-      for (const slot of TIME_SLOTS) {
-        const row = rows.find((r) => r.city === c && r.date === date && r.slot === slot);
-        out.push({
-          city: c,
-          date,
-          slot,
-          capacity: row?.capacity ?? DEFAULT_SLOT_CAPACITY,
-          booked: row?.booked ?? 0,
-          closed: row?.closed ?? false,
-        });
-      }
-    }
-  }
-  return out;
 }
 
 async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
@@ -142,7 +121,7 @@ async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
 export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
   if (!isUuid(id)) throw notFound('No such order.');
   const [row] = await db
-    .select({ order: orders, number: customers.number, email: customers.email })
+    .select({ order: orders, number: customers.number })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
@@ -307,23 +286,16 @@ export async function confirmPayment(
     if (!canConfirmPayment(o.status, o.paymentStatus)) {
       throw conflict('Payment can be confirmed only after it was requested.');
     }
-    const paid = {
-      ...o,
+    const now = new Date();
+    const changes = {
       paymentStatus: 'paid' as const,
       paymentMethod: payment.method,
       paymentConfirmation: payment.reference || null,
-      paidAt: new Date(),
+      paidAt: now,
+      updatedAt: now,
     };
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        paymentMethod: payment.method,
-        paymentConfirmation: payment.reference || null,
-        paidAt: paid.paidAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, id));
+    await tx.update(orders).set(changes).where(eq(orders.id, id));
+    const paid = { ...o, ...changes };
     const number = await hooks.onPaid(tx, paid);
     await recordEvent(
       tx,

@@ -1,5 +1,6 @@
 // The bundled gazetteer: real Nagpur and Pune localities and landmarks with coordinates, so place search works offline.
-import type { City } from '@motomitra/domain/constants';
+import { DEFAULT_STATE } from '@motomitra/domain/checkout';
+import { CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { normalizePlaceText, type Place } from '@motomitra/domain/places';
 
 export type PlaceKind = 'locality' | 'landmark';
@@ -284,9 +285,6 @@ const PUNE: readonly Row[] = [
   ['Sinhagad Fort', M, '411025', 18.3663, 73.7558, ['Sinhagad', 'Kondhana']],
 ];
 
-const STATE = 'Maharashtra';
-const CITY_NAMES: Record<City, string> = { nagpur: 'Nagpur', pune: 'Pune' };
-
 const slug = (s: string) => normalizePlaceText(s).replaceAll(' ', '-');
 
 function entries(city: City, rows: readonly Row[]): GazetteerEntry[] {
@@ -306,7 +304,7 @@ export const GAZETTEER: readonly GazetteerEntry[] = [...entries('nagpur', NAGPUR
 
 /** 'Dharampeth, Nagpur, Maharashtra 440010'. */
 export function addressOf(e: Pick<GazetteerEntry, 'name' | 'city' | 'pincode'>): string {
-  return `${e.name}, ${CITY_NAMES[e.city]}, ${STATE}${e.pincode ? ` ${e.pincode}` : ''}`;
+  return `${e.name}, ${CITY_LABELS[e.city]}, ${DEFAULT_STATE}${e.pincode ? ` ${e.pincode}` : ''}`;
 }
 
 export function toPlace(e: GazetteerEntry): Place {

@@ -1,5 +1,5 @@
-// Place search over the bundled gazetteer (plus an optional Nominatim-compatible geocoder), reverse lookup, and the
-// service-area check the checkout calls for pickup and drop.
+// Place search over the bundled gazetteer (plus an optional Nominatim-compatible geocoder) and reverse lookup, both
+// kept to the cities' service areas (packages/domain/places.ts owns the areas and the check).
 import type { City } from '@motomitra/domain/constants';
 import {
   type Coordinates,
@@ -20,8 +20,6 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http-error.ts';
 import { GAZETTEER, type GazetteerEntry, toPlace } from './gazetteer.ts';
-
-// ---- Service area (for the checkout) ----
 
 // ---- Gazetteer search ----
 
