@@ -13,6 +13,16 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /**
+   * The field errors keyed by field name: the body's schema reports them under the path of the field (such as
+   * "orderData.pincode"), the service's own checks by the name alone; `under` is that wrapper ("orderData").
+   */
+  fieldErrorsUnder(under: string): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.fieldErrors).map(([k, v]) => [k.startsWith(`${under}.`) ? k.slice(under.length + 1) : k, v]),
+    );
+  }
 }
 
 /** Thrown when the request never got an answer (offline, DNS, connection reset). */

@@ -22,21 +22,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Key prefixes ("checkout.", "ops.coupons.") that only a part's keys have: a file naming one needs the part. */
-function prefixesOf(keys: string[]): string[] {
+/**
+ * What gives a part's key away in a file: a key prefix ("checkout.", "ops.coupons.") that only the part's keys have, or,
+ * for a key whose every prefix the core catalogue shares too ("ops.pageOf"), the key itself in quotes.
+ */
+function markersOf(keys: string[]): string[] {
   const core = Object.keys(EN);
-  const prefixes = new Set<string>();
+  const markers = new Set<string>();
   for (const key of keys) {
     const parts = key.split('.');
-    for (let n = 1; n < parts.length; n++) {
-      const prefix = `${parts.slice(0, n).join('.')}.`;
-      if (!core.some((k) => k.startsWith(prefix))) {
-        prefixes.add(prefix);
-        break;
-      }
-    }
+    const prefix = parts
+      .slice(1)
+      .map((_, n) => `${parts.slice(0, n + 1).join('.')}.`)
+      .find((p) => !core.some((k) => k.startsWith(p)));
+    markers.add(prefix ?? `${key}'`);
   }
-  return [...prefixes];
+  return [...markers];
 }
 
 describe('lazily loaded message parts', () => {
@@ -48,11 +49,11 @@ describe('lazily loaded message parts', () => {
   it('are imported by every file that names one of their keys', () => {
     const missing: string[] = [];
     for (const part of PARTS) {
-      const prefixes = prefixesOf(part.keys);
+      const markers = markersOf(part.keys);
       for (const file of sourceFiles(src)) {
         if (file === part.file || file.includes(`${path.sep}i18n${path.sep}`)) continue;
         const text = fs.readFileSync(file, 'utf8');
-        const names = prefixes.some((p) => text.includes(`'${p}`) || text.includes(`\`${p}`));
+        const names = markers.some((m) => text.includes(`'${m}`) || text.includes(`\`${m}`));
         if (!names) continue;
         const imported = [...text.matchAll(/^import (?:[^'"]* from )?['"](\.[^'"]+)['"]/gm)].some(
           (m) => path.resolve(path.dirname(file), m[1] ?? '') === part.file,

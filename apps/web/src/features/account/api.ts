@@ -1,5 +1,6 @@
 // The logged-in customer's profile and saved vehicles, and the vehicle catalogue they pick from.
 import {
+  type AddVehicleBodySchema,
   CustomerSchema,
   CustomerVehicleSchema,
   type EditCustomerBody,
@@ -42,17 +43,8 @@ export function editCustomer(updatedCustomerData: EditCustomerBody['updatedCusto
   });
 }
 
-export type NewVehicle = {
-  catalogue_id: string;
-  vehicle_type: string;
-  make_model: string;
-  variant: string;
-  fuel_type: string;
-  bike_cc: number | null;
-  car_type: string | null;
-  vehicle_image: string;
-  reg_number: string;
-};
+/** A vehicle as /addmyvehiclenew sends it. */
+export type NewVehicle = z.input<typeof AddVehicleBodySchema>;
 
 export function addVehicle(vehicle: NewVehicle) {
   return api(

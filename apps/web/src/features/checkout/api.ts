@@ -9,9 +9,12 @@ import type { City } from '@motomitra/domain/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../components/http.ts';
 
+/** Every day's slots; a refused checkout refreshes them all. */
+export const SLOTS_KEY = ['slots'] as const;
+
 export const slotsQuery = (city: City, date: string) =>
   queryOptions({
-    queryKey: ['slots', city, date],
+    queryKey: [...SLOTS_KEY, city, date],
     queryFn: async () => (await api(`/slots?city=${city}&date=${date}`, SlotsResponseSchema)).slots,
     enabled: Boolean(date),
     staleTime: 15_000,

@@ -4,6 +4,7 @@ import { SuccessMessageSchema } from '@motomitra/domain/accounts';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useFeedback } from '../../components/feedback.tsx';
+import { fieldErrors } from '../../components/field-errors.tsx';
 import { ApiError, api, NetworkError } from '../../components/http.ts';
 import { type MessageKey, t } from '../../i18n/t.ts';
 
@@ -44,19 +45,18 @@ export function EnquiryForm(props: { path: string; fields: Field[]; submit: Mess
     }
   };
 
+  const { aria, errorOf } = fieldErrors(id, errors);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {props.fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
-        const error = errors[f.name];
         const common = {
           id: fieldId,
           name: f.name,
           required: true,
           value: values[f.name] ?? '',
           autoComplete: f.autoComplete,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : undefined,
+          ...aria(f.name),
           onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             setValues((v) => ({ ...v, [f.name]: e.target.value })),
         };
@@ -66,11 +66,7 @@ export function EnquiryForm(props: { path: string; fields: Field[]; submit: Mess
               {t(f.label)} <span aria-hidden="true">*</span>
             </label>
             {f.multiline ? <textarea rows={3} {...common} /> : <input type={f.type} {...common} />}
-            {error && (
-              <p id={`${fieldId}-error`} className="form__error">
-                {error}
-              </p>
-            )}
+            {errorOf(f.name)}
           </div>
         );
       })}

@@ -5,7 +5,9 @@ import {
   EnquiriesResponseSchema,
   type EnquirySchema,
   OpsCouponsResponseSchema,
+  type OpsPriceSchema,
   OpsProductsResponseSchema,
+  type SetSlotsBodySchema,
   SlotsResponseSchema,
 } from '@motomitra/domain/ops';
 import { OutboxResponseSchema, type OutboxStatus } from '@motomitra/domain/outbox';
@@ -19,6 +21,7 @@ export const OPS_KEYS = {
   slots: ['ops', 'slots'],
   /** The lead's bookings board shows slot fill too, so slot changes refresh it. */
   board: ['ops', 'board'],
+  order: ['ops', 'order'],
   enquiries: ['ops', 'enquiries'],
   outbox: ['ops', 'outbox'],
 } as const;
@@ -30,7 +33,7 @@ export const opsProductsQuery = queryOptions({
 });
 
 /** Prices as typed (strings): the server coerces and answers with a message per refused cell. */
-export type PriceEntry = { city: City; tier: string; price: string };
+export type PriceEntry = z.input<typeof OpsPriceSchema>;
 
 export function setProductPrices(id: string, prices: PriceEntry[]) {
   return api(`/ops/products/${encodeURIComponent(id)}/prices`, OpsProductsResponseSchema, {
@@ -86,15 +89,15 @@ export const opsSlotsQuery = (city: City, from: string) =>
     placeholderData: keepPreviousData,
   });
 
-export type SlotChange = { city: City; date: string; slot?: string; capacity?: string; closed?: boolean };
+export type SlotChange = z.input<typeof SetSlotsBodySchema>;
 
 export function setSlots(change: SlotChange) {
   return api('/ops/slots', SlotsResponseSchema, { method: 'PUT', body: change });
 }
 
 // Enquiries and Earn-With-Us applications.
-export type EnquiryKind = 'contact' | 'earn';
 export type Enquiry = z.infer<typeof EnquirySchema>;
+export type EnquiryKind = Enquiry['kind'];
 
 export const opsEnquiriesQuery = (kind: EnquiryKind, handled: 'true' | 'false' | '') =>
   queryOptions({

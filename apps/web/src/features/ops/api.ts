@@ -3,13 +3,14 @@ import { OpsOrderResponseSchema, type OpsOrdersQuerySchema, OpsOrdersResponseSch
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../components/http.ts';
+import { OPS_KEYS } from './admin-api.ts';
 
 export type BoardFilters = Partial<Record<keyof z.input<typeof OpsOrdersQuerySchema>, string>>;
 
 export const boardQuery = (filters: BoardFilters) => {
   const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]);
   return queryOptions({
-    queryKey: ['ops', 'board', params.toString()],
+    queryKey: [...OPS_KEYS.board, params.toString()],
     queryFn: () => api(`/ops/orders?${params.toString()}`, OpsOrdersResponseSchema),
     placeholderData: (previous) => previous,
   });
@@ -17,7 +18,7 @@ export const boardQuery = (filters: BoardFilters) => {
 
 export const opsOrderQuery = (id: string) =>
   queryOptions({
-    queryKey: ['ops', 'order', id],
+    queryKey: [...OPS_KEYS.order, id],
     queryFn: async () => (await api(`/ops/orders/${encodeURIComponent(id)}`, OpsOrderResponseSchema)).order,
   });
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
 import { t } from '../../../i18n/t.ts';
-import { useLogout } from '../../auth/use-logout.ts';
+import { LogoutButton } from '../../auth/logout-button.tsx';
 import { customerQuery } from '../api.ts';
 
 const LINKS = [
@@ -15,7 +15,6 @@ const LINKS = [
 
 export function AccountLayout() {
   const { data: customer } = useQuery(customerQuery);
-  const logOut = useLogout();
   const initials = (customer?.name ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -43,9 +42,7 @@ export function AccountLayout() {
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" onClick={logOut}>
-                {t('account.nav.logout')}
-              </button>
+              <LogoutButton />
             </li>
           </ul>
         </nav>

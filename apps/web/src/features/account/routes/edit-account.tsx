@@ -6,6 +6,7 @@ import { GENDERS } from '@motomitra/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -95,11 +96,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
       toast(res.message, 'success');
     } catch (err) {
       if (err instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(err.fieldErrors).map(([k, v]) => [k.replace(/^updatedCustomerData\./, ''), v]),
-          ),
-        );
+        setErrors(err.fieldErrorsUnder('updatedCustomerData'));
       }
       toast(errorText(err, 'profile.saveFailed'), 'error');
     } finally {
@@ -107,13 +104,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
     }
   };
 
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="form__error">
-        {errors[name]}
-      </p>
-    ) : null;
-  const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const { describedBy, errorOf } = fieldErrors(id, errors);
   const otherError = Object.entries(errors).find(([k]) => k.startsWith('otherAddress'))?.[1];
 
   return (

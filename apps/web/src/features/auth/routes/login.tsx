@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { returnPath } from '../../../app/require-login.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
@@ -92,18 +93,16 @@ function AuthForm({ mode }: { mode: Mode }) {
         return toast(err instanceof ApiError && err.status === 429 ? err.message : t('loginFailed'), 'error');
       }
       if (err instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k.replace(/^customerData\./, ''), v])),
-        );
+        setErrors(err.fieldErrorsUnder('customerData'));
         return toast(t('signUpFailedWith', { message: err.message }), 'error');
       }
       toast(t('signUpFailed'), 'error');
     }
   };
 
+  const { aria, errorOf } = fieldErrors(id, errors);
   const field = (name: keyof Values, label: MessageKey, type: string, autoComplete: string) => {
     const fieldId = `${id}-${name}`;
-    const error = errors[name];
     return (
       <div className="form__field">
         <label htmlFor={fieldId}>
@@ -118,14 +117,9 @@ function AuthForm({ mode }: { mode: Mode }) {
           inputMode={name === 'phone_no' ? 'numeric' : undefined}
           value={values[name]}
           onChange={set(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...aria(name)}
         />
-        {error && (
-          <p id={`${fieldId}-error`} className="form__error">
-            {error}
-          </p>
-        )}
+        {errorOf(name)}
       </div>
     );
   };

@@ -1,7 +1,9 @@
 // /cart: the spec's table (REMOVE, IMAGE, Vehicle Type, PRODUCT, PRICE, SUBTOTAL, SELECT), the red one-item note,
 // the coupon panel with the first coupon shown, totals, PROCEED TO CHECKOUT. Every amount comes from the server.
+
 import type { CartItem, CouponSummary } from '@motomitra/domain/booking';
 import { CITY_LABELS } from '@motomitra/domain/constants';
+import { payableRupees } from '@motomitra/domain/coupons';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -79,7 +81,9 @@ export function Component() {
                 </div>
                 <div className="cart-totals__total">
                   <dt>{t('cart.total')}</dt>
-                  <dd>{chosen?.total != null ? formatRupees(applied?.finalTotal ?? Math.floor(chosen.total)) : '—'}</dd>
+                  <dd>
+                    {chosen?.total != null ? formatRupees(applied?.finalTotal ?? payableRupees(chosen.total)) : '—'}
+                  </dd>
                 </div>
               </dl>
               <button

@@ -2,15 +2,18 @@
 // spec's confirms, date, slot (with availability), expected delivery, transmission for cars, pickup and drop on
 // the map, state, pincode, alternate mobile, note, the order summary, 'Pay on Order Completion', terms, Place Order.
 // The server re-checks and re-prices everything; its field errors appear beside their fields.
+
 import type { CartItem } from '@motomitra/domain/booking';
 import { bookableDates, DEFAULT_STATE, PINCODE_RANGES, slotHasStarted } from '@motomitra/domain/checkout';
 import { CITY_LABELS, TRANSMISSIONS } from '@motomitra/domain/constants';
+import { payableRupees } from '@motomitra/domain/coupons';
 import { formatRupees } from '@motomitra/domain/money';
 import { type Place, toPlaceLocation } from '@motomitra/domain/places';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -20,7 +23,7 @@ import { customerQuery } from '../../account/api.ts';
 import { applyCoupon, COUPONS_KEY } from '../../cart/api.ts';
 import { orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
-import { placeOrder, slotsQuery } from '../api.ts';
+import { placeOrder, SLOTS_KEY, slotsQuery } from '../api.ts';
 
 export function Component() {
   usePageTitle(t('checkout.title'));
@@ -96,7 +99,7 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
     couponDropped || (couponRefused instanceof ApiError && couponRefused.status < 500 ? couponRefused.message : '');
   const subtotal = item.total ?? 0;
   const discount = priced?.discount ?? 0;
-  const amount = priced?.finalTotal ?? Math.floor(subtotal);
+  const amount = priced?.finalTotal ?? payableRupees(subtotal);
 
   // Turning off a confirmation, or the insurance box, clears the insurance status (spec section 4).
   const toggleConfirm = (setter: (v: boolean) => void) => (on: boolean) => {
@@ -112,17 +115,8 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
     setInsuranceStatus(value);
   };
 
-  const field = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const group = (name: string) => ({ 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="form__error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { aria: field, describedBy, errorOf } = fieldErrors(id, errors);
+  const group = (name: string) => ({ 'aria-describedby': describedBy(name) });
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -175,10 +169,7 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
     } catch (err) {
       setPlacing(false);
       if (err instanceof ApiError && err.status < 500) {
-        const fieldErrors = err.fieldErrors as Errors;
-        const mapped = Object.fromEntries(
-          Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^orderData\./, ''), v]),
-        );
+        const mapped: Errors = err.fieldErrorsUnder('orderData');
         if (mapped.couponCode) {
           setCouponDropped(mapped.couponCode);
           delete mapped.couponCode;
@@ -187,7 +178,7 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
         toast(err.message, 'error');
         const first = Object.keys(mapped)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
-        if (err.status === 409) await queryClient.invalidateQueries({ queryKey: ['slots'] });
+        if (err.status === 409) await queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
       } else toast(t(err instanceof NetworkError ? 'networkError' : 'placeOrderFailed'), 'error');
     }
   };
@@ -454,8 +445,7 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
             maxLength={6}
             value={pincode}
             onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={errors.pincode ? true : undefined}
-            aria-describedby={`${id}-pincode-hint${errors.pincode ? ` ${id}-pincode-error` : ''}`}
+            {...field('pincode', true)}
           />
           <p id={`${id}-pincode-hint`} className="muted">
             {t('checkout.pincodeHint', { range: PINCODE_RANGES[item.city].label })}

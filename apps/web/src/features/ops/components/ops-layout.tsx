@@ -2,7 +2,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { useLogout } from '../../auth/use-logout.ts';
+import { LogoutButton } from '../../auth/logout-button.tsx';
 
 const LINKS = [
   { to: '/ops', label: 'ops.nav.bookings', end: true },
@@ -14,7 +14,6 @@ const LINKS = [
 ] as const;
 
 export function OpsLayout() {
-  const logOut = useLogout();
   return (
     <div className="page ops">
       <nav className="ops__nav" aria-label={t('ops.nav.label')}>
@@ -27,9 +26,7 @@ export function OpsLayout() {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={logOut}>
-              {t('account.nav.logout')}
-            </button>
+            <LogoutButton />
           </li>
         </ul>
       </nav>

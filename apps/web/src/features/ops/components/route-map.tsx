@@ -5,12 +5,21 @@ import { useEffect } from 'react';
 import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from '../../places/components/map-parts.tsx';
 
-function Fit({ points }: { points: [number, number][] }) {
+/** Fits both points in view when they change, not on every render (an operator's pan and zoom stay). */
+function Fit({ pickup, drop }: { pickup: [number, number]; drop: [number, number] }) {
   const map = useMap();
   useStopOnUnmount();
+  const [pickupLat, pickupLng] = pickup;
+  const [dropLat, dropLng] = drop;
   useEffect(() => {
-    map.fitBounds(L.latLngBounds(points).pad(0.3), { animate: false, maxZoom: 15 });
-  }, [map, points]);
+    map.fitBounds(
+      L.latLngBounds([
+        [pickupLat, pickupLng],
+        [dropLat, dropLng],
+      ]).pad(0.3),
+      { animate: false, maxZoom: 15 },
+    );
+  }, [map, pickupLat, pickupLng, dropLat, dropLng]);
   return null;
 }
 
@@ -23,7 +32,6 @@ export default function RouteMap(props: {
 }) {
   const pickup: [number, number] = [props.pickup.coordinates.lat, props.pickup.coordinates.lng];
   const drop: [number, number] = [props.drop.coordinates.lat, props.drop.coordinates.lng];
-  const points = [pickup, drop];
   return (
     <section className="route-map" aria-label={props.label}>
       <MapContainer className="place-map__map" center={pickup} zoom={13} scrollWheelZoom={false}>
@@ -34,7 +42,7 @@ export default function RouteMap(props: {
         <Marker position={drop} icon={PIN_ICON} alt={props.dropLabel} title={props.dropLabel}>
           <Tooltip>{props.dropLabel}</Tooltip>
         </Marker>
-        <Fit points={points} />
+        <Fit pickup={pickup} drop={drop} />
       </MapContainer>
     </section>
   );

@@ -2,19 +2,18 @@
 // cities, whole rupees, empty = not offered) saved per product; refused cells show the server's message.
 import {
   BIKE_BAND_LABELS,
-  BIKE_BANDS,
   CAR_SEGMENT_LABELS,
-  CAR_SEGMENTS,
-  CATEGORY_SERVES,
   CITIES,
   CITY_LABELS,
   PRODUCT_CATEGORIES,
   type ProductCategory,
 } from '@motomitra/domain/constants';
 import type { OpsProduct } from '@motomitra/domain/ops';
+import { isBikeBand, tiersFor } from '@motomitra/domain/pricing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -57,15 +56,14 @@ function CategorySection(props: { category: ProductCategory; products: OpsProduc
   );
 }
 
-type Tier = { tier: string; label: string };
+type Tier = { tier: ReturnType<typeof tiersFor>[number]; label: string };
 
 /** The tiers a product is priced by: cc bands for what serves bikes, car segments for what serves cars. */
 function tiersOf(category: ProductCategory): Tier[] {
-  const serves = CATEGORY_SERVES[category];
-  return [
-    ...(serves.includes('Bike') ? BIKE_BANDS.map((b) => ({ tier: b, label: BIKE_BAND_LABELS[b] })) : []),
-    ...(serves.includes('Car') ? CAR_SEGMENTS.map((s) => ({ tier: s, label: CAR_SEGMENT_LABELS[s] })) : []),
-  ];
+  return tiersFor(category).map((tier) => ({
+    tier,
+    label: isBikeBand(tier) ? BIKE_BAND_LABELS[tier] : CAR_SEGMENT_LABELS[tier],
+  }));
 }
 
 const cellKey = (city: string, tier: string) => `${city}/${tier}`;
@@ -85,6 +83,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
   const [initial] = useState(() => gridOf(product));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { aria, errorOf } = fieldErrors(id, errors);
   const [saving, setSaving] = useState(false);
   // What the switch shows while the server is asked (a controlled checkbox would otherwise spring back).
   const [publishing, setPublishing] = useState<boolean | null>(null);
@@ -191,7 +190,6 @@ function ProductCard({ product }: { product: OpsProduct }) {
                 <th scope="row">{label}</th>
                 {CITIES.map((city) => {
                   const key = cellKey(city, tier);
-                  const error = errors[key];
                   return (
                     <td key={city}>
                       <span className="price-input">
@@ -207,15 +205,10 @@ function ProductCard({ product }: { product: OpsProduct }) {
                           })}
                           value={values[key] ?? ''}
                           onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-${key}-error` : undefined}
+                          {...aria(key)}
                         />
                       </span>
-                      {error && (
-                        <p id={`${id}-${key}-error`} className="form__error">
-                          {error}
-                        </p>
-                      )}
+                      {errorOf(key)}
                     </td>
                   );
                 })}

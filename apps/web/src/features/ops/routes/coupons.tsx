@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
@@ -234,15 +235,7 @@ function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
     }
   };
 
-  const describedBy = (name: string, hint?: boolean) =>
-    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="form__error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { describedBy, errorOf } = fieldErrors(id, errors);
 
   const input = (
     name: TextField,

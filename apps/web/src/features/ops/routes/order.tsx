@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import '../messages.ts';
+import { OPS_KEYS } from '../admin-api.ts';
 import { changeOrder, opsOrderQuery } from '../api.ts';
 
 const RouteMap = lazy(() => import('../components/route-map.tsx'));
@@ -46,13 +47,13 @@ function useChange(order: OpsOrder) {
     try {
       const next = await changeOrder(order._id, action, method, body);
       queryClient.setQueryData(opsOrderQuery(order._id).queryKey, next);
-      await queryClient.invalidateQueries({ queryKey: ['ops', 'board'] });
+      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.board });
       if (done) toast(done, 'success');
       return true;
     } catch (err) {
       toast(errorText(err, 'ops.failed'), 'error');
       if (err instanceof ApiError && err.status === 409)
-        await queryClient.invalidateQueries({ queryKey: ['ops', 'order', order._id] });
+        await queryClient.invalidateQueries({ queryKey: opsOrderQuery(order._id).queryKey });
       return false;
     } finally {
       setBusy(false);
