@@ -165,7 +165,10 @@ describe('a customer account', () => {
     // Delete asks first; No keeps the vehicle, Yes deletes it.
     await page.getByRole('button', { name: /^Delete .*MH31AB1234$/ }).click();
     await answerDialog(page, 'Are you sure you want to delete this vehicle?', 'No');
-    expect(await cards.count()).toBe(2);
+    // Once anything the answer may have sent has settled, the server still has both.
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(2);
     await page.getByRole('button', { name: /^Delete .*MH31AB1234$/ }).click();
     await answerDialog(page, 'Are you sure you want to delete this vehicle?', 'Yes');
     await expect.poll(() => cards.count()).toBe(1);
