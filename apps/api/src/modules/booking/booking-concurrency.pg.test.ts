@@ -60,7 +60,7 @@ afterAll(async () => {
 
 type Answer = {
   status: number;
-  body: { success: boolean; message: string; order?: { _id: string; discount: number } };
+  body: { success: boolean; message: string; order?: { _id: string; discount: number; totalSellingPrice: number } };
 };
 
 /** POST /api/newmyorder/generate over real HTTP to instance `n % 2`. */
@@ -375,6 +375,38 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
       expect(await ordersIn(date, slot)).toBe(0);
     } finally {
       await t.database.db.update(products).set({ published: true }).where(eq(products.id, premium));
+    }
+  });
+
+  it('a price edited while the order waits for the customer’s lock is the price the order is placed at', async () => {
+    const date = addDays(istDate(new Date()), 17);
+    const slot = '10:00 AM - 12:00 PM';
+    const premium = await productId(t, 'bike-premium-service');
+    const c = await quickCustomer(t);
+    const bike = await saveVehicle(t, c, 'Bike');
+    const item = await addCartItem(t, c, { selectedProductId: premium, vehicleId: bike._id });
+    expect(item.total).toBeGreaterThan(0);
+    const held = await holdCustomer(c.id);
+    const pending = place(
+      0,
+      c,
+      item._id,
+      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
+      newKey(),
+    );
+    const by = (paise: number) =>
+      sql`update product_prices set price_paise = price_paise + ${paise} where product_id = ${premium}`;
+    try {
+      await untilCheckoutWaitsForALock();
+      await t.database.db.execute(by(10_000));
+      await held.release();
+      const answer = await pending;
+      expect(answer.status).toBe(201);
+      expect(answer.body.order?.totalSellingPrice).toBe(item.total + 100);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.customerId, c.id));
+      expect(row?.totalPaise).toBe((item.total + 100) * 100);
+    } finally {
+      await t.database.db.execute(by(-10_000));
     }
   });
 

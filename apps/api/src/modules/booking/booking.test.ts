@@ -842,6 +842,48 @@ describe('POST /api/newmyorder/generate', () => {
     expect(noData.statusCode).toBe(400);
   });
 
+  it('reads and decides again when the database finds the order stale, then answers 409 after three tries', async () => {
+    const { c, item } = await shopperWithCart();
+    const date = addDays(istDate(new Date()), 7);
+    // A catalogue or coupon edit landing between every read and its write, made certain: each attempt's insert of
+    // this customer's order is refused as place_order refuses a stale one, and counted (a sequence is not rolled back).
+    const ddl = async (...statements: string[]) => {
+      for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+    };
+    await ddl(
+      'create sequence stale_attempts',
+      `create function refuse_as_stale() returns trigger language plpgsql as $$
+        begin
+          perform nextval('stale_attempts');
+          raise exception 'stale' using errcode = 'MM409';
+        end $$`,
+      `create trigger refuse_as_stale before insert on orders for each row
+        when (new.customer_id = '${c.id}') execute function refuse_as_stale()`,
+    );
+    try {
+      const res = await t.app.inject(
+        placeOrderRequest(c, item._id, validOrderData({ servicingDate: date, expectedDeliveryDate: date })),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MESSAGES.checkoutChanged);
+      const [attempts] = (
+        (await t.database.db.execute(sql`select last_value::int as n from stale_attempts`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect(attempts?.n).toBe(3);
+      expect(await ordersOf(c.id)).toBe(0);
+      expect(await fetchCart(c)).toHaveLength(1);
+      expect(await slotRow(date, '10:00 AM - 12:00 PM')).toBeUndefined();
+    } finally {
+      await ddl(
+        'drop trigger refuse_as_stale on orders',
+        'drop function refuse_as_stale()',
+        'drop sequence stale_attempts',
+      );
+    }
+  });
+
   it('a cart item is consumed once: a second order for it (another key) is 404', async () => {
     const { c, item } = await shopperWithCart();
     expect((await t.app.inject(placeOrderRequest(c, item._id, validOrderData()))).statusCode).toBe(201);
