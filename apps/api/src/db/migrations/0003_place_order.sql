@@ -17,6 +17,7 @@ $$;
 --   p.cartId  the cart item it consumes
 --   p.defaultSlotCapacity  the capacity of a slot that has no slot_capacity row yet
 --   p.coupon  coupon_terms of the coupon as the API checked it, or null
+--   p.price   {tier, pricePaise}: the catalogue price the API priced the order with
 -- Returns {created, order}: created false with the order this customer's Idempotency-Key already placed.
 CREATE FUNCTION "place_order"("p" jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -33,7 +34,13 @@ BEGIN
 	IF NOT FOUND THEN
 		RAISE EXCEPTION 'cart-item-gone' USING ERRCODE = 'MM409';
 	END IF;
-	IF NOT EXISTS (SELECT 1 FROM "products" WHERE "id" = r."product_id" AND "published") THEN
+	-- The service still published, at the price the API read: a price edited since is read again and applied.
+	IF NOT EXISTS (
+		SELECT 1 FROM "products" pr
+		JOIN "product_prices" pp ON pp."product_id" = pr."id" AND pp."city" = r."city"
+		WHERE pr."id" = r."product_id" AND pr."published"
+			AND pp."tier" = p->'price'->>'tier' AND pp."price_paise" = (p->'price'->>'pricePaise')::int
+	) THEN
 		RAISE EXCEPTION 'stale' USING ERRCODE = 'MM409';
 	END IF;
 	-- Exact under the customer's lock. The limit it counts against is the one the API read: confirmed unchanged when

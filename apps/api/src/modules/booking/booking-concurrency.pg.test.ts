@@ -1,6 +1,7 @@
 // Concurrency guarantees of checkout on PostgreSQL, with two API instances (two pools, two ports) on one database and
 // real parallel HTTP requests: no slot is overbooked, a key makes one order, a coupon is never used past its limit.
 
+import type { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -85,6 +86,14 @@ async function shoppers(n: number): Promise<{ c: Shopper; cartId: string }[]> {
   );
 }
 
+/** One shopper with one cart item, and valid order data for `day` days from now in `slot`. */
+async function oneShopper(day: number, slot: (typeof TIME_SLOTS)[number]) {
+  const date = addDays(istDate(new Date()), day);
+  const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+  const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+  return { date, slot, c, cartId, data };
+}
+
 const statuses = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((acc, a) => {
     acc[a.status] = (acc[a.status] ?? 0) + 1;
@@ -166,11 +175,8 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('20 parallel places with one Idempotency-Key make one order, answered to all', async () => {
-    const date = addDays(istDate(new Date()), 8);
-    const slot = '10:00 AM - 12:00 PM';
-    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const { date, slot, c, cartId, data } = await oneShopper(8, '10:00 AM - 12:00 PM');
     const key = newKey();
-    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i, c, cartId, data, key)));
     expect(statuses(answers)).toEqual({ 200: 19, 201: 1 });
     expect(new Set(answers.map((a) => a.body.order?._id)).size).toBe(1);
@@ -180,10 +186,7 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('10 parallel places of one cart item under different keys make one order; the rest find the item gone (404)', async () => {
-    const date = addDays(istDate(new Date()), 9);
-    const slot = '12:00 PM - 02:00 PM';
-    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
-    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const { date, slot, c, cartId, data } = await oneShopper(9, '12:00 PM - 02:00 PM');
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => place(i, c, cartId, data, newKey())));
     expect(statuses(answers)).toEqual({ 201: 1, 404: 9 });
     for (const a of answers.filter((x) => x.status === 404)) expect(a.body.message).toBe(MESSAGES.cartItemNotFound);
@@ -257,9 +260,7 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('10 parallel cancels of one order give its slot place back once', async () => {
-    const date = addDays(istDate(new Date()), 11);
-    const slot = '12:00 PM - 02:00 PM';
-    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const { date, slot, c, cartId } = await oneShopper(11, '12:00 PM - 02:00 PM');
     const placed = await place(
       0,
       c,
@@ -290,9 +291,7 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
 
   it('a coupon whose last use is taken while an order waits for it answers 409 "ran out", with no order', async () => {
     await fixedCoupon('LASTUSE', { totalLimit: 1 });
-    const date = addDays(istDate(new Date()), 12);
-    const slot = '10:00 AM - 12:00 PM';
-    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const { date, slot, c, cartId } = await oneShopper(12, '10:00 AM - 12:00 PM');
     if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
     // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used),
     // and place_order then waits on the coupon's row lock.
@@ -323,11 +322,8 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('a same-key retry refused by its own checks while the first request is in flight answers the first one’s order', async () => {
-    const date = addDays(istDate(new Date()), 15);
-    const slot = '10:00 AM - 12:00 PM';
-    const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
+    const { c, cartId, data } = await oneShopper(15, '10:00 AM - 12:00 PM');
     const key = newKey();
-    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
     const held = await holdCustomer(c.id);
     const first = place(0, c, cartId, data, key);
     await untilCheckoutWaitsForALock();
@@ -348,25 +344,29 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     expect(b.body.order?._id).toBe(a.body.order?._id);
   });
 
-  it('a service withdrawn while the order waits for the customer’s lock is not booked (400, nothing written)', async () => {
-    const date = addDays(istDate(new Date()), 13);
+  /**
+   * A customer's checkout of the premium bike service on `day` days from now, started while another session holds
+   * the customer's row: it has read everything and waits in place_order until `release`.
+   */
+  async function checkoutHeldAtTheCustomer(day: number) {
+    const date = addDays(istDate(new Date()), day);
     const slot = '10:00 AM - 12:00 PM';
     const premium = await productId(t, 'bike-premium-service');
     const c = await quickCustomer(t);
     const bike = await saveVehicle(t, c, 'Bike');
     const item = await addCartItem(t, c, { selectedProductId: premium, vehicleId: bike._id });
     const held = await holdCustomer(c.id);
-    const pending = place(
-      0,
-      c,
-      item._id,
-      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
-      newKey(),
-    );
+    const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
+    const pending = place(0, c, item._id, data, newKey());
+    await untilCheckoutWaitsForALock();
+    return { date, slot, premium, c, item, pending, release: () => held.release() };
+  }
+
+  it('a service withdrawn while the order waits for the customer’s lock is not booked (400, nothing written)', async () => {
+    const { date, slot, premium, c, item, pending, release } = await checkoutHeldAtTheCustomer(13);
     try {
-      await untilCheckoutWaitsForALock();
       await t.database.db.update(products).set({ published: false }).where(eq(products.id, premium));
-      await held.release();
+      await release();
       const answer = await pending;
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(MESSAGES.serviceNotFound);
@@ -379,27 +379,13 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('a price edited while the order waits for the customer’s lock is the price the order is placed at', async () => {
-    const date = addDays(istDate(new Date()), 17);
-    const slot = '10:00 AM - 12:00 PM';
-    const premium = await productId(t, 'bike-premium-service');
-    const c = await quickCustomer(t);
-    const bike = await saveVehicle(t, c, 'Bike');
-    const item = await addCartItem(t, c, { selectedProductId: premium, vehicleId: bike._id });
+    const { premium, c, item, pending, release } = await checkoutHeldAtTheCustomer(17);
     expect(item.total).toBeGreaterThan(0);
-    const held = await holdCustomer(c.id);
-    const pending = place(
-      0,
-      c,
-      item._id,
-      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
-      newKey(),
-    );
     const by = (paise: number) =>
       sql`update product_prices set price_paise = price_paise + ${paise} where product_id = ${premium}`;
     try {
-      await untilCheckoutWaitsForALock();
       await t.database.db.execute(by(10_000));
-      await held.release();
+      await release();
       const answer = await pending;
       expect(answer.status).toBe(201);
       expect(answer.body.order?.totalSellingPrice).toBe(item.total + 100);

@@ -291,10 +291,9 @@ async function placedByKey(db: Db, customerId: string, key: string): Promise<Ord
 /**
  * Places the order for one cart item, all or nothing, in two round trips: one read of everything the order depends
  * on, then (after the domain rules validated, priced and checked the coupon) the database function place_order
- * (migrations 0003, 0004), which in one statement locks the customer's row, consumes the cart item, writes the order
- * with its first timeline entry and takes the slot's place and the coupon's use, only while some are left and only
- * if the service, its price and the coupon's terms are still what was read (else the checkout reads and decides
- * again).
+ * (migration 0003), which in one statement locks the customer's row, consumes the cart item, writes the order with
+ * its first timeline entry and takes the slot's place and the coupon's use, only while some are left and only if
+ * the service, its price and the coupon's terms are still what was read (else the checkout reads and decides again).
  * One (customer, Idempotency-Key) never makes two orders, and a key that has an order answers it: the read finds one
  * already placed, place_order finds one a concurrent request placed (the customer's row lock queues them), and
  * whatever refused a request (its cart item consumed by the first one, a slot that has since started…), a key that

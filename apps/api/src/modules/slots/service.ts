@@ -1,5 +1,5 @@
 // Time-slot places per city, date and slot: what is left, giving one back. Checkout takes one atomically in the
-// database function place_order (migrations 0003, 0004).
+// database function place_order (migration 0003).
 // A missing slot_capacity row means the default capacity and nothing booked.
 
 import type { Slot } from '@motomitra/domain/booking';
