@@ -1,6 +1,5 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { opsAdminRoutes } from './modules/operators/admin.ts';
 import { opsOrderRoutes, paymentRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
-import { csrfPlugin } from './plugins/security.ts';
+import { csrfPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { requireOperator, sessionsPlugin } from './plugins/sessions.ts';
 import { registerWebApp, wantsSpa } from './plugins/web-app.ts';
 
@@ -77,14 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
-  });
-  await app.register(sessionsPlugin);
-  await app.register(csrfPlugin);
-  await app.register(helmet, {
+  // First, so that every answer carries them, refusals by the hooks below included.
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -104,6 +97,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
 
   await app.register(
     async (api) => {

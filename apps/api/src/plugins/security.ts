@@ -1,6 +1,8 @@
 // CSRF defence for the cookie-authenticated API: JSON bodies only, and no cross-site state-changing requests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '../http-error.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,5 +32,34 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
         throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
       }
     }
+  });
+});
+
+/**
+ * Helmet's response headers (CSP, HSTS, nosniff…), worked out once from the options and copied onto every reply.
+ * They depend on nothing in the request (no CSP nonces, no per-request directives), and @fastify/helmet would
+ * rebuild helmet's middleware, re-parsing the CSP, on every request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collect as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

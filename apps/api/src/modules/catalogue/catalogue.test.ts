@@ -165,10 +165,37 @@ describe('unknown API paths and security headers', () => {
     expect(body).toEqual({ success: false, message: 'Not found.' });
   });
 
-  it('sends a strict Content-Security-Policy', async () => {
-    const { headers } = await getJson('/api/health');
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
+  it('sends a strict Content-Security-Policy and helmet’s other headers on every answer, refusals included', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: https://tile.openstreetmap.org;" +
+        "font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    for (const res of [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/nope' }),
+      crossSite,
+    ]) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
