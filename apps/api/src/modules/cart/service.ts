@@ -160,11 +160,11 @@ export async function findOwnLine(q: Q, customerId: string, cartId: string): Pro
   return ownLine(await loadLines(q, { cartId }), customerId);
 }
 
-/** The price of a line in paise, or 400 with the reason it cannot be booked. */
-export function linePricePaise(line: CartLine): number {
+/** The price of a line (paise and the tier it was found in), or 400 with the reason it cannot be booked. */
+export function linePrice(line: CartLine): Extract<PriceResult, { ok: true }> {
   const problem = lineProblem(line);
   if (problem || !line.price.ok) throw badRequest(problem ?? MESSAGES.serviceNotFound, { cartId: problem ?? '' });
-  return line.price.pricePaise;
+  return line.price;
 }
 
 /** The customer fields every cart item repeats (spec: customer.mycart). */

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
-import { findOwnLine, linePricePaise } from '../cart/service.ts';
+import { findOwnLine, linePrice } from '../cart/service.ts';
 
 type Q = Db | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -134,7 +134,7 @@ export async function applyCoupon(
   if (!input.couponCode.trim()) throw couponError('empty');
   let totalPaise: number;
   if (input.cartId) {
-    totalPaise = linePricePaise(await findOwnLine(db, customerId, input.cartId));
+    totalPaise = linePrice(await findOwnLine(db, customerId, input.cartId)).pricePaise;
   } else if (input.cartAmount !== undefined) {
     totalPaise = rupeesToPaise(input.cartAmount);
   } else {

@@ -69,7 +69,7 @@ describe('the bookings board', () => {
       method: 'GET',
       url: `/api/ops/orders?from=${today}&to=${today}&pageSize=1&page=2`,
     });
-    expect(page.json()).toMatchObject({ page: 2, pageSize: 1, total: res.json().total });
+    expect(page.json()).toMatchObject({ page: 2, pageSize: 1, total: ids.length });
     // The second order of the full list, not the first again.
     expect(page.json().orders.map((o: { _id: string }) => o._id)).toEqual([ids[1]]);
     await setStatus(late.id, 'pickedUp');

@@ -20,10 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
-import { finalPaise, ownOrder } from '../orders/service.ts';
+import { type Actor, finalPaise, ownOrder } from '../orders/service.ts';
 import { orderHooks } from './hooks.ts';
 import {
-  type Actor,
   addJobItem,
   cancelByOperator,
   confirmPayment,

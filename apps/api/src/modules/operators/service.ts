@@ -34,8 +34,6 @@ import {
 } from '../orders/service.ts';
 import { slotStates } from '../slots/service.ts';
 
-export type { Actor };
-
 function summary(o: OrderRow): OpsOrderSummary {
   return {
     _id: o.id,

@@ -18,7 +18,7 @@ import { rowFromJson, rowToJson } from '../../db/json-rows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { customers, jobItems, orderEvents, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
-import { type CartLine, type LineRow, linePricePaise, lineRowsSql, linesFromRows, ownLine } from '../cart/service.ts';
+import { type CartLine, type LineRow, linePrice, lineRowsSql, linesFromRows, ownLine } from '../cart/service.ts';
 import {
   type CouponFound,
   couponError,
@@ -203,7 +203,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     throw badRequest(first, checked.fieldErrors);
   }
   const data = checked.data;
-  const pricePaise = linePricePaise(line);
+  const { pricePaise, tier } = linePrice(line);
   const coupon = data.couponCode ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
   const amounts = cartAmounts([pricePaise], coupon);
 
@@ -262,7 +262,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     cartId: line.id,
     defaultSlotCapacity: DEFAULT_SLOT_CAPACITY,
     coupon: coupon ? facts.coupon?.terms : null,
-    price: line.price.ok ? { tier: line.price.tier, pricePaise } : null,
+    price: { tier, pricePaise },
   };
   const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
     rows: { result: { created: boolean; order: Json } }[];
