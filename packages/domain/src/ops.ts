@@ -102,7 +102,7 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   expectedDeliveryDate: z.string(),
   transmissionType: z.string().nullable(),
   bikeCc: z.number().nullable(),
-  carType: z.string().nullable(),
+  carType: z.enum(CAR_SEGMENTS).nullable(),
   verifyMakeModel: z.boolean(),
   verifyRegistrationNumber: z.boolean(),
   verifyBreakdown: z.boolean(),

@@ -8,7 +8,7 @@ import {
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema } from '@motomitra/domain/booking';
 import { VehicleCatalogueResponseSchema } from '@motomitra/domain/catalogue';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
@@ -29,6 +29,14 @@ export const vehiclesQuery = queryOptions({
       )
     ).customerVehicles,
 });
+
+/** After a vehicle is added: it is in the vehicle list and in the customer's own record (the dashboard counts it). */
+export function refreshVehicles(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: customerQuery.queryKey }),
+  ]);
+}
 
 export const vehicleCatalogueQuery = queryOptions({
   queryKey: ['vehicle-catalogue'],

@@ -4,7 +4,8 @@ import { t } from '../../i18n/t.ts';
 
 export function vehicleSize(v: {
   vehicle_type: string;
-  fuel_type: string;
+  /** Orders keep none: an electric bike without cc then shows no size. */
+  fuel_type?: string;
   bike_cc: number | null;
   car_type: CarSegment | null;
 }) {

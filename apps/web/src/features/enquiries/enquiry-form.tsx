@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useFeedback } from '../../components/feedback.tsx';
 import { fieldErrors } from '../../components/field-errors.tsx';
-import { ApiError, api, NetworkError } from '../../components/http.ts';
+import { ApiError, api, errorText } from '../../components/http.ts';
 import { type MessageKey, t } from '../../i18n/t.ts';
 
 export type Field = {
@@ -39,7 +39,7 @@ export function EnquiryForm(props: { path: string; fields: Field[]; submit: Mess
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors);
         toast(err.message, 'error');
-      } else toast(err instanceof NetworkError ? t('networkError') : t('form.failed'), 'error');
+      } else toast(errorText(err, 'form.failed'), 'error');
     } finally {
       setSending(false);
     }

@@ -2,6 +2,7 @@
 // enquiries, and the e-mail outbox. Query keys are built here and reused for invalidation.
 import type { City } from '@motomitra/domain/constants';
 import {
+  type EditCouponBodySchema,
   EnquiriesResponseSchema,
   type EnquirySchema,
   OpsCouponsResponseSchema,
@@ -56,18 +57,7 @@ export const opsCouponsQuery = queryOptions({
 });
 
 /** A coupon as the form sends it: numbers as typed (the server coerces), empty limits and dates as null. */
-export type CouponBody = {
-  couponCode?: string;
-  description?: string;
-  discountType?: string;
-  amount?: string;
-  minCartAmount?: string;
-  validFrom?: string | null;
-  validTo?: string | null;
-  totalLimit?: string | null;
-  perCustomerLimit?: string | null;
-  active?: boolean;
-};
+export type CouponBody = z.input<typeof EditCouponBodySchema>;
 
 export function createCoupon(body: CouponBody) {
   return api('/ops/coupons', OpsCouponsResponseSchema, { method: 'POST', body });

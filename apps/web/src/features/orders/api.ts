@@ -29,7 +29,8 @@ export function cancelOrder(orderId: string) {
 
 export const paymentSheetQuery = (orderId: string) =>
   queryOptions({
-    queryKey: [ME, 'payment', orderId],
+    // Under the order's key: whatever refreshes the order refreshes its payment sheet too.
+    queryKey: [...orderQuery(orderId).queryKey, 'payment'],
     queryFn: () => api(`/orders/${encodeURIComponent(orderId)}/payment`, PaymentSheetSchema),
     retry: false,
   });

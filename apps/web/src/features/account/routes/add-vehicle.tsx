@@ -10,7 +10,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { addVehicle, customerQuery, vehicleCatalogueQuery, vehiclesQuery } from '../api.ts';
+import { addVehicle, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 
 export function Component() {
@@ -62,11 +62,7 @@ export function Component() {
         vehicle_image: chosen.vehicle_image,
         reg_number: reg.trim(),
       });
-      // The new vehicle is in the vehicle list and in the customer's own record.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: customerQuery.queryKey }),
-      ]);
+      await refreshVehicles(queryClient);
       toast(t('vehicleAdded'), 'success');
       // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
       if (window.history.state?.idx > 0) navigate(-1);

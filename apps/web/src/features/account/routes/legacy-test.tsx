@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { addVehicleLegacy, customerQuery, vehicleCatalogueQuery, vehiclesQuery } from '../api.ts';
+import { addVehicleLegacy, customerQuery, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 
 export function Component() {
@@ -45,11 +45,7 @@ export function Component() {
         cc_type: entry.bike_cc ?? entry.car_type,
         reg_number: reg.trim(),
       });
-      // The new vehicle is in the vehicle list and in the customer's own record.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: customerQuery.queryKey }),
-      ]);
+      await refreshVehicles(queryClient);
       toast(t('vehicleAdded'), 'success');
       setReg('');
     } catch (err) {

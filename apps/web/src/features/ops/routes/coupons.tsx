@@ -1,6 +1,6 @@
 // /ops/coupons: every coupon (code, kind, amount, minimum cart, validity, uses against the limit, per-customer
 // limit, active) with Edit in a modal form, Activate/Deactivate, and New coupon in the same form.
-import { DISCOUNT_TYPES } from '@motomitra/domain/constants';
+import { DISCOUNT_TYPES, type DiscountType } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsCoupon } from '@motomitra/domain/ops';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -154,7 +154,7 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
 type Draft = {
   couponCode: string;
   description: string;
-  discountType: string;
+  discountType: DiscountType;
   amount: string;
   minCartAmount: string;
   validFrom: string;
@@ -296,7 +296,7 @@ function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
           name="discountType"
           required
           value={draft.discountType}
-          onChange={(e) => set('discountType', e.target.value)}
+          onChange={(e) => set('discountType', e.target.value as DiscountType)}
           aria-invalid={errors.discountType ? true : undefined}
           aria-describedby={describedBy('discountType')}
         >

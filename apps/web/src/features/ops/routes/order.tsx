@@ -1,7 +1,7 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
-import { type CarSegment, CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
+import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
 import { canMove, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
@@ -69,13 +69,8 @@ function OrderPage({ order }: { order: OpsOrder }) {
     if (!(await confirm(t('ops.order.confirmMove', { oid: order.OID, to: STATUS_LABELS[to] })))) return;
     await run('status', { to }, 'POST', t('ops.order.moved', { to: STATUS_LABELS[to] }));
   };
-  // An order keeps no fuel type: the size is the body segment for cars, the engine cc for bikes.
-  const size = vehicleSize({
-    vehicle_type: order.vehicleType,
-    fuel_type: '',
-    bike_cc: order.bikeCc,
-    car_type: order.carType as CarSegment | null,
-  });
+  // The size is the body segment for cars, the engine cc for bikes.
+  const size = vehicleSize({ vehicle_type: order.vehicleType, bike_cc: order.bikeCc, car_type: order.carType });
   const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
 
   return (

@@ -43,10 +43,10 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
     try {
       const res = await submitPayment(props.orderId, utr);
       toast(res.message, 'success');
-      // The order's payment status and reference changed: in the list, the order, and this sheet.
+      // The order's payment status and reference changed: in the list, and the order with this sheet under it.
       await Promise.all(
-        [ordersQuery.queryKey, orderQuery(props.orderId).queryKey, paymentSheetQuery(props.orderId).queryKey].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        [ordersQuery.queryKey, orderQuery(props.orderId).queryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
       props.onClose();
