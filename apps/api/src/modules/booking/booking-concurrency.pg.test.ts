@@ -7,7 +7,7 @@ import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Config, testConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
@@ -75,23 +75,27 @@ async function place(n: number, c: Shopper, cartId: string, orderData: Record<st
   return { status: res.status, body: await res.json() } as Answer;
 }
 
-async function shoppers(n: number): Promise<{ c: Shopper; cartId: string }[]> {
+async function shoppers(n: number): Promise<{ c: Shopper; bikeId: string; cartId: string }[]> {
   return Promise.all(
     Array.from({ length: n }, async () => {
       const c = await quickCustomer(t);
       const bike = await saveVehicle(t, c, 'Bike');
       const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-      return { c, cartId: item._id };
+      return { c, bikeId: bike._id, cartId: item._id };
     }),
   );
 }
 
-/** One shopper with one cart item, and valid order data for `day` days from now in `slot`. */
-async function oneShopper(day: number, slot: (typeof TIME_SLOTS)[number]) {
+/**
+ * One shopper with the bike general service for their bike in the cart, and valid order data for `day` days from now
+ * in `slot` (with `extra`, such as a coupon code).
+ */
+async function oneShopper(day: number, slot: (typeof TIME_SLOTS)[number], extra: Record<string, unknown> = {}) {
   const date = addDays(istDate(new Date()), day);
-  const [{ c, cartId }] = (await shoppers(1)) as [{ c: Shopper; cartId: string }];
-  const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
-  return { date, slot, c, cartId, data };
+  const [shopper] = await shoppers(1);
+  if (!shopper) throw new Error('no shopper');
+  const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot, ...extra });
+  return { date, slot, ...shopper, data };
 }
 
 const statuses = (answers: Answer[]) =>
@@ -123,36 +127,56 @@ async function fixedCoupon(code: string, limits: { totalLimit?: number; perCusto
   await t.database.db.insert(coupons).values({ code, discountType: 'fixed_card_discount', amount: 5_000, ...limits });
 }
 
-/** Returns once `n` place_order calls wait for a row lock; fails the test when they do not within 5 seconds. */
-async function untilCheckoutWaitsForALock(n = 1): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    const waiting = await t.database.db.execute(
-      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%place_order(%'`,
-    );
-    if ((waiting as unknown as { rows: unknown[] }).rows.length >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('no checkout waited for a lock');
-}
+/** Another session, in a transaction that holds the locks of what it ran, until release() commits. */
+type Hold = { pid: number; release(): Promise<void> };
+const holds = new Set<Hold>();
 
-/** Another session holding a customer's row as a checkout of theirs would, until release() commits. */
-function holdCustomer(customerId: string): Promise<{ release(): Promise<void> }> {
-  return holdRow('customers', customerId);
-}
-
-/** Another session holding one row of `table` until release() commits. */
-async function holdRow(table: 'customers' | 'cart_items', id: string): Promise<{ release(): Promise<void> }> {
+/** Runs `statement` in another session's open transaction; a test that fails before release() is cleaned up after. */
+async function hold(statement: string, params: unknown[]): Promise<Hold> {
   if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
   const other = new pg.Client({ connectionString: fresh.config.url });
   await other.connect();
   await other.query('begin');
-  await other.query(`select 1 from ${table} where id = $1 for no key update`, [id]);
-  return {
+  await other.query(statement, params);
+  const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const held: Hold = {
+    pid: rows[0]?.pid ?? 0,
     release: async () => {
+      if (!holds.delete(held)) return;
       await other.query('commit');
       await other.end();
     },
   };
+  holds.add(held);
+  return held;
+}
+
+afterEach(async () => {
+  for (const held of [...holds]) await held.release();
+});
+
+/** Another session holding one row of `table` (a customer's, as a checkout of theirs would) until release(). */
+function holdRow(table: 'customers' | 'cart_items', id: string): Promise<Hold> {
+  return hold(`select 1 from ${table} where id = $1 for no key update`, [id]);
+}
+
+/**
+ * Returns once `n` sessions wait for a lock `held` has, directly or queued behind another waiter for it; fails the
+ * test when they do not within 5 seconds.
+ */
+async function untilBlockedBy(held: Hold, n = 1): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const waiting = (await t.database.db.execute(
+      sql`with recursive blocked(pid) as (
+          select pid from pg_stat_activity where ${held.pid}::int = any(pg_blocking_pids(pid))
+          union
+          select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid)))
+        select count(*)::int as n from blocked`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((waiting.rows[0]?.n ?? 0) >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`fewer than ${n} sessions waited for the held lock`);
 }
 
 describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
@@ -260,14 +284,8 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   });
 
   it('10 parallel cancels of one order give its slot place back once', async () => {
-    const { date, slot, c, cartId } = await oneShopper(11, '12:00 PM - 02:00 PM');
-    const placed = await place(
-      0,
-      c,
-      cartId,
-      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
-      newKey(),
-    );
+    const { date, slot, c, cartId, data } = await oneShopper(11, '12:00 PM - 02:00 PM');
+    const placed = await place(0, c, cartId, data, newKey());
     expect(placed.status).toBe(201);
     const id = placed.body.order?._id;
     const answers = await Promise.all(
@@ -292,13 +310,9 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   it('a coupon whose last use is taken while an order waits for it answers 409 "ran out", with no order', async () => {
     await fixedCoupon('LASTUSE', { totalLimit: 1 });
     const { date, slot, c, cartId } = await oneShopper(12, '10:00 AM - 12:00 PM');
-    if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
     // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used),
     // and place_order then waits on the coupon's row lock.
-    const other = new pg.Client({ connectionString: fresh.config.url });
-    await other.connect();
-    await other.query('begin');
-    await other.query(`update coupons set uses = uses + 1 where code = 'LASTUSE'`);
+    const lastUse = await hold('update coupons set uses = uses + 1 where code = $1', ['LASTUSE']);
     const pending = place(
       0,
       c,
@@ -306,9 +320,8 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
       validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot, couponCode: 'LASTUSE' }),
       newKey(),
     );
-    await untilCheckoutWaitsForALock();
-    await other.query('commit');
-    await other.end();
+    await untilBlockedBy(lastUse);
+    await lastUse.release();
     const answer = await pending;
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(MESSAGES.couponRanOut);
@@ -324,19 +337,12 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   it('a same-key retry refused by its own checks while the first request is in flight answers the first one’s order', async () => {
     const { c, cartId, data } = await oneShopper(15, '10:00 AM - 12:00 PM');
     const key = newKey();
-    const held = await holdCustomer(c.id);
+    const held = await holdRow('customers', c.id);
     const first = place(0, c, cartId, data, key);
-    await untilCheckoutWaitsForALock();
-    // The retry fails validation at once; it must wait for the first request rather than answer 400.
+    await untilBlockedBy(held);
+    // The retry fails validation at once; it must wait for the first request (in placedByKey) rather than answer 400.
     const retry = place(1, c, cartId, { ...data, pincode: '12' }, key);
-    for (let i = 0; ; i++) {
-      const waiting = (await t.database.db.execute(
-        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%for share%'`,
-      )) as unknown as { rows: unknown[] };
-      if (waiting.rows.length > 0) break;
-      if (i === 500) throw new Error('the retry did not wait for the first request');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilBlockedBy(held, 2);
     await held.release();
     const [a, b] = await Promise.all([first, retry]);
     expect(a.status).toBe(201);
@@ -355,10 +361,10 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     const c = await quickCustomer(t);
     const bike = await saveVehicle(t, c, 'Bike');
     const item = await addCartItem(t, c, { selectedProductId: premium, vehicleId: bike._id });
-    const held = await holdCustomer(c.id);
+    const held = await holdRow('customers', c.id);
     const data = validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot });
     const pending = place(0, c, item._id, data, newKey());
-    await untilCheckoutWaitsForALock();
+    await untilBlockedBy(held);
     return { date, slot, premium, c, item, pending, release: () => held.release() };
   }
 
@@ -398,22 +404,12 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
 
   it('a coupon’s per-customer limit lowered while the order waits is the limit applied (409)', async () => {
     await fixedCoupon('TWICE', { perCustomerLimit: 2 });
-    const date = addDays(istDate(new Date()), 14);
-    const slot = '10:00 AM - 12:00 PM';
-    const c = await quickCustomer(t);
-    const bike = await saveVehicle(t, c, 'Bike');
-    const first = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-    const data = validOrderData({
-      servicingDate: date,
-      expectedDeliveryDate: date,
-      serviceTimeSlot: slot,
-      couponCode: 'TWICE',
-    });
-    expect((await place(0, c, first._id, data, newKey())).status).toBe(201);
-    const second = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-    const held = await holdCustomer(c.id);
+    const { c, bikeId, cartId, data } = await oneShopper(14, '10:00 AM - 12:00 PM', { couponCode: 'TWICE' });
+    expect((await place(0, c, cartId, data, newKey())).status).toBe(201);
+    const second = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bikeId });
+    const held = await holdRow('customers', c.id);
     const pending = place(1, c, second._id, data, newKey());
-    await untilCheckoutWaitsForALock();
+    await untilBlockedBy(held);
     await t.database.db.update(coupons).set({ perCustomerLimit: 1 }).where(eq(coupons.code, 'TWICE'));
     await held.release();
     const answer = await pending;
@@ -426,30 +422,20 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
 
   it('a refusal on the per-customer limit is made against the coupon as it is now, not as it was read', async () => {
     await fixedCoupon('ONCEMORE', { perCustomerLimit: 1 });
-    const date = addDays(istDate(new Date()), 16);
-    const slot = '10:00 AM - 12:00 PM';
-    const c = await quickCustomer(t);
-    const bike = await saveVehicle(t, c, 'Bike');
+    const { c, bikeId, cartId: first, data } = await oneShopper(16, '10:00 AM - 12:00 PM', { couponCode: 'ONCEMORE' });
     const oilChange = await productId(t, 'bike-engine-oil-change');
-    const first = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-    const second = await addCartItem(t, c, { selectedProductId: oilChange, vehicleId: bike._id });
-    const data = validOrderData({
-      servicingDate: date,
-      expectedDeliveryDate: date,
-      serviceTimeSlot: slot,
-      couponCode: 'ONCEMORE',
-    });
+    const second = await addCartItem(t, c, { selectedProductId: oilChange, vehicleId: bikeId });
     // Both orders read the limit of 1 with no use made yet. The first is placed; the second, held at its cart item,
     // counts that use only after the limit was raised to 2.
-    const customer = await holdCustomer(c.id);
+    const customer = await holdRow('customers', c.id);
     const cartItem = await holdRow('cart_items', second._id);
-    const a = place(0, c, first._id, data, newKey());
-    await untilCheckoutWaitsForALock();
+    const a = place(0, c, first, data, newKey());
+    await untilBlockedBy(customer);
     const b = place(1, c, second._id, data, newKey());
-    await untilCheckoutWaitsForALock(2);
+    await untilBlockedBy(customer, 2);
     await customer.release();
     expect((await a).status).toBe(201);
-    await untilCheckoutWaitsForALock();
+    await untilBlockedBy(cartItem);
     await t.database.db.update(coupons).set({ perCustomerLimit: 2 }).where(eq(coupons.code, 'ONCEMORE'));
     await cartItem.release();
     expect((await b).status).toBe(201);

@@ -798,6 +798,7 @@ describe('POST /api/newmyorder/generate', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This time slot was just booked. Please choose another.');
+    expect(res.json().fieldErrors).toEqual({ serviceTimeSlot: MESSAGES.slotJustBooked });
     expect(await ordersOf(c.id)).toBe(0);
     expect(await fetchCart(c)).toHaveLength(1);
     expect((await couponRow('WELCOME100'))?.uses).toBe(uses);
@@ -815,6 +816,8 @@ describe('POST /api/newmyorder/generate', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.slotClosed);
+    // Beside the slot picker: the web shows a refusal where its field errors point.
+    expect(res.json().fieldErrors).toEqual({ serviceTimeSlot: MESSAGES.slotClosed });
   });
 
   it('answers 409 for a coupon that is used up, with no order', async () => {
