@@ -178,7 +178,12 @@ function CheckoutForm(props: { item: CartItem; coupon: string | null; address: s
         toast(err.message, 'error');
         const first = Object.keys(mapped)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
-        if (err.status === 409) await queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
+        // A slot taken meanwhile: fresh places. Anything else that changed meanwhile (the service's price, the
+        // coupon): the cart item and the coupon check read again, so the summary shows what the next try will cost.
+        if (err.status === 409) {
+          const stale = mapped.serviceTimeSlot ? [SLOTS_KEY] : [customerQuery.queryKey, COUPONS_KEY];
+          await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        }
       } else toast(t(err instanceof NetworkError ? 'networkError' : 'placeOrderFailed'), 'error');
     }
   };
