@@ -1,4 +1,5 @@
-// Unit and API tests. API suites run on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Unit and API tests. API suites run on the embedded PostgreSQL the run starts, and again on the PostgreSQL server
+// TEST_DATABASE_URL names when it is set; every test file gets a fresh database.
 import { defineConfig } from 'vitest/config';
 
 const apiInclude = ['apps/api/src/**/*.test.ts'];
@@ -11,11 +12,11 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
-          name: 'api-pglite',
+          name: 'api',
           include: apiInclude,
-          exclude: ['**/*.pg.test.ts'],
-          env: { MM_TEST_DB: 'pglite' },
-          testTimeout: 30_000,
+          globalSetup: ['apps/api/src/testing/embedded-setup.ts'],
+          env: { MM_TEST_DB: 'embedded' },
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -25,8 +26,14 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiInclude,
-                // These two do not touch the configured database; once (on PGlite) is enough.
-                exclude: ['apps/api/src/config.test.ts', 'apps/api/src/db/client.test.ts'],
+                // These do not touch the test database; once is enough.
+                exclude: [
+                  'apps/api/src/config.test.ts',
+                  'apps/api/src/db/embedded.test.ts',
+                  'apps/api/src/production-start.test.ts',
+                  // Starts its own servers, on the embedded database and (TEST_DATABASE_URL) on PostgreSQL.
+                  'apps/api/src/crash-safety.test.ts',
+                ],
                 env: { MM_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,

@@ -1,12 +1,9 @@
 // Place-order throughput and latency on PostgreSQL: 20 customers, each with its own cart items, placing orders at
 // once against a real server process, next to the bare GET /api/live driven the same way.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { eq, inArray } from 'drizzle-orm';
@@ -23,8 +20,8 @@ import {
 } from '../apps/api/src/db/schema.ts';
 import { validOrderData } from '../apps/api/src/testing/booking.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
+import { startShop, treeRssMb } from './shop.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = 20;
 const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 100);
 const WARMUP_PER_CUSTOMER = 3;
@@ -55,43 +52,6 @@ function send(
     req.on('error', reject);
     req.end(options.body);
   });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'b'.repeat(40),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_REGISTER_PER_HOUR: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 type Shopper = { id: string; cookie: string; cartIds: string[] };
@@ -261,7 +221,7 @@ async function drive(
 
 export async function benchPlaceOrder(adminUrl: string): Promise<void> {
   const database = await createScratchDatabase(adminUrl, 'mm_bench');
-  const server = await startServer(database.url);
+  const server = await startShop({ databaseUrl: database.url, env: { RATE_LIMIT_REGISTER_PER_HOUR: '10000' } });
   try {
     const shoppers = await prepare(server.url, database.url);
     let n = 0;
@@ -328,9 +288,11 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
         ` PostgreSQL backends ${perOrderMs(cpuBefore.postgres, cpuAfter.postgres)}` +
         ` (from /proc; n/a when PostgreSQL runs elsewhere); pool: ${process.env.DATABASE_POOL_SIZE ?? "the server's default"}`,
     );
+    console.log(
+      `API process on PostgreSQL: ${Math.round(treeRssMb(server.child.pid ?? 0).total)} MB RSS after the run (target ≤ 200 MB)`,
+    );
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    await server.stop();
     await database.drop();
   }
 }

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The PostgreSQL database of project e2e-postgres; '' on the embedded database (in dataDir). */
+    databaseUrl: string;
     operator: { email: string; password: string };
   }
 }
@@ -59,7 +61,7 @@ export default async function setup(project: TestProject) {
   const operator = { email: 'ops@motomitra.test', password: 'Desk@2026x' };
   const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', operator.email, '--name', 'Garage Desk'],
+    ['scripts/start.mjs', 'operator-create', '--email', operator.email, '--name', 'Garage Desk'],
     {
       cwd: root,
       input: `${operator.password}\n`,
@@ -68,13 +70,14 @@ export default async function setup(project: TestProject) {
     },
   );
   if (made.status !== 0) throw new Error(`operator:create failed: ${made.stderr}${made.stdout}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
       ...databaseEnv,
       NODE_ENV: 'test',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
@@ -93,6 +96,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', database?.url ?? '');
   project.provide('operator', operator);
 
   return async () => {

@@ -14,11 +14,16 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 }
 
 export async function newPage(
@@ -34,6 +39,18 @@ export async function newPage(
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
+  // A server-rendered page shows its content before its script has taken it over: a test acts only once the app has
+  // (the layout marks <html data-ready>), as a person's tap before that would only reach a plain link.
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+        return response;
+      },
+    });
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   (page as Page & { jsErrors?: string[] }).jsErrors = errors;

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registerCustomer } from '../fixtures.ts';
+import { closeMail, resetLinkFor, subjectsTo } from '../mail.ts';
 import { expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
 
 let browser: Browser;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await closeMail();
 });
 
 async function answerDialog(page: Page, text: string, answer: 'Yes' | 'No') {
@@ -222,5 +224,92 @@ describe('a customer account', () => {
     }
     expect(jsErrors(page)).toEqual([]);
     await context.close();
+  });
+
+  it('changes the e-mail with the current password, and recovers a forgotten password through the e-mailed link', async () => {
+    // Device A: logged in, with the profile open.
+    const a = await newPage(browser, PHONE);
+    const { email: oldEmail } = await registerCustomer(a.page, 'Meera Joshi');
+    const email = oldEmail.replace('e2e.', 'meera.');
+    await a.page.goto('/my-account/edit-account');
+    await a.page.getByLabel('Date of birth').fill('1991-02-03');
+    await a.page.getByLabel('Gender').selectOption('female');
+    await a.page.getByLabel('Home address').fill('Plot 4, Kothrud, Pune 411038');
+    await a.page.getByLabel(/^Email/).fill(email);
+    const save = a.page.getByRole('button', { name: 'Save Changes' });
+    await save.click();
+    const currentPassword = a.page.getByLabel('Current password');
+    // A new e-mail needs the current password: asked for, then checked by the server.
+    await expect
+      .poll(async () => a.page.locator(`#${await currentPassword.getAttribute('id')}-error`).textContent())
+      .toBe('Enter your current password to change your e-mail or password.');
+    await expectNoAxeViolations(a.page, '/my-account/edit-account, current password missing');
+    await currentPassword.fill('Wrong@pass1');
+    await save.click();
+    await expectToast(a.page, 'Your current password is not correct.');
+    await currentPassword.fill(PASSWORD);
+    await save.click();
+    await expectToast(a.page, 'Profile updated.');
+    await a.page.reload();
+    await expect.poll(() => a.page.getByLabel(/^Email/).inputValue()).toBe(email);
+    // The old address is told.
+    expect(await subjectsTo(oldEmail)).toContainEqual(expect.stringMatching(/e-mail address .* was changed/));
+
+    // Device B: "Forgot password?" on /login, with the e-mail typed there.
+    const b = await newPage(browser, PHONE);
+    await b.page.goto('/login');
+    await b.page.getByLabel('Email').fill(email);
+    await b.page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot password');
+    expect(await b.page.getByLabel('Email').inputValue()).toBe(email);
+    await expectNoAxeViolations(b.page, '/login forgot');
+    await b.page.getByRole('button', { name: 'Send link' }).click();
+    await expect
+      .poll(() => b.page.getByRole('status').filter({ hasText: 'we have sent' }).textContent())
+      .toBe(
+        'If an account exists for this e-mail, we have sent it a link to set a new password. The link is valid for 30 minutes.',
+      );
+
+    // The link from the e-mail: the spec's live checks, then the new password.
+    const link = await resetLinkFor(email);
+    await b.page.goto(link);
+    await expect.poll(() => b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Set a new password');
+    expect(await b.page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+    const fresh = b.page.getByLabel('New password');
+    await fresh.fill('short');
+    await expect
+      .poll(() => b.page.locator('.password__checks li').first().textContent())
+      .toBe('Password must be at least 8 characters long.');
+    await expectNoAxeViolations(b.page, '/reset-password');
+    await fresh.fill('Fresh@Start2026');
+    await b.page.getByRole('button', { name: 'Set password' }).click();
+    await expectToast(b.page, 'Your new password is set. Please log in with it.');
+    await b.page.waitForURL((u) => u.pathname === '/login');
+
+    // The link works once.
+    await b.page.goto(link);
+    await b.page.getByLabel('New password').fill('Other@Start2026');
+    await b.page.getByRole('button', { name: 'Set password' }).click();
+    await expect
+      .poll(() => b.page.getByRole('alert').filter({ hasText: 'not valid' }).textContent())
+      .toContain('This link to set a new password is not valid any more. Please ask for a new one.');
+    await b.page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect.poll(() => b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot password');
+
+    // Device A's session ended with the new password: the next screen it opens sends it to /login, and back.
+    await a.page.locator('.account__nav').getByRole('link', { name: 'My Vehicles' }).click();
+    await a.page.waitForURL('**/login');
+    expect(await a.page.locator('body').textContent()).not.toContain(
+      'server error while fetching current customer data',
+    );
+    await a.page.getByLabel('Email').fill(email);
+    await a.page.locator('input[name=password]').fill('Fresh@Start2026');
+    await a.page.locator('form').getByRole('button', { name: 'Login' }).click();
+    await a.page.waitForURL('**/myvehicles');
+
+    expect(jsErrors(a.page)).toEqual([]);
+    expect(jsErrors(b.page)).toEqual([]);
+    await a.context.close();
+    await b.context.close();
   });
 });

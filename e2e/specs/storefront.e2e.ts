@@ -102,7 +102,7 @@ describe('a visitor browsing the shop', () => {
       await expectNoAxeViolations(page, `/privacy-policy at ${size}`);
 
       const res = await page.goto('/no-such-page');
-      expect(res?.status()).toBe(200);
+      expect(res?.status()).toBe(404);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
       await page.getByRole('link', { name: 'Back to home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -160,7 +160,7 @@ describe('a visitor browsing the shop', () => {
     await still.page.goto('/');
     // No autoplay (so no pause button) and a tagline that does not rotate.
     await expect.poll(() => still.page.locator('.carousel__dot').count()).toBe(4);
-    expect(await still.page.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
+    await expect.poll(() => still.page.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
     expect(await still.page.locator('.hero__tagline strong').textContent()).toBe('Innovative, Reliable, Trustworthy');
     await still.context.close();
   });

@@ -1,12 +1,14 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
-import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { ErrorResponse } from '@motomitra/domain/catalogue';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { HttpError } from './http-error.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
@@ -17,15 +19,19 @@ import { opsAdminRoutes } from './modules/operators/admin.ts';
 import { opsOrderRoutes, paymentRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
-import { csrfPlugin, securityHeadersPlugin } from './plugins/security.ts';
-import { requireOperator, sessionsPlugin } from './plugins/sessions.ts';
-import { registerWebApp, wantsSpa } from './plugins/web-app.ts';
+import { inputGuard } from './plugins/input-guard.ts';
+import { logSerializers } from './plugins/log-safety.ts';
+import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
+import { isApiRoute, requireOperator, sessionsPlugin } from './plugins/sessions.ts';
+import { registerWebApp, wantsPage } from './plugins/web-app.ts';
+import type { WebBuild } from './plugins/web-build.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    publicLists: PublicListCache;
   }
 }
 
@@ -51,17 +57,43 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The built web app to serve (server.ts loads it from config.webDistDir); without it, the API only. */
+  web?: WebBuild;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const securityHeaders = helmetHeaders(securityHeaderOptions(config.map.origins));
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A number of hops trusts that many proxies nearest to us (Fastify's types know only the other forms).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A path that is no valid URL, or too long a parameter, never reaches a route: answered like any refused request.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ErrorResponse = {
+        success: false,
+        message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+      };
+      request.log.info({ code: error.code }, 'request refused');
+      reply
+        .headers(securityHeaders)
+        .header('cache-control', 'no-store')
+        .code(tooLong ? 414 : 400);
+      reply.send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // Added before any plugin so that every route, in every encapsulated context, reaches it.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -71,31 +103,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
+  // A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data.
+  database.onConnectionError((err) => app.log.error({ err }, 'database connection lost'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
 
   await app.register(errorHandler);
   // First, so that every answer carries them, refusals by the hooks below included.
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Map tiles load from exactly the configured tile origin(s) (MAP_TILE_URL), nothing broader.
-        imgSrc: ["'self'", 'data:', ...config.map.origins],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(inputGuard);
+  // API answers are about one caller (or may be): no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || request.url.startsWith('/api'))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     global: false,
@@ -104,6 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
+  // Pages and JSON over 1 KB travel compressed (brotli or gzip, as the client accepts). Built files and the cached
+  // catalogue lists are compressed ahead and go out as they are. Request bodies are never taken compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   await app.register(
     async (api) => {
@@ -134,11 +160,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     supportPhone: config.supportPhone,
     mapTiles: { url: config.map.url, subdomains: config.map.subdomains, attribution: config.map.attribution },
   };
-  const sendIndex = config.webDistDir
-    ? await registerWebApp(app, { distDir: path.resolve(config.webDistDir), site })
+  const sendPage = options.web
+    ? await registerWebApp(app, { build: options.web, site, publicUrl: config.publicUrl })
     : null;
   app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && wantsSpa(request.method, request.url)) return sendIndex(reply);
+    if (sendPage && wantsPage(request.method, request.url)) return sendPage(request, reply);
     return reply.status(404).send({ success: false, message: 'Not found.' });
   });
 

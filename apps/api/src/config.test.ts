@@ -1,13 +1,13 @@
 // The environment schema: defaults, and a bad value stops start-up with a message naming it.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_ENV } from './testing/production-env.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults for a fresh machine: port 3000, PGlite in ./data', () => {
+  it('has working defaults for a fresh machine: port 3000, the embedded PostgreSQL in ./data', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
-    expect(c.database.kind).toBe('pglite');
-    if (c.database.kind === 'pglite') expect(c.database.dataDir).toMatch(/[/\\]data$/);
+    expect(c.database).toEqual({ kind: 'embedded', dataDir: expect.stringMatching(/[/\\]data$/), poolSize: 10 });
     expect(c.brandName).toBe('MotoMitra');
     expect(c.formerBrandName).toBe('BikeSeva');
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -25,9 +25,46 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes please' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes' }],
   ])('names %s when it is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  const PRODUCTION = PRODUCTION_ENV;
+
+  it('in production, names every payee, seller and secret variable that is missing', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of Object.keys(PRODUCTION).filter((n) => n !== 'NODE_ENV')) {
+      expect(message).toContain(`${name}: required when NODE_ENV=production`);
+    }
+  });
+
+  it('in production, refuses the demo payee and GSTIN even when they are set', () => {
+    const demo = { ...PRODUCTION, UPI_VPA: 'motomitra@icici', SELLER_GSTIN: '27AAAAA0000A1Z5' };
+    expect(() => loadConfig(demo)).toThrow(/UPI_VPA: the demo value cannot be used/);
+    expect(() => loadConfig(demo)).toThrow(/SELLER_GSTIN: the demo value cannot be used/);
+  });
+
+  it('in production, starts with real details and seeds demo data only when asked', () => {
+    const c = loadConfig(PRODUCTION);
+    expect(c.payments.upiVpa).toBe('payments@okaxis');
+    expect(c.seller.gstin).toBe('27ABCDE1234F1Z5');
+    expect(c.seedDemoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({}).seedDemoData).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 });

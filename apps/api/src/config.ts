@@ -26,9 +26,18 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be the shop's public address such as https://motomitra.in" })
+    .refine(
+      (u) => new URL(u).pathname === '/' && !new URL(u).search,
+      'must be an origin with no path, such as https://motomitra.in',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   RATE_LIMIT_PLACES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILES.url),
@@ -91,11 +100,40 @@ const EnvSchema = z.object({
       'must be 1 to 3 capital letters or digits such as MM (GST caps invoice numbers at 16 characters)',
     )
     .default('MM'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Unset: true on a developer machine, false in production (demo coupons must never reach real customers). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * Whom to trust for X-Forwarded-For/-Proto (the client's address for rate limits, https for the cookie's Secure):
+   * false (default), true (any), a number of proxy hops, or addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a number of proxy hops, or addresses such as 10.0.0.0/8,127.0.0.1',
+    )
+    .default('false'),
 });
+
+/**
+ * What production must be told, not given a default for: the session secret, the public address, where customers pay
+ * (a forgotten one would send payments to the demo account) and the seller on tax invoices (an issued invoice can
+ * never change). Each must be set, and not to the demo value the development defaults use.
+ */
+const PRODUCTION_REQUIRED = [
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+  'UPI_VPA',
+  'UPI_PAYEE_NAME',
+  'BANK_ACCOUNT_NAME',
+  'BANK_ACCOUNT_NUMBER',
+  'BANK_IFSC',
+  'BANK_NAME',
+  'SELLER_GSTIN',
+  'SELLER_NAME',
+  'SELLER_ADDRESS',
+] as const;
 
 /** The seller on GST tax invoices. */
 export type SellerConfig = { name: string; gstin: string; address: string; invoicePrefix: string };
@@ -104,18 +142,26 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  /** PostgreSQL at a URL, or the embedded PostgreSQL this process starts with its data in dataDir (decision 0007). */
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number }
+    | { kind: 'embedded'; dataDir: string; poolSize: number };
   brandName: string;
   formerBrandName: string;
   supportPhone: string;
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The built web app (dist/client and dist/server); null serves the API only (API tests). */
   webDistDir: string | null;
+  /** The shop's public origin, without a trailing slash: canonical links, link previews, sitemap. */
+  publicUrl: string;
   seedDemoData: boolean;
+  /** Fastify's trustProxy: whom to believe about the client's address and protocol (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   /** How long each instance reuses the serialized public catalogue lists (0 = always read). */
   catalogueCacheMs: number;
   /** Requests per client address (log-in failures are throttled per account as well, in the database). */
-  rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number };
+  rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number; passwordResetPerHour: number };
   /** Map tiles for the web, and the exact origins the CSP lets images load from. */
   map: { url: string; subdomains: string; attribution: string; origins: string[] };
   /** Where customers pay: the UPI payee and the bank account for NEFT/IMPS shown on the payment sheet. */
@@ -135,6 +181,11 @@ export type Config = {
   seller: SellerConfig;
 };
 
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, '');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -149,8 +200,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  if (e.NODE_ENV === 'production') {
+    const demo = EnvSchema.parse({});
+    const problems = PRODUCTION_REQUIRED.flatMap((name) => {
+      if (!env[name]?.trim()) return [`  ${name}: required when NODE_ENV=production`];
+      const value = e[name];
+      const isDemo = value !== undefined && value === demo[name as keyof typeof demo];
+      return isDemo ? [`  ${name}: the demo value cannot be used when NODE_ENV=production`] : [];
+    });
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   let mapOrigins: string[];
   try {
@@ -165,7 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.resolve(repoRoot, e.DATA_DIR) },
+      : { kind: 'embedded', dataDir: path.resolve(repoRoot, e.DATA_DIR), poolSize: e.DATABASE_POOL_SIZE },
     brandName: e.BRAND_NAME,
     formerBrandName: e.FORMER_BRAND_NAME,
     supportPhone: e.SUPPORT_PHONE,
@@ -173,12 +231,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
-    seedDemoData: e.SEED_DEMO_DATA,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     rateLimits: {
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+      passwordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     },
     map: {
       url: e.MAP_TILE_URL,
@@ -212,26 +273,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** A config for tests: in-memory PGlite unless a database is given, quiet logs, no SPA. */
+/** A config for tests: quiet logs, no SPA, generous limits; the database comes from testing/test-app.ts. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    database: { kind: 'pglite', dataDir: null },
     webDistDir: null,
     catalogueCacheMs: 0,
-    rateLimits: { registerPerHour: 10_000, loginPerMinute: 10_000, formsPerHour: 10_000 },
+    rateLimits: { registerPerHour: 10_000, loginPerMinute: 10_000, formsPerHour: 10_000, passwordResetPerHour: 10_000 },
     ...overrides,
   };
 }
 
-/** Which database the API test suite runs on (vitest sets MM_TEST_DB per project; CI sets TEST_DATABASE_URL). */
+/**
+ * Which PostgreSQL the API test suite runs on: the embedded cluster the test run starts (testing/embedded-setup.ts),
+ * or the server TEST_DATABASE_URL names (vitest sets MM_TEST_DB per project; CI sets TEST_DATABASE_URL).
+ */
 export function testDatabaseTarget(
   env: Record<string, string | undefined> = process.env,
-): { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string } {
+): { kind: 'embedded' } | { kind: 'postgres'; adminUrl: string } {
   if (env.MM_TEST_DB === 'postgres') {
     if (!env.TEST_DATABASE_URL)
       throw new ConfigError('TEST_DATABASE_URL must be set to run the PostgreSQL test project.');
     return { kind: 'postgres', adminUrl: env.TEST_DATABASE_URL };
   }
-  return { kind: 'pglite' };
+  return { kind: 'embedded' };
 }

@@ -1,49 +1,80 @@
 // Starts the shop: reads config, migrates, seeds the demo catalogue on first start, serves the web app and /api.
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
-import { isCatalogueEmpty, seedDemoData } from './db/seed/seed.ts';
-import { startOutboxWorker } from './modules/notifications/outbox.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { checkWebBuild, loadWebBuild, MissingWebBuildError } from './plugins/web-build.ts';
+
+/** Errors that say everything the person starting the shop needs: printed as they are, without a stack. */
+const EXPLAINED = new Set(['ConfigError', 'DataDirLockedError', 'EmbeddedStartError', 'MissingWebBuildError']);
+
+/**
+ * Whether there is a web app to serve: production refuses to start without one (before anything else starts),
+ * development serves the API alone and says why.
+ */
+function hasWebBuild(config: Config): config is Config & { webDistDir: string } {
+  if (!config.webDistDir) return false;
+  try {
+    checkWebBuild(config.webDistDir);
+    return true;
+  } catch (err) {
+    if (config.env === 'production' || !(err instanceof MissingWebBuildError)) throw err;
+    console.warn(`${err.message} Serving the API only.`);
+    return false;
+  }
+}
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  if (config.seedDemoData && (await isCatalogueEmpty(database.db))) await seedDemoData(database.db);
+  const serveWeb = hasWebBuild(config);
+  // The database starts (the embedded one is a process of its own) while the app's modules and the web build load.
+  const opening = openDatabase(config.database);
+  let database: Database | undefined;
+  try {
+    const [{ buildApp }, { startOutboxWorker }, { isCatalogueEmpty, seedDemoData }, web] = await Promise.all([
+      import('./app.ts'),
+      import('./modules/notifications/outbox.ts'),
+      import('./db/seed/seed.ts'),
+      serveWeb ? loadWebBuild(config.webDistDir) : undefined,
+    ]);
+    database = await opening;
+    await database.migrate();
+    if (config.seedDemoData && (await isCatalogueEmpty(database.db))) await seedDemoData(database.db);
 
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
-  // Customer e-mail leaves the outbox only when SMTP_URL is set. onClose hooks run last-added first,
-  // so the worker stops before the database closes.
-  const stopOutbox = startOutboxWorker(app);
-  app.addHook('onClose', () => stopOutbox());
+    const app = await buildApp(config, { database, ...(web ? { web } : {}) });
+    const db = database;
+    app.addHook('onClose', () => db.close());
+    // Customer e-mail leaves the outbox only when SMTP_URL is set. onClose hooks run last-added first,
+    // so the worker stops before the database closes.
+    const stopOutbox = startOutboxWorker(app);
+    app.addHook('onClose', () => stopOutbox());
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
+    let closing = false;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        if (closing) return;
+        closing = true;
+        app.log.info({ signal }, 'shutting down');
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        app.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            app.log.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    // Whatever failed after the database started, it is stopped again (the embedded one would outlive us).
+    await (database ?? (await opening.catch(() => undefined)))?.close().catch(() => {});
+    throw err;
   }
-
-  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error('MotoMitra failed to start:', err);
-  }
+  if (err instanceof ConfigError || (err instanceof Error && EXPLAINED.has(err.name))) console.error(err.message);
+  else console.error('MotoMitra failed to start:', err);
   process.exit(1);
 });

@@ -1,24 +1,46 @@
-// Entry point: providers and the router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+// Browser entry: takes over a page the server rendered whole (hydration), or draws a logged-in screen into the shell
+// the server sent, or (the Vite dev server) draws everything.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { readPageState } from './app/page-state.ts';
+import { BrowserRouter } from './app/router.tsx';
+import { preloadPages } from './app/routes.tsx';
+import { configureSite } from './app/site.ts';
 import { FeedbackProvider } from './components/feedback.tsx';
+import { refreshSession, setSession } from './features/auth/session.ts';
+import { seedLists } from './features/catalogue/lists.ts';
 import './app/styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+const state = readPageState();
+if (state) {
+  configureSite(state.site);
+  setSession(state.session);
+  seedLists(state.lists);
+} else void refreshSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <FeedbackProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </FeedbackProvider>
+  </StrictMode>
 );
+if (state?.render === 'hydrate') {
+  // The page's own module first (its script is preloaded by the page), so hydration finds what the server drew. Not a
+  // top-level await: the page's module imports this one, which must have finished evaluating for it to load. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
+  void preloadPages(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else createRoot(root).render(app);
+
+// The service worker (sw/sw.ts) keeps the built files and the offline page; registered once the page has loaded, so
+// that it never competes with what the visitor is waiting for.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+  });
+}

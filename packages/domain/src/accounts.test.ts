@@ -1,14 +1,9 @@
 // Property tests of the password and registration-number rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeIndianMobile,
-  normalizeRegistrationNumber,
-  PASSWORD_SPECIALS,
-  passwordProblems,
-  RTO_STATE_CODES,
-} from './accounts.ts';
+import { normalizeIndianMobile, normalizeRegistrationNumber, RTO_STATE_CODES } from './accounts.ts';
 import { MESSAGES } from './messages.ts';
+import { PASSWORD_SPECIALS, passwordProblems } from './password.ts';
 
 const specials = fc.constantFrom(...PASSWORD_SPECIALS.split(''));
 const letters = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));

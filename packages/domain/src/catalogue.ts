@@ -90,7 +90,7 @@ export const VehicleCatalogueResponseSchema = z.object({
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+  database: z.object({ kind: z.enum(['embedded', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   uptimeSeconds: z.number(),
 });
 

@@ -12,8 +12,9 @@ import {
   type Transmission,
   type VehicleType,
 } from './constants.ts';
+import { fill } from './fill.ts';
 import { addDays, type IsoDate, isIsoDate, istDate, istInstant } from './ist.ts';
-import { fill, MESSAGES } from './messages.ts';
+import { MESSAGES } from './messages.ts';
 import { type PlaceLocation, PlaceLocationSchema, serviceAreaProblem } from './places.ts';
 
 /** How far ahead a servicing date may be booked (today counts as day 0). */

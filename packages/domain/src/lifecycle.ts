@@ -75,6 +75,12 @@ export const PAYMENT_METHODS = ['UPI', 'NEFT', 'IMPS', 'card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Final amount = service price − discount + extra job-card items (all paise). */
+/** A job-card line (quantity × unit price) above this is a typing slip, not a repair. */
+export const JOB_CARD_LINE_MAX_RUPEES = 10_00_000;
+/** At most this many lines, and at most this final amount (paise), on one order: far above any real service. */
+export const JOB_CARD_MAX_LINES = 50;
+export const FINAL_AMOUNT_MAX_PAISE = 20_00_000_00;
+
 export function finalAmount(
   totalAfterDiscountPaise: number,
   items: readonly { quantity: number; unitPricePaise: number }[],

@@ -1,16 +1,15 @@
 // Map tile settings: where the pickup/drop map's tiles come from, and the exact origins the CSP must allow for them.
-import { z } from 'zod';
+// No zod here: the web's first screen imports this module.
 
-/** Where the map's tiles come from (delivered to the web in the site meta tag). */
-export const MapTilesSchema = z.object({
+/** Where the map's tiles come from (handed to the web with the site settings in every page). */
+export type MapTiles = {
   /** A Leaflet tile URL template: {z}/{x}/{y}, optionally {s} (the whole first host label) and {r}. */
-  url: z.string(),
+  url: string;
   /** Letters that replace {s}, such as 'abc'; empty when the URL has no {s}. */
-  subdomains: z.string(),
+  subdomains: string;
   /** Plain text shown in the map corner; tile providers require it. */
-  attribution: z.string(),
-});
-export type MapTiles = z.infer<typeof MapTilesSchema>;
+  attribution: string;
+};
 
 export const DEFAULT_MAP_TILES: MapTiles = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

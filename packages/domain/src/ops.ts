@@ -11,13 +11,24 @@ import {
   PRODUCT_CATEGORIES,
   TIME_SLOTS,
 } from './constants.ts';
-import { PAYMENT_METHODS } from './lifecycle.ts';
+import { addDays, istDate } from './ist.ts';
+import { JOB_CARD_LINE_MAX_RUPEES, PAYMENT_METHODS } from './lifecycle.ts';
 
 const city = z
   .string()
   .transform((c) => c.trim().toLowerCase())
   .pipe(z.enum(CITIES, 'Choose Nagpur or Pune.'));
-const isoDate = z.iso.date('Use a date like 2026-11-23.');
+/** A calendar date the console can mean: any real one this century (beyond that, date arithmetic runs off). */
+const isoDate = z.iso
+  .date('Use a date like 2026-11-23.')
+  .refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'Choose a date between 2000 and 2099.');
+/** A date slots are planned or looked at for: within a year of today (IST). */
+const slotDate = isoDate.refine((d) => {
+  const today = istDate(new Date());
+  return d >= addDays(today, -366) && d <= addDays(today, 366);
+}, 'Choose a date within a year of today.');
+/** Whole paise: a rupee amount with at most two decimals. */
+const wholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 export const OpsOrdersQuerySchema = z.object({
   city: city.optional(),
@@ -136,15 +147,21 @@ export const MoveStatusBodySchema = z.object({
 export const CancelBodySchema = z.object({
   reason: z.string().trim().min(3, 'Give a reason for cancelling (at least 3 characters).').max(300),
 });
-export const JobItemBodySchema = z.object({
-  name: z.string().trim().min(2, 'Name the item (at least 2 characters).').max(120),
-  quantity: z.coerce.number().int('Quantity is a whole number.').min(1, 'Quantity is at least 1.').max(1000),
-  /** Rupees, up to two decimals. */
-  unitPrice: z.coerce
-    .number('Enter a price.')
-    .min(0, 'A price cannot be negative.')
-    .max(1_000_000, 'A price above ₹10,00,000 is not plausible.'),
-});
+export const JobItemBodySchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name the item (at least 2 characters).').max(120),
+    quantity: z.coerce.number().int('Quantity is a whole number.').min(1, 'Quantity is at least 1.').max(1000),
+    /** Rupees, up to two decimals. */
+    unitPrice: z.coerce
+      .number('Enter a price.')
+      .min(0, 'A price cannot be negative.')
+      .max(JOB_CARD_LINE_MAX_RUPEES, 'A price above ₹10,00,000 is not plausible.')
+      .refine(wholePaise, 'A price has at most two decimals.'),
+  })
+  .refine((item) => item.quantity * item.unitPrice <= JOB_CARD_LINE_MAX_RUPEES, {
+    path: ['quantity'],
+    message: 'A line above ₹10,00,000 is not plausible: check the quantity and the price.',
+  });
 export const ConfirmPaymentBodySchema = z.object({
   method: z.enum(PAYMENT_METHODS, 'Choose UPI, NEFT, IMPS, card or cash.'),
   reference: z.string().trim().max(60).optional().default(''),
@@ -218,8 +235,12 @@ const CouponFields = z.object({
     .regex(/^[A-Z0-9]{3,20}$/, 'A code is 3 to 20 letters and digits.'),
   description: z.string().trim().max(200),
   discountType: z.enum(DISCOUNT_TYPES, 'Choose a fixed or a percentage discount.'),
-  amount: z.coerce.number().positive('The discount must be above zero.'),
-  minCartAmount: z.coerce.number().min(0).max(1_000_000),
+  amount: z.coerce
+    .number()
+    .positive('The discount must be above zero.')
+    .max(100_000, 'A discount above ₹1,00,000 is not plausible.')
+    .refine(wholePaise, 'A discount has at most two decimals.'),
+  minCartAmount: z.coerce.number().min(0).max(1_000_000).refine(wholePaise, 'An amount has at most two decimals.'),
   validFrom: isoDate.nullable(),
   validTo: isoDate.nullable(),
   totalLimit: z.coerce.number().int().min(1).max(1_000_000).nullable(),
@@ -254,7 +275,7 @@ export const EditCouponBodySchema = CouponFields.partial().superRefine(couponRul
 
 export const SetSlotsBodySchema = z.object({
   city: city,
-  date: isoDate,
+  date: slotDate,
   /** One slot, or every slot of the day when absent. */
   slot: z.enum(TIME_SLOTS).optional(),
   capacity: z.coerce.number().int().min(0, 'Capacity cannot be negative.').max(100).optional(),
@@ -263,7 +284,7 @@ export const SetSlotsBodySchema = z.object({
 });
 export const SlotsQuerySchema = z.object({
   city: city,
-  from: isoDate,
+  from: slotDate,
   days: z.coerce.number().int().min(1).max(31).default(7),
 });
 export const SlotsResponseSchema = z.object({

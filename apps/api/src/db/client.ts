@@ -1,70 +1,29 @@
-// The one database client: PGlite in DATA_DIR (or in memory) when no DATABASE_URL is set, a pg pool otherwise.
-import fs from 'node:fs';
+// The one database client: a pg pool, on the embedded PostgreSQL in DATA_DIR when no DATABASE_URL is set.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { type EmbeddedCluster, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** A transaction handle; the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** Told when the pool loses an idle connection (it replaces it); the app logs it. */
+  onConnectionError(listener: (err: Error) => void): void;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-export class DataDirLockedError extends Error {
-  override name = 'DataDirLockedError';
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is single-process: a second process writing the same directory corrupts it.
- * A lock file holding our pid keeps a second process out; a lock left by a dead process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'motomitra.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(
-          `The database in ${dataDir} is in use by another MotoMitra process (pid ${holder}). ` +
-            'Stop that process, or set DATA_DIR to another directory, or DATABASE_URL to use PostgreSQL.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dataDir}.`);
-}
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -72,37 +31,39 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      ping: () => timed(() => db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
-  }
-  const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
-  let client: PGlite;
-  try {
-    client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
-  } catch (err) {
-    unlock();
-    throw err;
-  }
-  const db = drizzlePglite(client, { schema });
+/**
+ * Opens the configured database. The embedded one is started first (and stopped on close); `join` lets a command-line
+ * tool use the cluster of a server that already runs on the same DATA_DIR.
+ */
+export async function openDatabase(config: Config['database'], opts: { join?: boolean } = {}): Promise<Database> {
+  let cluster: EmbeddedCluster | null = null;
+  let connection: pg.PoolConfig;
+  if (config.kind === 'embedded') {
+    cluster = await startEmbeddedPostgres(config.dataDir, {
+      // The pool, plus room for a command-line tool joining a running server.
+      maxConnections: config.poolSize + 10,
+      ...(opts.join ? { join: true } : {}),
+    });
+    connection = cluster.connection();
+  } else connection = { connectionString: config.url };
+  const pool = new pg.Pool({ ...connection, max: config.poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it. Listeners hear of it.
+  const listeners = new Set<(err: Error) => void>();
+  pool.on('error', (err) => {
+    for (const listener of listeners) listener(err);
+  });
+  const db = drizzle(pool, { schema });
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => timed(() => client.query('select 1')),
+    db,
+    kind: config.kind,
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => timed(() => db.execute(sql`select 1`)),
     close: async () => {
-      await client.close();
-      unlock();
+      await pool.end();
+      await cluster?.stop();
+    },
+    onConnectionError: (listener) => {
+      listeners.add(listener);
     },
   };
 }

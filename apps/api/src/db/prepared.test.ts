@@ -1,5 +1,4 @@
-// queryPrepared: the same rows as db.execute on both databases; on PostgreSQL a named statement that the connection
-// keeps, one per distinct text.
+// queryPrepared: the same rows as db.execute, through a named statement that the connection keeps, one per distinct text.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app.ts';
@@ -13,7 +12,7 @@ let database: Database;
 beforeAll(async () => {
   fresh = await createTestDatabase();
   // One connection, so that the statements it has prepared can be listed.
-  database = await openDatabase(fresh.config.kind === 'postgres' ? { ...fresh.config, poolSize: 1 } : fresh.config);
+  database = await openDatabase({ ...fresh.config, poolSize: 1 });
 });
 
 afterAll(async () => {
@@ -43,23 +42,20 @@ describe('queryPrepared', () => {
     expect(raisedMessage(err, 'MM409')).toBeNull();
   });
 
-  it.runIf(process.env.MM_TEST_DB === 'postgres')(
-    'prepares each distinct text once on a connection, under a name of its own',
-    async () => {
-      const prepared = async () =>
-        (
-          (await database.db.execute(
-            sql`select name, statement from pg_prepared_statements where name like 'mm\\_%' order by name`,
-          )) as unknown as { rows: { name: string; statement: string }[] }
-        ).rows;
-      await queryPrepared(database.db, square(4));
-      await queryPrepared(database.db, square(5));
-      const once = await prepared();
-      expect(once.filter((s) => s.statement.includes('as square'))).toHaveLength(1);
-      await queryPrepared(database.db, sql`select ${1}::int as other`);
-      const names = (await prepared()).map((s) => s.name);
-      expect(new Set(names).size).toBe(names.length);
-      expect(names.length).toBe(once.length + 1);
-    },
-  );
+  it('prepares each distinct text once on a connection, under a name of its own', async () => {
+    const prepared = async () =>
+      (
+        (await database.db.execute(
+          sql`select name, statement from pg_prepared_statements where name like 'mm\\_%' order by name`,
+        )) as unknown as { rows: { name: string; statement: string }[] }
+      ).rows;
+    await queryPrepared(database.db, square(4));
+    await queryPrepared(database.db, square(5));
+    const once = await prepared();
+    expect(once.filter((s) => s.statement.includes('as square'))).toHaveLength(1);
+    await queryPrepared(database.db, sql`select ${1}::int as other`);
+    const names = (await prepared()).map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBe(once.length + 1);
+  });
 });

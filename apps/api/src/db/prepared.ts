@@ -10,7 +10,7 @@ import type { Db } from './client.ts';
 const dialect = new PgDialect();
 
 /**
- * Dates, times and intervals (and their arrays) stay text, as Drizzle's own pg session and PGlite give them: pg would
+ * Dates, times and intervals (and their arrays) stay text, as Drizzle's own pg session gives them: pg would
  * turn a `date` into a Date at local midnight, the day before in UTC.
  */
 const TEXT_TYPES = new Set([
@@ -33,16 +33,12 @@ const types = {
 
 /**
  * Runs `query` and returns its rows as `db.execute` would: column names as selected, json parsed, dates as text.
- * On PostgreSQL the statement is named after a hash of its text, so one name always means one text. Only for queries
- * whose selected columns keep their types whatever a migration does to the tables (no `select *`), since a prepared
- * statement outlives a migration on an open connection. PGlite runs in-process and plans as cheaply as it parses.
+ * The statement is named after a hash of its text, so one name always means one text. Only for queries whose selected
+ * columns keep their types whatever a migration does to the tables (no `select *`), since a prepared statement
+ * outlives a migration on an open connection.
  */
 export async function queryPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const name = `mm_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params, types })).rows;
-  }
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const name = `mm_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return (await db.$client.query<Row & pg.QueryResultRow>({ name, text, values: params, types })).rows;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from '../http-error.ts';
+import { isApiRoute } from './sessions.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,7 +12,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   // Browsers may send text/plain cross-site without a preflight; the API accepts JSON only.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(request.method) || !isApiRoute(request)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
       throw new HttpError(403, 'Cross-site requests are not allowed.');
@@ -56,10 +57,33 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+/** The shop's helmet options: a strict CSP (map tiles from exactly their configured origins), no COEP. */
+export function securityHeaderOptions(mapOrigins: string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // Map tiles load from exactly the configured tile origin(s) (MAP_TILE_URL), nothing broader.
+        imgSrc: ["'self'", 'data:', ...mapOrigins],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { headers: Record<string, string> }) => {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(options.headers);
     done();
   });
 });

@@ -28,18 +28,31 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (!id || id.length > 100 || !request.url.startsWith('/api/')) return;
-    const idHash = hashId(app.config.sessionSecret, id);
-    // Prepared: every signed-in API call runs this lookup first.
-    const [row] = await queryPrepared<{ customer_id: string; role: Role; name: string }>(
-      app.db,
-      sql`select s.customer_id, c.role, c.name from ${sessions} s join ${customers} c on c.id = s.customer_id
-        where s.id_hash = ${idHash} and s.expires_at > ${new Date()}`,
-    );
-    if (row) request.session = { customerId: row.customer_id, role: row.role, name: row.name, idHash };
+    if (isApiRoute(request)) request.session = await findSession(app, request);
   });
 });
+
+/**
+ * Whether the request was routed to an /api route. Decided on the route, never on the raw URL: /%61pi/… and every
+ * other spelling of a path reach the same route, and must meet the same checks.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
+/** The session the request's cookie names, if it is live; API calls have it from the hook, pages ask for it. */
+export async function findSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionInfo | null> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || id.length > 100) return null;
+  const idHash = hashId(app.config.sessionSecret, id);
+  // Prepared: every signed-in API call runs this lookup first.
+  const [row] = await queryPrepared<{ customer_id: string; role: Role; name: string }>(
+    app.db,
+    sql`select s.customer_id, c.role, c.name from ${sessions} s join ${customers} c on c.id = s.customer_id
+      where s.id_hash = ${idHash} and s.expires_at > ${new Date()}`,
+  );
+  return row ? { customerId: row.customer_id, role: row.role, name: row.name, idHash } : null;
+}
 
 /** Starts a fresh session (a new id every login; any session the request carried is deleted). */
 export async function startSession(

@@ -1,76 +1,212 @@
-// Serving the built SPA: index.html with site settings, long cache for hashed assets, history fallback, API 404s stay JSON.
+// Serving the built web app, against a small build of its own: pages from the server renderer with the head, markup,
+// state and preloads in place; precompressed assets by Accept-Encoding; robots.txt and sitemap.xml; what is not served.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_META_NAME } from '@motomitra/domain/site';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from '../testing/customers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
 
 let t: TestApp;
 let dist: string;
+const ASSET = 'assets/app-abc123.js';
+const assetBody = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** A build as `npm run build` lays it out, with a renderer that shows what it was asked. */
+function writeBuild(dir: string) {
+  const client = path.join(dir, 'client');
+  fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(client, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(client, 'index.html'),
+    `<!doctype html><html><head><!--mm:head--><script type="module" src="/${ASSET}"></script></head><body><div id="root"><!--mm:app--></div><!--mm:state--></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(client, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: ASSET, isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      'src/page.tsx': { file: 'assets/page-2.js', imports: ['_shared.js', '_own.js'], css: ['assets/page-2.css'] },
+      '_own.js': { file: 'assets/own-3.js' },
+    }),
+  );
+  fs.writeFileSync(path.join(client, ASSET), assetBody);
+  fs.writeFileSync(path.join(client, `${ASSET}.br`), brotliCompressSync(assetBody));
+  fs.writeFileSync(path.join(client, `${ASSET}.gz`), gzipSync(assetBody));
+  fs.writeFileSync(path.join(client, 'robots.txt'), 'not this one');
+  fs.writeFileSync(path.join(client, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export function createRenderer(site) {
+      return {
+        publicPaths: ['/', '/shop', '/articles/a&b'],
+        async render(request) {
+          const products = await request.loadList('products');
+          return {
+            status: request.url.startsWith('/missing') ? 404 : 200,
+            head: '<title>' + site.brandName + '</title>',
+            html: '<p>' + request.url + ' ' + JSON.stringify(request.session) + ' ' + products.length + ' products</p>' + 'x'.repeat(2000),
+            state: '<script type="application/json" id="mm-state">{}</script>',
+            modules: request.url === '/shop' ? ['src/page.tsx'] : [],
+            scripts: request.url !== '/plain',
+          };
+        },
+      };
+    }`,
+  );
+}
+
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--mm:site--></head><body></body></html>',
+  writeBuild(dist);
+  t = await createTestApp(
+    { brandName: 'MotoMitra', publicUrl: 'https://shop.example.in' },
+    { web: await loadWebBuild(dist) },
   );
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ webDistDir: dist, brandName: 'MotoMitra', formerBrandName: 'Old"<Name>' }, { seed: false });
 });
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-describe('the web app', () => {
-  it('serves index.html at / with the site settings, escaped, and no caching', async () => {
+describe('pages', () => {
+  it('are the renderer’s head, markup and state in index.html, never kept by a shared cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain(`<meta name="${SITE_META_NAME}" content="{&quot;brandName&quot;:&quot;MotoMitra&quot;`);
-    expect(res.body).toContain('Old\\&quot;&lt;Name&gt;');
-    expect(res.body).not.toContain('<!--mm:site-->');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.body).toContain('<head><title>MotoMitra</title><script type="module"');
+    expect(res.body).toMatch(/<div id="root"><p>\/ \{"isLoggedIn":false,"role":null\} \d+ products<\/p>x+<\/div>/);
+    expect(res.body).toContain('<script type="application/json" id="mm-state">{}</script></body>');
+    expect(res.body).not.toContain('<!--mm:');
   });
 
-  it('answers a client-side route with index.html (history fallback)', async () => {
-    for (const url of [
-      '/shop',
-      '/productcategory/bike',
-      '/articles/regular-servicing-importance',
-      '/no/such/page?x=1',
-    ]) {
+  it('are rendered for the logged-in customer the cookie names', async () => {
+    const asha = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/shop?x=1', headers: { cookie: asha.cookie } });
+    expect(res.body).toContain('<p>/shop?x=1 {"isLoggedIn":true,"role":"customer"}');
+  });
+
+  it('carry the renderer’s status, and every path that names no file is a page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/missing/page' })).statusCode).toBe(404);
+    for (const url of ['/productcategory/bike', '/articles/regular-servicing-importance', '/Test?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<!doctype html>');
+      expect(res.body, url).toContain(`<p>${url} `);
     }
   });
 
-  it('caches hashed assets for a year and other files for a day', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=86400');
+  it('preload the scripts and styles of their own modules that index.html does not already name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop' });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-2.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/own-3.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page-2.css">');
+    expect(res.body).not.toContain('href="/assets/shared-1.js"');
   });
 
-  it('answers 404 for a missing file instead of serving the app as a script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
-    expect(res.statusCode).toBe(404);
+  it('meant to work as plain HTML (the offline page) go without the app’s scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/plain' });
+    expect(res.body).toContain('<head><title>MotoMitra</title></head>');
+    expect(res.body).not.toContain('<script type="module"');
   });
 
-  it('keeps unknown API paths as JSON 404, not the app', async () => {
+  it('travel compressed when the client accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('built files', () => {
+  it('go out precompressed as the client accepts, hashed ones cached for a year', async () => {
+    const br = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(assetBody);
+    const gz = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: `/${ASSET}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetBody);
+  });
+
+  it('do not include the template or the build manifest, and a missing file is 404, not a page', async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json', '/assets/app-gone.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('mm:app');
+    }
+  });
+});
+
+describe('installing the shop', () => {
+  it('the manifest names the shop, opens at home, standalone, with 192, 512 and maskable icons', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const manifest = res.json();
+    expect(manifest).toMatchObject({ short_name: 'MotoMitra', start_url: '/', display: 'standalone' });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    );
+  });
+
+  it('the service worker is asked for afresh on every visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('for search engines', () => {
+  it('robots.txt keeps them out of the account, the console and the API, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /api/\n');
+    expect(res.body).toContain('Disallow: /ops\n');
+    expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages at the public address, escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://shop.example.in/',
+      'https://shop.example.in/shop',
+      'https://shop.example.in/articles/a&amp;b',
+    ]);
+  });
+});
+
+describe('what stays the API’s', () => {
+  it('unknown API paths are JSON 404s, and a POST to a page path is no page', async () => {
     for (const url of ['/api', '/api/', '/api/nothing/here']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ success: false, message: 'Not found.' });
     }
+    expect((await t.app.inject({ method: 'POST', url: '/shop' })).statusCode).toBe(404);
   });
+});
 
-  it('does not serve the app for a POST to a page path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/shop' });
-    expect(res.statusCode).toBe(404);
+describe('loadWebBuild', () => {
+  it('names what is missing and how to make it', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-nobuild-'));
+    try {
+      await expect(loadWebBuild(empty)).rejects.toThrow(MissingWebBuildError);
+      await expect(loadWebBuild(empty)).rejects.toThrow(
+        /index\.html.*manifest\.json.*entry-server\.js.*npm run build/s,
+      );
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -1,52 +1,171 @@
-// Serves the built SPA: hashed assets cached for a year, index.html (with the site settings) for other non-API GETs.
-import fs from 'node:fs';
+// Serves the built web app: pages rendered on the server (public ones whole, with current data; logged-in screens as
+// the shell), hashed assets precompressed and cached for a year, robots.txt and sitemap.xml.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SITE_META_NAME, type Site } from '@motomitra/domain/site';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer, SessionState, Site } from '@motomitra/domain/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSession } from './sessions.ts';
+import { type Manifest, type ManifestChunk, MissingWebBuildError, type WebBuild } from './web-build.ts';
 
-const escapeAttr = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** index.html with the site settings as a meta tag (no inline script, so the CSP stays strict). */
-export function renderIndexHtml(template: string, site: Site): string {
-  const meta = `<meta name="${SITE_META_NAME}" content="${escapeAttr(JSON.stringify(site))}" />`;
-  return template.replace('<!--mm:site-->', meta);
+/** Script and style links for a page's own modules, beyond what index.html already names for every page. */
+export function preloadLinks(manifest: Manifest, modules: string[]): string {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const named = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const i of chunk.imports ?? []) walk(i, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, named);
+  const wanted = new Set<string>();
+  for (const m of modules) walk(m, wanted);
+  const links: string[] = [];
+  for (const key of wanted) {
+    if (named.has(key)) continue;
+    const chunk = manifest[key] as ManifestChunk;
+    // Low priority, like the page's main script: the page is already rendered, its scripts only make it interactive.
+    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  }
+  return links.join('\n    ');
 }
 
-/** Registers the static files; returns the index.html sender for the history fallback, or null with no build. */
+const PLACEHOLDERS = ['<!--mm:head-->', '<!--mm:app-->', '<!--mm:state-->'] as const;
+
+/** index.html cut at its three placeholders: a page is the pieces joined with its head, markup and state between. */
+function splitTemplate(template: string): [string, string, string, string] {
+  const pieces: string[] = [];
+  let rest = template;
+  for (const mark of PLACEHOLDERS) {
+    const at = rest.indexOf(mark);
+    if (at < 0) throw new MissingWebBuildError(`index.html has no ${mark}: rebuild the web app.`);
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + mark.length);
+  }
+  pieces.push(rest);
+  return pieces as [string, string, string, string];
+}
+
+/** The template of a page sent without scripts (the offline page): the app's script and preload tags taken out. */
+const withoutScripts = (html: string) =>
+  html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+const xmlEscape = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Registers the web app; returns the page sender for every GET outside /api that is no file. */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; site: Site },
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
-  const indexPath = path.join(opts.distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) {
-    app.log.warn({ distDir: opts.distDir }, 'no built web app found; serving the API only (run npm run build)');
-    return null;
-  }
-  const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), opts.site);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  opts: { build: WebBuild; site: Site; publicUrl: string },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const { build, publicUrl } = opts;
+  const renderer: PageRenderer = build.entry.createRenderer(opts.site);
+  const templates = { scripts: splitTemplate(build.template), none: splitTemplate(withoutScripts(build.template)) };
 
   await app.register(fastifyStatic, {
-    root: opts.distDir,
+    root: build.clientDir,
     index: false,
     wildcard: true,
+    // index.html is only a template, and the build manifest (in .vite/) is for the server.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    dotfiles: 'ignore',
+    // Built files are stored brotli- and gzip-compressed beside the originals (npm run build).
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const rel = path.relative(opts.distDir, filePath);
+      // The file sent may be its stored .br or .gz form: the headers are those of the original.
+      const rel = path.relative(build.clientDir, filePath).replace(/\.(br|gz)$/, '');
       reply.header(
         'cache-control',
-        rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        rel.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : // The service worker is looked at on every visit, so that a new build reaches phones at once.
+            rel === 'sw.js'
+            ? 'no-cache'
+            : 'public, max-age=86400',
       );
     },
   });
-  app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/index.html', (_req, reply) => sendIndex(reply));
-  return sendIndex;
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(
+        [
+          'User-agent: *',
+          // Screens behind a login, the garage console and the API have nothing for a search engine.
+          ...['/api/', '/ops', '/my-account', '/cart', '/checkout', '/order-received', '/product/'].map(
+            (p) => `Disallow: ${p}`,
+          ),
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  // What a phone needs to install the shop to its home screen.
+  app.get('/manifest.webmanifest', (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send({
+        name: `${opts.site.brandName} – bike and car servicing`,
+        short_name: opts.site.brandName,
+        description: 'Doorstep bike and car servicing in Nagpur and Pune. Pay when the work is done.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b5fff',
+        icons: [
+          { src: '/img/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/img/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/img/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      }),
+  );
+
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${renderer.publicPaths
+          .map((p) => `  <url><loc>${xmlEscape(`${publicUrl}${p}`)}</loc></url>`)
+          .join('\n')}\n</urlset>\n`,
+      ),
+  );
+
+  const loadList: Parameters<PageRenderer['render']>[0]['loadList'] = async (name) =>
+    JSON.parse((await app.publicLists[name]()).json);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await findSession(app, request);
+    const session: SessionState = found ? { isLoggedIn: true, role: found.role } : { isLoggedIn: false, role: null };
+    const page = await renderer.render({ url: request.url, session, publicUrl, loadList });
+    const head = [page.head, preloadLinks(build.manifest, page.modules)].filter(Boolean).join('\n    ');
+    const [beforeHead, beforeApp, beforeState, end] = page.scripts ? templates.scripts : templates.none;
+    return (
+      reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        // Always asked again (prices change, and the menu depends on who is logged in), and never kept by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .send(beforeHead + head + beforeApp + page.html + beforeState + page.state + end)
+    );
+  };
+  // The root is a directory to the file server; it is the home page.
+  app.get('/', sendPage);
+  return sendPage;
 }
 
-/** History fallback: GET/HEAD outside /api for a page path; a missing file (a path ending in a name with a dot) stays 404. */
-export function wantsSpa(method: string, url: string): boolean {
+/** Pages: GET/HEAD outside /api for a path that names no file (a missing file, with a dot in its name, stays 404). */
+export function wantsPage(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '';
   if (/^\/api(\/|$)/.test(pathname)) return false;

@@ -1,5 +1,7 @@
-// Builds the real app over a fresh, migrated, seeded database for one test file: in-memory PGlite or a new PostgreSQL database.
+// Builds the real app over a fresh, migrated, seeded database for one test file, on the embedded PostgreSQL of the
+// test run or on the server TEST_DATABASE_URL names.
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig, testDatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -13,17 +15,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database: a new PostgreSQL database per call when testing on PostgreSQL, else in-memory PGlite. */
-export async function createTestDatabase(): Promise<{ config: Config['database']; drop(): Promise<void> }> {
+/** A fresh, empty database per call. */
+export async function createTestDatabase(): Promise<{
+  config: Extract<Config['database'], { kind: 'postgres' }>;
+  drop(): Promise<void>;
+}> {
   const target = testDatabaseTarget();
-  if (target.kind === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
-  const scratch = await createScratchDatabase(target.adminUrl, 'mm_test');
+  const adminUrl = target.kind === 'postgres' ? target.adminUrl : inject('embeddedAdminUrl');
+  const scratch = await createScratchDatabase(adminUrl, 'mm_test');
   return { config: { kind: 'postgres', url: scratch.url, poolSize: 20 }, drop: scratch.drop };
 }
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean; onRoute?: BuildOptions['onRoute']; logStream?: BuildOptions['logStream'] } = {},
+  opts: {
+    seed?: boolean;
+    onRoute?: BuildOptions['onRoute'];
+    logStream?: BuildOptions['logStream'];
+    web?: BuildOptions['web'];
+  } = {},
 ): Promise<TestApp> {
   const fresh = await createTestDatabase();
   const config = testConfig({ database: fresh.config, ...overrides });
@@ -34,6 +44,7 @@ export async function createTestApp(
     database,
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.web ? { web: opts.web } : {}),
   });
   await app.ready();
   return {

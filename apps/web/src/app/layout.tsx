@@ -1,17 +1,32 @@
 // The shell around every screen: skip link, rebrand banner, header with side menu, main content, footer.
 
 import { telHref } from '@motomitra/domain/site';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
-import { sessionQuery } from '../features/auth/api.ts';
+import { LogoMark, SocialIcon } from '../components/icons.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useIsLoggedIn } from '../features/auth/session.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
 import { t } from '../i18n/t.ts';
+import { ErrorBoundary } from './error-screen.tsx';
+import { Link, Outlet, useLocation, useNavigate, useNavigationType } from './router.tsx';
+import { ServerRenderContext } from './server-render.ts';
 import { site } from './site.ts';
 
 export function RootLayout() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // A new page starts at the top; back and forward leave the browser to restore where the visitor was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.key]);
+  // The page is now the app's (hydrated, or drawn in the browser): end-to-end tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  const server = useContext(ServerRenderContext);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,10 +34,17 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {server?.clientOnly ? (
+          <Spinner />
+        ) : (
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }
@@ -34,7 +56,7 @@ function Header() {
       <div className="header__inner">
         <SideMenu />
         <Link to="/" className="header__brand" aria-label={t('shell.home', { brand: site.brandName })}>
-          <img src="/img/home/logo.svg" alt="" width="36" height="36" />
+          <LogoMark />
           <span>{site.brandName}</span>
         </Link>
         <a className="header__phone" href={telHref(site.supportPhone)}>
@@ -52,8 +74,7 @@ function SideMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const { confirm } = useFeedback();
-  const { data: session } = useQuery(sessionQuery);
-  const loggedIn = session?.isLoggedIn ?? false;
+  const loggedIn = useIsLoggedIn();
   const logOut = useLogout();
 
   useEffect(() => {
@@ -165,7 +186,7 @@ const SOCIAL = [
 
 function Footer() {
   return (
-    <footer className="footer">
+    <footer className="footer later">
       <div className="footer__grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer__brand">
@@ -222,14 +243,13 @@ function Footer() {
         <ul className="footer__social" aria-label={t('footer.follow')}>
           {SOCIAL.map((s) => (
             <li key={s.icon}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={`/img/social/${s.icon}.svg`}
-                  alt={t('footer.social', { brand: site.brandName, network: s.network })}
-                  width="24"
-                  height="24"
-                  loading="lazy"
-                />
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('footer.social', { brand: site.brandName, network: s.network })}
+              >
+                <SocialIcon network={s.icon} />
               </a>
             </li>
           ))}

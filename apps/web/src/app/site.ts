@@ -1,22 +1,15 @@
-// Site settings handed over by the server in index.html (brand, former brand, support phone, map tiles), with dev defaults.
+// Site settings from the server's configuration (brand, former brand, support phone, map tiles): handed over in every
+// page, or set once by the server renderer. The defaults serve the Vite dev server, which renders nothing itself.
 import { DEFAULT_MAP_TILES } from '@motomitra/domain/map-tiles';
-import { SITE_META_NAME, type Site, SiteSchema } from '@motomitra/domain/site';
+import type { Site } from '@motomitra/domain/site';
 
-const DEFAULTS: Site = {
+export const site: Site = {
   brandName: 'MotoMitra',
   formerBrandName: 'BikeSeva',
   supportPhone: '+91 712 555 0100',
   mapTiles: DEFAULT_MAP_TILES,
 };
 
-function read(): Site {
-  const content = document.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content');
-  if (!content) return DEFAULTS;
-  try {
-    return SiteSchema.parse(JSON.parse(content));
-  } catch {
-    return DEFAULTS;
-  }
+export function configureSite(settings: Site): void {
+  Object.assign(site, settings);
 }
-
-export const site: Site = read();

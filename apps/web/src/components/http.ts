@@ -1,8 +1,9 @@
 // fetch wrapper for /api: JSON in and out, cookies sent, responses parsed with the shared zod schema.
+// zod is not imported here (only its types): the first screen loads this module, and zod comes with the schemas.
 
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
 import type { z } from 'zod';
 import { type MessageKey, t } from '../i18n/t.ts';
+import { SESSION_LOST } from './session-lost.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -55,7 +56,12 @@ export async function api<S extends z.ZodType>(path: string, schema: S, options:
     throw new NetworkError(err instanceof Error ? err.message : 'network error');
   }
   const data: unknown = await res.json().catch(() => null);
+  // The session ended on the server (it expired, or ended elsewhere): the shell takes the person to /login and back.
+  // Log-in's own 401 is a wrong password, not a lost session.
+  if (res.status === 401 && path !== '/customer/login') window.dispatchEvent(new Event(SESSION_LOST));
   if (!res.ok) {
+    // Loaded on the first error only: zod stays off the first screen's scripts.
+    const { ErrorResponseSchema } = await import('@motomitra/domain/catalogue');
     const parsed = ErrorResponseSchema.safeParse(data);
     throw new ApiError(res.status, parsed.success ? parsed.data.message : res.statusText, parsed.data?.fieldErrors);
   }

@@ -8,6 +8,11 @@ const subscribe = (onChange: () => void) => {
   return () => mql.removeEventListener('change', onChange);
 };
 
+/** A server render (and the hydration that takes it over) assumes motion; the browser's answer follows at once. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

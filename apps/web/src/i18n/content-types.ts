@@ -17,4 +17,5 @@ export type Article = {
   body: Block[];
 };
 export type Faq = { question: string; answer: Block[] };
-export type LegalPage = { title: string; updated: string; body: Block[] };
+/** A titled long-form page; `description` is its one-sentence summary for search results and link previews. */
+export type LegalPage = { title: string; description: string; updated: string; body: Block[] };

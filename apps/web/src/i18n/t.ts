@@ -1,15 +1,26 @@
 // t(key, params): the one way screens get visible text. A locale is a catalogue with the same keys as EN.
-// Booking's and the operator console's texts load with their screens (addMessages), so the first bundle stays small.
-import { fill } from '@motomitra/domain/messages';
+// Only the shell's texts come with the first script; each screen's part loads with it (addMessages).
+import { fill } from '@motomitra/domain/fill';
 import type { OPS_EN } from '../features/ops/messages.ts';
+import type { ACCOUNT_EN } from './en/account.ts';
 import type { BOOKING_EN } from './en/booking.ts';
+import type { CONTENT_EN } from './en/content.ts';
+import type { HOME_EN } from './en/home.ts';
 import { EN } from './en/messages.ts';
+import type { SHOP_EN } from './en/shop.ts';
 
-export type MessageKey = keyof typeof EN | keyof typeof BOOKING_EN | keyof typeof OPS_EN;
+export type MessageKey =
+  | keyof typeof EN
+  | keyof typeof HOME_EN
+  | keyof typeof CONTENT_EN
+  | keyof typeof SHOP_EN
+  | keyof typeof ACCOUNT_EN
+  | keyof typeof BOOKING_EN
+  | keyof typeof OPS_EN;
 
 const catalogue: Partial<Record<MessageKey, string>> = { ...EN };
 
-/** Adds a lazily loaded part of the catalogue (booking's or the operator console's texts). */
+/** Adds a lazily loaded part of the catalogue (a screen's texts). */
 export function addMessages(more: Partial<Record<MessageKey, string>>): void {
   Object.assign(catalogue, more);
 }

@@ -94,3 +94,18 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A password-reset link's token, stored as its hash: single use, valid for 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer').on(t.customerId), index('password_resets_expires_at').on(t.expiresAt)],
+);

@@ -2,7 +2,7 @@
 
 import type { OrderStatus, PaymentStatus } from '@motomitra/domain/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
@@ -58,6 +58,8 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The body holds a secret only its recipient may read (a password-reset link): operators see it redacted. */
+    secret: boolean('secret').notNull().default(false),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 // `npm run db:seed`: migrates and loads the demo catalogue into the configured database.
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { DataDirLockedError, EmbeddedStartError } from '../embedded.ts';
 import { seedDemoData } from './seed.ts';
 
 try {
@@ -9,7 +10,7 @@ try {
     console.error('Refusing to load demo data into a production database (pass --allow-production to insist).');
     process.exit(1);
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { join: true });
   try {
     await database.migrate();
     const { inserted } = await seedDemoData(database.db);
@@ -18,6 +19,7 @@ try {
     await database.close();
   }
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof EmbeddedStartError;
+  console.error(known ? err.message : err);
   process.exit(1);
 }

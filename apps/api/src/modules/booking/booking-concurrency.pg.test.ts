@@ -133,7 +133,6 @@ const holds = new Set<Hold>();
 
 /** Runs `statement` in another session's open transaction; a test that fails before release() is cleaned up after. */
 async function hold(statement: string, params: unknown[]): Promise<Hold> {
-  if (fresh.config.kind !== 'postgres') throw new Error('PostgreSQL only');
   const other = new pg.Client({ connectionString: fresh.config.url });
   await other.connect();
   await other.query('begin');

@@ -4,7 +4,8 @@
 import { type Customer, cxid, normalizeRegistrationNumber } from '@motomitra/domain/accounts';
 import type { CartItem } from '@motomitra/domain/booking';
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
-import { fill, MESSAGES } from '@motomitra/domain/messages';
+import { fill } from '@motomitra/domain/fill';
+import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { type PriceResult, type PriceRow, priceFor } from '@motomitra/domain/pricing';
 import { and, eq, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // Catalogue calls of spec section 7: service lines, products, one product, the vehicle catalogue.
 
+import { Negotiator } from '@fastify/accept-negotiator';
 import {
   ErrorResponseSchema,
   MainProductListSchema,
@@ -8,40 +9,35 @@ import {
   ProductSchema,
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
-import { findProduct, listMainProducts, listProducts, listVehicleCatalogue } from './service.ts';
+import type { SerializedList } from './public-lists.ts';
+import { findProduct, listVehicleCatalogue } from './service.ts';
 
-/**
- * The public lists are the same for every visitor and read on every page view, so each instance reuses the
- * serialized answer for `catalogueCacheMs`. Prices charged are always re-read from the database at booking time.
- */
-function cachedJson(ttlMs: number, load: () => Promise<unknown>, schema: { parse(v: unknown): unknown }) {
-  let cached: { at: number; json: Promise<string> } | null = null;
-  return () => {
-    if (!cached || Date.now() - cached.at >= ttlMs) {
-      const json = load().then((v) => JSON.stringify(schema.parse(v)));
-      cached = { at: Date.now(), json };
-      json.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.json;
-  };
-}
-
-// The cached payload is already-validated JSON text; Fastify sends strings as they are (hence `as never`).
+// The cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string
+// as it is (hence `as never`), and compression further down leaves an encoded answer alone.
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ttl = app.config.catalogueCacheMs;
-  const mainProductsJson = cachedJson(ttl, () => listMainProducts(app.db), MainProductListSchema);
-  const productsJson = cachedJson(ttl, () => listProducts(app.db), ProductListSchema);
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+  const sendList = async (request: FastifyRequest, reply: FastifyReply, serialized: SerializedList) => {
+    // The same for everyone: a browser may keep it a minute (what a server render shows is fresher still).
+    reply
+      .type('application/json; charset=utf-8')
+      .header('vary', 'Accept-Encoding')
+      .header('cache-control', 'public, max-age=60');
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (!encoding) return reply.send(serialized.json as never);
+    return reply.header('content-encoding', encoding).send((await serialized[encoding]) as never);
+  };
 
-  app.get('/mainproducts/allproducts', { schema: { response: { 200: MainProductListSchema } } }, async (_req, reply) =>
-    reply.type('application/json; charset=utf-8').send((await mainProductsJson()) as never),
+  app.get(
+    '/mainproducts/allproducts',
+    { schema: { response: { 200: MainProductListSchema } } },
+    async (request, reply) => sendList(request, reply, await app.publicLists.mainProducts()),
   );
 
-  app.get('/products/allproducts', { schema: { response: { 200: ProductListSchema } } }, async (_req, reply) =>
-    reply.type('application/json; charset=utf-8').send((await productsJson()) as never),
+  app.get('/products/allproducts', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
+    sendList(request, reply, await app.publicLists.products()),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 // Accounts API: registration rules, log-in, sessions, profile, vehicles, ownership, CSRF, limits, enquiries.
 
-import { passwordTooCommon, phoneMessage, registrationMessage } from '@motomitra/domain/accounts';
+import { phoneMessage, registrationMessage } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { passwordTooCommon } from '@motomitra/domain/password';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, enquiries, sessions } from '../../db/schema.ts';
@@ -349,7 +350,7 @@ describe('profile', () => {
     const res = await as(t.app, c, {
       method: 'PATCH',
       url: '/api/customer/edit',
-      payload: profile({ email: other.email.toUpperCase() }),
+      payload: profile({ email: other.email.toUpperCase(), currentPassword: c.password }),
     });
     expect(res.statusCode).toBe(409);
   });
@@ -560,7 +561,7 @@ describe('rate limits per client address', () => {
   let strict: TestApp;
   beforeAll(async () => {
     strict = await createTestApp(
-      { rateLimits: { registerPerHour: 2, loginPerMinute: 3, formsPerHour: 1 } },
+      { rateLimits: { registerPerHour: 2, loginPerMinute: 3, formsPerHour: 1, passwordResetPerHour: 2 } },
       { seed: false },
     );
   });
@@ -601,5 +602,16 @@ describe('rate limits per client address', () => {
       });
     expect((await form()).statusCode).toBe(201);
     expect((await form()).statusCode).toBe(429);
+
+    const forgot = () =>
+      strict.app.inject({
+        method: 'POST',
+        url: '/api/customer/password/forgot',
+        headers: json,
+        payload: { email: 'someone@example.in' },
+      });
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
   });
 });

@@ -6,10 +6,12 @@ import {
   CustomerSchema,
   CustomerVehicleSchema,
   EditCustomerBodySchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
   LogoutResponseSchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
   SuccessMessageSchema,
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
@@ -21,6 +23,7 @@ import { endSession, requireSession, sessionOf, startSession } from '../../plugi
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { verifyPassword } from './passwords.ts';
+import { applySignInChange, checkSignInChange, requestPasswordReset, resetPassword } from './recovery.ts';
 import {
   addVehicle,
   deleteVehicle,
@@ -31,11 +34,11 @@ import {
   updateCustomer,
 } from './service.ts';
 import {
-  clearFailures,
-  lockedOutMinutes,
+  forgetPastWindows,
+  forgiveAttempt,
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
-  recordFailure,
+  takeAttempt,
 } from './throttle.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -66,11 +69,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const accountKey = `email:${email}`;
       const addressKey = `ip:${request.ip}`;
-      const wait = await lockedOutMinutes(app.db, [
+      const attempt = await takeAttempt(app.db, [
         { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
         { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
       ]);
-      if (wait > 0) {
+      if (!attempt.allowed) {
+        const wait = attempt.waitMinutes;
         throw new HttpError(
           429,
           `Too many failed log-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
@@ -79,14 +83,38 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await findLogin(app.db, email);
       const ok = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !ok) {
-        const failures = await recordFailure(app.db, [accountKey, addressKey]);
+        await forgetPastWindows(app.db);
         // Each failure in a row answers a little later: guessing gets slower before it is refused.
-        await new Promise((r) => setTimeout(r, Math.min(failures, 5) * 100));
+        await new Promise((r) => setTimeout(r, Math.min(attempt.failuresBefore + 1, 5) * 100));
         throw new HttpError(401, MESSAGES.loginFailed);
       }
-      await clearFailures(app.db, accountKey);
+      await forgiveAttempt(app.db, accountKey, addressKey);
       await startSession(app, request, reply, account.id);
       return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess };
+    },
+  );
+
+  app.post(
+    '/customer/password/forgot',
+    {
+      config: { rateLimit: { max: limits.passwordResetPerHour, timeWindow: HOUR } },
+      schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { success: true, message: MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/customer/password/reset',
+    {
+      config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
+      schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+    },
+    async (request) => {
+      await resetPassword(app, request.body.token, request.body.password);
+      return { success: true, message: MESSAGES.passwordResetDone };
     },
   );
 
@@ -137,8 +165,14 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = sessionOf(request);
-      await updateCustomer(app.db, customerId, request.body.updatedCustomerData);
+      const { customerId, idHash } = sessionOf(request);
+      const data = request.body.updatedCustomerData;
+      // Checked before anything is written: a wrong or missing current password changes nothing.
+      const checked = await checkSignInChange(app, customerId, request.ip, data);
+      await app.db.transaction(async (tx) => {
+        await updateCustomer(tx, customerId, data);
+        await applySignInChange(app, tx, customerId, idHash, checked, data.email);
+      });
       return { success: true as const, message: 'Profile updated.', customer: await getCustomer(app.db, customerId) };
     },
   );

@@ -10,7 +10,7 @@ import {
 import { isUuid } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
@@ -88,7 +88,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Customer>
 }
 
 export async function updateCustomer(
-  db: Db,
+  db: Db | Tx,
   customerId: string,
   data: {
     name: string;

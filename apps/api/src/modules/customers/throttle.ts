@@ -1,5 +1,7 @@
-// Failed log-in throttling per account and per client address, kept in the database so every API instance agrees.
-import { eq, sql } from 'drizzle-orm';
+// Log-in throttling per account and per client address, kept in the database so every API instance agrees. An attempt
+// takes its place in each window before its password is checked (one atomic upsert per key), so however many arrive
+// at once, at most the limit of them are checked; a right password gives its place back.
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
 
@@ -7,23 +9,17 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-/** Minutes until the caller may try again, or 0 when not locked out. */
-export async function lockedOutMinutes(db: Db, keys: { key: string; max: number }[]): Promise<number> {
-  let minutes = 0;
-  for (const { key, max } of keys) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (!row) continue;
-    const left = row.windowStart.getTime() + THROTTLE_WINDOW_MS - Date.now();
-    if (left > 0 && row.failures >= max) minutes = Math.max(minutes, Math.ceil(left / 60_000));
-  }
-  return minutes;
-}
+export type Attempt = { allowed: true; failuresBefore: number } | { allowed: false; waitMinutes: number };
 
-/** Counts a failure; a window that has passed starts again at 1. Returns the account's failures in the window. */
-export async function recordFailure(db: Db, keys: string[]): Promise<number> {
-  let first = 0;
-  for (const [i, key] of keys.entries()) {
-    const windowStart = sql`${new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString()}::timestamptz`;
+/**
+ * Counts an attempt against each key; allowed only while every key is within its limit. A window that has passed
+ * starts again at 1. `failuresBefore` is the first key's count before this attempt (the account's).
+ */
+export async function takeAttempt(db: Db, keys: { key: string; max: number }[]): Promise<Attempt> {
+  const windowStart = sql`${new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString()}::timestamptz`;
+  let wait = 0;
+  let failuresBefore = 0;
+  for (const [i, { key, max }] of keys.entries()) {
     const [row] = await db
       .insert(loginThrottle)
       .values({ key, failures: 1, windowStart: new Date() })
@@ -34,12 +30,35 @@ export async function recordFailure(db: Db, keys: string[]): Promise<number> {
           windowStart: sql`case when ${loginThrottle.windowStart} < ${windowStart} then now() else ${loginThrottle.windowStart} end`,
         },
       })
-      .returning({ failures: loginThrottle.failures });
-    if (i === 0) first = row?.failures ?? 0;
+      .returning({ failures: loginThrottle.failures, windowStart: loginThrottle.windowStart });
+    if (!row) continue;
+    if (i === 0) failuresBefore = row.failures - 1;
+    if (row.failures > max) {
+      const left = row.windowStart.getTime() + THROTTLE_WINDOW_MS - Date.now();
+      wait = Math.max(wait, Math.max(1, Math.ceil(left / 60_000)));
+    }
   }
-  return first;
+  return wait > 0 ? { allowed: false, waitMinutes: wait } : { allowed: true, failuresBefore };
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
+/**
+ * A right password: the account starts afresh, and the address gets back the place this attempt took (a shared
+ * office address must not lock itself out by logging in).
+ */
+export async function forgiveAttempt(db: Db, accountKey: string, addressKey: string): Promise<void> {
+  await forgetKey(db, accountKey);
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, addressKey));
+}
+
+/** The key starts afresh (an account whose password was just reset by its owner). */
+export async function forgetKey(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Windows that have passed are forgotten (the table would otherwise keep every key ever tried). */
+export async function forgetPastWindows(db: Db): Promise<void> {
+  await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, new Date(Date.now() - THROTTLE_WINDOW_MS)));
 }

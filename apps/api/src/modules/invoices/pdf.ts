@@ -2,7 +2,7 @@
 
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
 import { istDate } from '@motomitra/domain/ist';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { InvoiceLine } from '../../db/schema.ts';
 import type { InvoiceDocument } from './service.ts';
 
@@ -42,10 +42,7 @@ export function lineTaxableValues(lines: readonly Pick<InvoiceLine, 'amountPaise
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
-const RULE = rgb(0.75, 0.75, 0.78);
-const SHADE = rgb(0.94, 0.95, 0.96);
+type Palette = { ink: Color; muted: Color; rule: Color; shade: Color };
 
 type Column = { title: string; width: number; align: 'left' | 'right' };
 const COLUMNS: Column[] = [
@@ -67,6 +64,7 @@ class Writer {
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly colors: Palette,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -107,13 +105,13 @@ class Writer {
     return lines.length ? lines : [''];
   }
 
-  text(text: string, x: number, y: number, opts: { size?: number; font?: PDFFont; color?: typeof INK } = {}) {
+  text(text: string, x: number, y: number, opts: { size?: number; font?: PDFFont; color?: Color } = {}) {
     this.page.drawText(this.safe(text), {
       x,
       y,
       size: opts.size ?? 9,
       font: opts.font ?? this.regular,
-      color: opts.color ?? INK,
+      color: opts.color ?? this.colors.ink,
     });
   }
 
@@ -127,7 +125,7 @@ class Writer {
       start: { x: MARGIN, y },
       end: { x: MARGIN + WIDTH, y },
       thickness: 0.6,
-      color: RULE,
+      color: this.colors.rule,
     });
   }
 
@@ -142,7 +140,7 @@ class Writer {
 
 function tableHeader(w: Writer) {
   const height = 26;
-  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: SHADE });
+  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: w.colors.shade });
   let x = MARGIN;
   for (const col of COLUMNS) {
     const lines = w.wrap(col.title, 8, col.width - 8, w.bold);
@@ -156,8 +154,9 @@ function tableHeader(w: Writer) {
   w.y -= height + 4;
 }
 
-/** Renders an issued invoice. */
+/** Renders an issued invoice. pdf-lib loads with the first invoice asked for, not with the server. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Tax invoice ${invoice.number}`);
   doc.setAuthor(invoice.seller.name);
@@ -171,6 +170,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    {
+      ink: rgb(0.1, 0.1, 0.12),
+      muted: rgb(0.35, 0.35, 0.4),
+      rule: rgb(0.75, 0.75, 0.78),
+      shade: rgb(0.94, 0.95, 0.96),
+    },
   );
 
   // Title and seller.
@@ -180,7 +185,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   w.text(invoice.seller.name, MARGIN, w.y, { size: 13, font: w.bold });
   w.y -= 14;
   for (const line of w.wrap(invoice.seller.address, 9, WIDTH / 2)) {
-    w.text(line, MARGIN, w.y, { color: MUTED });
+    w.text(line, MARGIN, w.y, { color: w.colors.muted });
     w.y -= 12;
   }
   w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { font: w.bold });
@@ -200,11 +205,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const factsX = MARGIN + WIDTH / 2 + 10;
   facts.forEach(([label, value], i) => {
     const y = top - 12 - i * 13;
-    w.text(label, factsX, y, { color: MUTED });
+    w.text(label, factsX, y, { color: w.colors.muted });
     w.text(value, factsX + 85, y, { font: w.bold });
   });
   let by = top - 12;
-  w.text('Bill to', MARGIN, by, { font: w.bold, color: MUTED });
+  w.text('Bill to', MARGIN, by, { font: w.bold, color: w.colors.muted });
   by -= 13;
   w.text(invoice.buyer.name, MARGIN, by, { font: w.bold, size: 10 });
   by -= 12;
@@ -267,7 +272,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     w.y -= strong ? 17 : 14;
   }
   w.y -= 4;
-  w.text('Amount in words', MARGIN, w.y, { color: MUTED });
+  w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
   w.y -= 12;
   for (const line of w.wrap(amountInWords(invoice.totalPaise), 10, WIDTH, w.bold)) {
     w.text(line, MARGIN, w.y, { font: w.bold, size: 10 });
@@ -281,7 +286,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     'Prices include GST. Services are supplied within Maharashtra: CGST and SGST apply.',
     'This is a computer-generated invoice and needs no signature.',
   ]) {
-    w.text(note, MARGIN, w.y, { size: 8, color: MUTED });
+    w.text(note, MARGIN, w.y, { size: 8, color: w.colors.muted });
     w.y -= 11;
   }
   w.right(`For ${invoice.seller.name}`, MARGIN + WIDTH, w.y - 10, { font: w.bold });

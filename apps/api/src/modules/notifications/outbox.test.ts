@@ -5,7 +5,6 @@ import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
@@ -254,33 +253,29 @@ describe('deliverDue', () => {
 });
 
 describe('claiming on PostgreSQL', () => {
-  it.runIf(process.env.MM_TEST_DB === 'postgres')(
-    'skips messages another worker has locked instead of waiting for them or taking them too',
-    async () => {
-      const queued = [];
-      for (let i = 0; i < 10; i++) queued.push(await queue(`Locked ${i}`));
-      if (t.config.database.kind !== 'postgres') throw new Error('PostgreSQL only');
-      const other = new pg.Client({ connectionString: t.config.database.url });
-      await other.connect();
-      try {
-        await other.query('begin');
-        const locked = await other.query<{ id: string }>(
-          `select id from outbox where subject like 'Locked %' order by subject limit 5 for update`,
-        );
-        const claimed = await claimDue(db(), new Date(Date.now() + 1000), { batchSize: 20 });
-        const lockedIds = locked.rows.map((r) => r.id);
-        expect(claimed.map((c) => c.id).sort()).toEqual(
-          queued
-            .map((q) => q.id)
-            .filter((id) => !lockedIds.includes(id))
-            .sort(),
-        );
-      } finally {
-        await other.query('rollback');
-        await other.end();
-      }
-    },
-  );
+  it('skips messages another worker has locked instead of waiting for them or taking them too', async () => {
+    const queued = [];
+    for (let i = 0; i < 10; i++) queued.push(await queue(`Locked ${i}`));
+    // Another connection of the pool, in a transaction of its own.
+    const other = await db().$client.connect();
+    try {
+      await other.query('begin');
+      const locked = await other.query<{ id: string }>(
+        `select id from outbox where subject like 'Locked %' order by subject limit 5 for update`,
+      );
+      const claimed = await claimDue(db(), new Date(Date.now() + 1000), { batchSize: 20 });
+      const lockedIds = locked.rows.map((r) => r.id);
+      expect(claimed.map((c) => c.id).sort()).toEqual(
+        queued
+          .map((q) => q.id)
+          .filter((id) => !lockedIds.includes(id))
+          .sort(),
+      );
+    } finally {
+      await other.query('rollback');
+      other.release();
+    }
+  });
 });
 
 /** Quoted-printable (RFC 2045) body → text: soft line breaks joined, =XX bytes decoded as UTF-8. */
@@ -363,7 +358,7 @@ async function startSmtpServer(options: { rejectRecipient?: boolean } = {}) {
 describe('SMTP delivery (a real conversation with a local test server)', () => {
   it('sends the message with our From, the Message-ID from the outbox id, and marks it sent', async () => {
     const smtp = await startSmtpServer();
-    const transport = smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
+    const transport = await smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
     try {
       const order = await insertOrder(db(), asha.id);
       await notifyStatusChange(
@@ -394,7 +389,7 @@ describe('SMTP delivery (a real conversation with a local test server)', () => {
 
   it('a refused recipient is recorded as a failed attempt with the server’s answer, to be retried', async () => {
     const smtp = await startSmtpServer({ rejectRecipient: true });
-    const transport = smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
+    const transport = await smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
     try {
       const queued = await queue('Refused');
       expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({ sent: 0, failed: 1 });

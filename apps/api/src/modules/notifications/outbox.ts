@@ -5,15 +5,27 @@ import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatPaise } from '@motomitra/domain/money';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
-export type EmailMessage = { orderId: string | null; to: string; subject: string; body: string };
+export type EmailMessage = {
+  orderId: string | null;
+  to: string;
+  subject: string;
+  body: string;
+  /** The body holds a secret for its recipient only (a password-reset link): operators see it redacted. */
+  secret?: boolean;
+};
 
 /** Queues an e-mail in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void> {
-  await tx.insert(outbox).values({ orderId: msg.orderId, toAddress: msg.to, subject: msg.subject, body: msg.body });
+  await tx.insert(outbox).values({
+    orderId: msg.orderId,
+    toAddress: msg.to,
+    subject: msg.subject,
+    body: msg.body,
+    secret: msg.secret ?? false,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -102,6 +114,54 @@ export async function notifyPaymentConfirmed(
     to: order.customerEmail,
     ...paymentConfirmedEmail(order, invoiceNumber, brand),
   });
+}
+
+// Account messages: a link to set a new password, and the notices that the sign-in details changed.
+
+export const RESET_LINK_MINUTES = 30;
+
+export function passwordResetEmail(name: string, link: string, brand = DEFAULT_BRAND) {
+  return {
+    subject: `Set a new password for your ${brand} account`,
+    body: letter(
+      name,
+      [
+        `Someone, hopefully you, asked to set a new password for your ${brand} account. Open this link to choose one:`,
+        link,
+        `The link works once, for ${RESET_LINK_MINUTES} minutes. Setting a new password logs you out everywhere.`,
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ],
+      brand,
+    ),
+  };
+}
+
+export function emailChangedEmail(name: string, newEmail: string, brand = DEFAULT_BRAND) {
+  return {
+    subject: `The e-mail address of your ${brand} account was changed`,
+    body: letter(
+      name,
+      [
+        `The e-mail address of your ${brand} account was changed to ${newEmail}. From now on we write to that address, and you log in with it.`,
+        `If you did not make this change, reply to this e-mail or call us straight away.`,
+      ],
+      brand,
+    ),
+  };
+}
+
+export function passwordChangedEmail(name: string, brand = DEFAULT_BRAND) {
+  return {
+    subject: `The password of your ${brand} account was changed`,
+    body: letter(
+      name,
+      [
+        `The password of your ${brand} account was just changed, and every other device was logged out.`,
+        'If you did not make this change, choose "Forgot password?" on the login page to set a new one, and call us.',
+      ],
+      brand,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -204,7 +264,9 @@ export function mailDomain(from: string): string {
 }
 
 /** An SMTP transport (nodemailer) from SMTP_URL; the Message-ID carries the outbox id, so a resend is recognisable. */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+  // Loaded only where SMTP_URL is set: most starts (and every test without it) never need it.
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport(
     // Bounded waits keep one batch well inside LEASE_MS.
     { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
@@ -234,7 +296,7 @@ export function startOutboxWorker(app: FastifyInstance, transport?: MailTranspor
     app.log.info('SMTP_URL is not set: customer e-mails stay in the outbox, readable by operators');
     return async () => {};
   }
-  const mailer = transport ?? smtpTransport(smtpUrl ?? '', from);
+  const mailer = transport ? Promise.resolve(transport) : smtpTransport(smtpUrl ?? '', from);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -242,7 +304,7 @@ export function startOutboxWorker(app: FastifyInstance, transport?: MailTranspor
   const tick = () => {
     running = (async () => {
       try {
-        const { sent, failed } = await deliverDue(app.db, mailer);
+        const { sent, failed } = await deliverDue(app.db, await mailer);
         if (sent || failed) app.log.info({ sent, failed }, 'outbox delivered');
       } catch (err) {
         app.log.error({ err }, 'outbox delivery failed');
@@ -256,6 +318,6 @@ export function startOutboxWorker(app: FastifyInstance, transport?: MailTranspor
     stopped = true;
     clearTimeout(timer);
     await running;
-    mailer.close?.();
+    (await mailer.catch(() => null))?.close?.();
   };
 }

@@ -4,6 +4,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema.ts';
 
+/** What operators read instead of a message that holds a secret for its recipient (a password-reset link). */
+export const REDACTED = '(This message holds a one-time link for the customer only, so it is not shown here.)';
+
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/outbox',
@@ -28,7 +31,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: r.orderId,
           to: r.toAddress,
           subject: r.subject,
-          body: r.body,
+          body: r.secret ? REDACTED : r.body,
           status: r.status,
           attempts: r.attempts,
           lastError: r.lastError,

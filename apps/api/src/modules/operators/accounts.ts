@@ -1,5 +1,6 @@
 // Operator accounts: made only from the command line (npm run operator:create), never by sign-up.
-import { EmailSchema, NameSchema, passwordProblems } from '@motomitra/domain/accounts';
+import { EmailSchema, NameSchema } from '@motomitra/domain/accounts';
+import { passwordProblems } from '@motomitra/domain/password';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';

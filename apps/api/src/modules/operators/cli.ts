@@ -1,10 +1,10 @@
 // `npm run operator:create -- --email ops@example.in --name "Garage Desk"`: creates an operator account.
 // The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …),
-// else asked for twice on the terminal without echo. With the embedded database, stop `npm start` first
-// (PGlite allows one process per data directory).
+// else asked for twice on the terminal without echo. It may run while `npm start` serves the same embedded database.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
 import { createOperator, OperatorInputError } from './accounts.ts';
 
 async function readPiped(): Promise<string> {
@@ -55,7 +55,7 @@ if (process.stdin.isTTY) {
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { join: true });
   try {
     await database.migrate();
     const op = await createOperator(database.db, { email: values.email, name: values.name, password });
@@ -64,7 +64,12 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (err instanceof OperatorInputError || err instanceof ConfigError) {
+  if (
+    err instanceof OperatorInputError ||
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof EmbeddedStartError
+  ) {
     console.error(err.message);
     process.exit(1);
   }

@@ -12,17 +12,19 @@ import {
   canMove,
   canRequestPayment,
   canSubmitPayment,
+  FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
+  JOB_CARD_MAX_LINES,
   nextStatuses,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
-import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema } from '@motomitra/domain/ops';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import {
   type Actor,
   cancelBooking,
@@ -224,6 +226,13 @@ export async function addJobItem(
       throw conflict('The job card can change only before payment is requested and before delivery.');
     }
     const unitPricePaise = rupeesToPaise(item.unitPrice);
+    const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
+    if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
+    if (finalAmount(o.totalPaise, [...items, { quantity: item.quantity, unitPricePaise }]) > FINAL_AMOUNT_MAX_PAISE) {
+      throw badRequest(`An order's final amount cannot exceed ${formatPaise(FINAL_AMOUNT_MAX_PAISE)}.`, {
+        unitPrice: 'Check the quantity and the price.',
+      });
+    }
     await tx.insert(jobItems).values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise });
     await recordEvent(
       tx,

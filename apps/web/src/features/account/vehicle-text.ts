@@ -1,6 +1,7 @@
 // How a saved or catalogue vehicle's size is shown: engine cc for bikes, body segment for cars.
 import { CAR_SEGMENT_LABELS, type CarSegment } from '@motomitra/domain/constants';
 import { t } from '../../i18n/t.ts';
+import '../../i18n/en/account.ts';
 
 export function vehicleSize(v: {
   vehicle_type: string;

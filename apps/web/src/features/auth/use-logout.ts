@@ -1,23 +1,23 @@
 // Log Out, as the side menu and the account sidebar offer it: confirm, end the session on the server, go to /login.
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router.tsx';
 import { useFeedback } from '../../components/feedback.tsx';
 import { t } from '../../i18n/t.ts';
-import { afterLogout, logout } from './api.ts';
+import { LOGGED_OUT, setSession } from './session.ts';
 
 export function useLogout(): () => Promise<void> {
   const { confirm, toast } = useFeedback();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     if (!(await confirm(t('confirmLogout')))) return;
     try {
+      // Loaded on use: the shell offers Log Out on every page, the call's schema need not come with each.
+      const { logout } = await import('./api.ts');
       await logout();
     } catch {
       toast(t('logoutFailed'), 'error');
       return;
     }
-    afterLogout(queryClient);
+    setSession(LOGGED_OUT);
     navigate('/login');
   };
 }

@@ -3,7 +3,7 @@
 import type { VehicleCatalogueEntry } from '@motomitra/domain/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { canGoBack, useNavigate } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { addVehicle, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('addVehicle.title'));
@@ -65,7 +66,7 @@ export function Component() {
       await refreshVehicles(queryClient);
       toast(t('vehicleAdded'), 'success');
       // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
-      if (window.history.state?.idx > 0) navigate(-1);
+      if (canGoBack()) navigate(-1);
       else navigate('/myvehicles', { replace: true });
     } catch (err) {
       setSaving(false);

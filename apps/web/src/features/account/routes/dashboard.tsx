@@ -1,10 +1,11 @@
 // /my-account: the dashboard greeting, with the way to each part of the account.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { customerQuery } from '../api.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('account.title'));

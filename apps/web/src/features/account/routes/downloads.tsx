@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { invoicePdfUrl, invoicesQuery } from '../invoices-api.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('account.nav.invoices'));

@@ -1,17 +1,21 @@
 // /my-account/edit-account: the profile form (every field required) and the other-address list with
 // Add, Update (after Edit) and delete. Save Changes is enabled once something was touched; saving what
-// equals the stored profile says 'No changes detected.'. Field errors from the server show beside each field.
+// equals the stored profile says 'No changes detected.'. Field errors from the server show beside each field. A new
+// e-mail or password needs the current password (the server checks it, and tells the old address of a new e-mail).
 import type { Customer, OtherAddress } from '@motomitra/domain/accounts';
 import { GENDERS } from '@motomitra/domain/constants';
+import { passwordProblems } from '@motomitra/domain/password';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { customerQuery, editCustomer } from '../api.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('account.editProfile'));
@@ -57,6 +61,10 @@ function ProfileForm({ customer }: { customer: Customer }) {
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Sign-in details: sent only when the e-mail or the password changes (the server asks for the current password then).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [triedPassword, setTriedPassword] = useState(false);
 
   const change =
     (name: keyof Profile) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -68,7 +76,8 @@ function ProfileForm({ customer }: { customer: Customer }) {
     e.preventDefault();
     const unchanged =
       JSON.stringify(values) === JSON.stringify(original) &&
-      JSON.stringify(others) === JSON.stringify(customer.otherAddress);
+      JSON.stringify(others) === JSON.stringify(customer.otherAddress) &&
+      newPassword === '';
     if (unchanged) {
       toast(t('noChangesDetected'), 'info');
       return;
@@ -78,6 +87,12 @@ function ProfileForm({ customer }: { customer: Customer }) {
         .filter((k) => values[k].trim() === '')
         .map((k) => [k, t('profile.required')]),
     );
+    if (newPassword !== '' && passwordProblems(newPassword).length > 0) {
+      setTriedPassword(true);
+      missing.newPassword = passwordProblems(newPassword)[0] ?? '';
+    }
+    const signInChanged = values.email.trim().toLowerCase() !== original.email.toLowerCase() || newPassword !== '';
+    if (signInChanged && currentPassword === '') missing.currentPassword = t('currentPasswordRequired');
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
       document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
@@ -91,7 +106,12 @@ function ProfileForm({ customer }: { customer: Customer }) {
         gender: values.gender as Customer['gender'] & string,
         city: customer.city,
         otherAddress: others,
+        ...(signInChanged ? { currentPassword, ...(newPassword ? { newPassword } : {}) } : {}),
       });
+      setCurrentPassword('');
+      setNewPassword('');
+      setTriedPassword(false);
+      setTouched(false);
       queryClient.setQueryData(customerQuery.queryKey, (old) => (old ? { ...old, ...res.customer } : old));
       toast(res.message, 'success');
     } catch (err) {
@@ -169,6 +189,37 @@ function ProfileForm({ customer }: { customer: Customer }) {
         />
         {errorOf('address')}
       </div>
+
+      <fieldset className="fieldset">
+        <legend>{t('profile.signIn')}</legend>
+        <p id={`${id}-signin-hint`}>{t('profile.signInHint')}</p>
+        <PasswordField
+          id={`${id}-currentPassword`}
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(v) => {
+            setCurrentPassword(v);
+            setTouched(true);
+          }}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          id={`${id}-newPassword`}
+          name="newPassword"
+          label={t('profile.newPassword')}
+          autoComplete="new-password"
+          checks={newPassword !== '' || triedPassword}
+          tried={triedPassword}
+          value={newPassword}
+          onChange={(v) => {
+            setNewPassword(v);
+            setTouched(true);
+          }}
+          error={errors.newPassword && !triedPassword ? errors.newPassword : undefined}
+        />
+      </fieldset>
 
       <OtherAddresses
         value={others}

@@ -1,10 +1,11 @@
 // /my-account/edit-address: the 'Address' screen: the home address and other addresses, changed on the profile form.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { customerQuery } from '../api.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('account.address'));

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { addVehicleLegacy, customerQuery, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('legacy.title'));

@@ -2,7 +2,7 @@
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { customerQuery, deleteVehicle, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('vehicles.title'));

@@ -18,6 +18,7 @@ import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('account.nav.orders'));

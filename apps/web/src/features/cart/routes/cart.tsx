@@ -7,7 +7,7 @@ import { payableRupees } from '@motomitra/domain/coupons';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -17,6 +17,7 @@ import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
 import { applyCoupon, couponsQuery, removeFromCart } from '../api.ts';
+import '../../../i18n/en/account.ts';
 
 type Applied = { code: string; discount: number; finalTotal: number };
 type CouponMessage = { text: string; ok: boolean } | null;

@@ -11,7 +11,7 @@ import { formatRupees } from '@motomitra/domain/money';
 import { type Place, toPlaceLocation } from '@motomitra/domain/places';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { fieldErrors } from '../../../components/field-errors.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
@@ -24,6 +24,7 @@ import { applyCoupon, COUPONS_KEY } from '../../cart/api.ts';
 import { orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
 import { placeOrder, SLOTS_KEY, slotsQuery } from '../api.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('checkout.title'));

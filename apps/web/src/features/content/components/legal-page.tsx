@@ -6,7 +6,7 @@ import type { LegalPage } from '../../../i18n/content-types.ts';
 import { Blocks } from './blocks.tsx';
 
 export function LegalPageView({ page, aside }: { page: LegalPage; aside?: ReactNode }) {
-  usePageTitle(page.title);
+  usePageTitle(page.title, page.description);
   return (
     <div className={aside ? 'page page--with-aside' : 'page page--narrow'}>
       <article className="prose">

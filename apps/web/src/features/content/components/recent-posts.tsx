@@ -1,7 +1,8 @@
 // A list of the articles, used as 'Recent posts' on the privacy page.
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../articles-index.ts';
+import '../../../i18n/en/content.ts';
 
 export function RecentPosts() {
   return (

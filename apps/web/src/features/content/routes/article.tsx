@@ -1,13 +1,15 @@
 // /articles/:slug: one article, the non-functional 'Leave a Reply' box, and three 'you might also like' cards.
-import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+
+import { use, useId } from 'react';
 import { formatLongDate } from '../../../app/format.ts';
+import { Link, useParams } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { ARTICLES } from '../../../i18n/en/content/articles.ts';
+import type { Article } from '../../../i18n/content-types.ts';
 import { t } from '../../../i18n/t.ts';
 import {
   ARTICLE_DATE,
   ARTICLE_SLUGS,
+  type ArticleSlug,
   articleImage,
   articlePath,
   articleTitleKey,
@@ -15,17 +17,43 @@ import {
 } from '../articles-index.ts';
 import { Blocks } from '../components/blocks.tsx';
 import { NotFound } from './not-found.tsx';
+import '../../../i18n/en/content.ts';
+
+// Each article is a module of its own: a page loads its one article, not the five.
+const modules = import.meta.glob<{ ARTICLE: Article }>('../../../i18n/en/content/articles/*.ts');
+const loaded = new Map<string, Article>();
+const loading = new Map<string, Promise<Article>>();
+
+function loadArticle(slug: ArticleSlug): Promise<Article> {
+  let promise = loading.get(slug);
+  if (!promise) {
+    const load = modules[`../../../i18n/en/content/articles/${slug}.ts`];
+    if (!load) throw new Error(`No article module for ${slug}`);
+    promise = load().then(({ ARTICLE }) => {
+      loaded.set(slug, ARTICLE);
+      return ARTICLE;
+    });
+    loading.set(slug, promise);
+  }
+  return promise;
+}
+
+/** Before a render that must not wait (server render, hydration): the article of the path. */
+export async function prepare(params: Record<string, string>): Promise<void> {
+  if (isArticleSlug(params.slug)) await loadArticle(params.slug);
+}
 
 export function Component() {
   const { slug } = useParams();
-  const article = isArticleSlug(slug) ? ARTICLES.find((a) => a.slug === slug) : undefined;
-  if (!article || !isArticleSlug(slug)) return <NotFound />;
+  if (!isArticleSlug(slug)) return <NotFound />;
+  // Loaded already after a server render or before hydration; on a later visit the screen waits (Suspense).
+  const article = loaded.get(slug) ?? use(loadArticle(slug));
   return <ArticleView slug={slug} article={article} />;
 }
 
-function ArticleView({ slug, article }: { slug: (typeof ARTICLE_SLUGS)[number]; article: (typeof ARTICLES)[number] }) {
+function ArticleView({ slug, article }: { slug: ArticleSlug; article: Article }) {
   const title = t(articleTitleKey(slug));
-  usePageTitle(title);
+  usePageTitle(title, article.excerpt);
   const commentId = useId();
   const others = ARTICLE_SLUGS.filter((s) => s !== slug).slice(0, 3);
   return (

@@ -1,13 +1,14 @@
 // /contact-us: how to reach us, with the phone number and the way to the contact form.
 
 import { telHref } from '@motomitra/domain/site';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { site } from '../../../app/site.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('contact.title'));
+  usePageTitle(t('contact.title'), t('meta.contact', { brand: site.brandName, phone: site.supportPhone }));
   return (
     <section className="page page--narrow notice">
       <h1>{t('contact.title')}</h1>

@@ -3,9 +3,10 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { FAQS } from '../../../i18n/en/content/faqs.ts';
 import { t } from '../../../i18n/t.ts';
 import { Blocks } from '../components/blocks.tsx';
+import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('faqs.title'));
+  usePageTitle(t('faqs.title'), t('meta.faqs'));
   return (
     <div className="page page--narrow">
       <h1>{t('faqs.title')}</h1>

@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/account.ts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);

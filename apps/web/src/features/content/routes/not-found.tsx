@@ -1,10 +1,16 @@
 // The not-found screen for any unknown path, with a way home.
-import { Link } from 'react-router';
+import { useContext } from 'react';
+import { Link } from '../../../app/router.tsx';
+import { ServerRenderContext } from '../../../app/server-render.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/content.ts';
 
 export function NotFound() {
   usePageTitle(t('notFound.title'));
+  // A server render answers the page with 404, so that search engines and tools see it for what it is.
+  const server = useContext(ServerRenderContext);
+  if (server) server.status = 404;
   return (
     <section className="page page--narrow notice" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.title')}</h1>

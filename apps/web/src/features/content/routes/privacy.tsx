@@ -6,9 +6,10 @@ import { PRIVACY } from '../../../i18n/en/content/legal.ts';
 import { t } from '../../../i18n/t.ts';
 import { Blocks, blockText } from '../components/blocks.tsx';
 import { RecentPosts } from '../components/recent-posts.tsx';
+import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(PRIVACY.title);
+  usePageTitle(PRIVACY.title, PRIVACY.description);
   const [q, setQ] = useState('');
   const searchId = useId();
   const needle = q.trim().toLowerCase();

@@ -1,6 +1,7 @@
 // /Subscription: 'Coming soon...'.
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('subscription.title'));

@@ -2,9 +2,10 @@
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
+import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('connect.title'));
+  usePageTitle(t('connect.title'), t('meta.connect'));
   return (
     <div className="page page--narrow">
       <h1>{t('connect.title')}</h1>

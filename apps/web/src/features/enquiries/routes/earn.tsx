@@ -1,10 +1,12 @@
 // /earn: the Earn With Us application, posted to POST /api/earn/apply.
+import { site } from '../../../app/site.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { t } from '../../../i18n/t.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
+import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('earn.title'));
+  usePageTitle(t('earn.title'), t('meta.earn', { brand: site.brandName }));
   return (
     <div className="page page--narrow">
       <h1>{t('earn.title')}</h1>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../../../i18n/en/home.ts';
 
 const SLIDES: { image: string; text: MessageKey }[] = [
   { image: '/img/home/slide-pickup.svg', text: 'home.slide1' },
@@ -27,7 +28,7 @@ export function Carousel() {
 
   return (
     <section
-      className="carousel"
+      className="carousel later"
       aria-roledescription="carousel"
       aria-label={t('home.carouselLabel')}
       onMouseEnter={() => setHeld(true)}
@@ -36,11 +37,7 @@ export function Carousel() {
       onBlur={() => setHeld(false)}
     >
       <div className="carousel__viewport">
-        <ul
-          className="carousel__track"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-          aria-live={playing ? 'off' : 'polite'}
-        >
+        <ul className="carousel__track" data-slide={index} aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((s, i) => (
             <li
               key={s.image}

@@ -1,8 +1,9 @@
 // Hero: the rotating tagline (every 1.5 s) and Book Now.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/home.ts';
 
 const TAGLINES = [t('home.tagline1'), t('home.tagline2'), t('home.tagline3')];
 export const TAGLINE_MS = 1500;

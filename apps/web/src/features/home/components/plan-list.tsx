@@ -1,17 +1,17 @@
 // The service plans from GET /api/mainproducts/allproducts: spinner while loading, the spec's text when it fails.
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { mainProductsQuery } from '../../catalogue/api.ts';
+import { usePublicList } from '../../catalogue/lists.ts';
+import '../../../i18n/en/home.ts';
 
 export function PlanList() {
-  const { data, isPending, isError } = useQuery(mainProductsQuery);
+  const { data, isPending, isError } = usePublicList('mainProducts');
   return (
-    <section className="section" aria-labelledby="plans-title" aria-busy={isPending}>
+    <section className="section later" aria-labelledby="plans-title" aria-busy={isPending}>
       <h2 id="plans-title">{t('home.plansTitle')}</h2>
       {isPending ? (
         <Spinner />
-      ) : isError || data.length === 0 ? (
+      ) : isError || !data || data.length === 0 ? (
         <p className="empty">{t('noPlans')}</p>
       ) : (
         <ul className="plans">

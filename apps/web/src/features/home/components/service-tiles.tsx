@@ -2,9 +2,10 @@
 
 import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { telHref } from '@motomitra/domain/site';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { site } from '../../../app/site.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../../../i18n/en/home.ts';
 
 const LINE_IMAGES: Record<ServiceLine, string> = {
   Bike: '/img/lines/two-wheeler-servicing.svg',

@@ -1,9 +1,11 @@
-// Statistics counters that count up on load (2 cities, 3000+ vehicles, 500+ renewals, 2500+ clients).
+// Statistics counters that count up (2 cities, 3000+ vehicles, 500+ renewals, 2500+ clients) when they come into view:
+// on a phone they are far below the first screen, where counting would cost the page's first seconds and show nobody.
 
 import { HOME_STATS } from '@motomitra/domain/constants';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../../../i18n/en/home.ts';
 
 const STATS: { key: MessageKey; target: number; plus: boolean }[] = [
   { key: 'home.statCities', target: HOME_STATS.cities, plus: false },
@@ -13,31 +15,48 @@ const STATS: { key: MessageKey; target: number; plus: boolean }[] = [
 ];
 const DURATION_MS = 1600;
 
-function useCountUp(enabled: boolean): number {
-  const [progress, setProgress] = useState(enabled ? 0 : 1);
+/**
+ * The targets as the server rendered them (and as a page without script keeps them); in the browser, from 0 up once
+ * the block is first in view.
+ */
+function useCountUp(enabled: boolean, target: RefObject<HTMLElement | null>): number {
+  const [progress, setProgress] = useState(1);
   useEffect(() => {
-    if (!enabled) {
+    const element = target.current;
+    if (!enabled || !element) {
       setProgress(1);
       return;
     }
     let frame = 0;
-    const start = performance.now();
-    const step = (now: number) => {
-      const p = Math.min(1, (now - start) / DURATION_MS);
-      setProgress(1 - (1 - p) ** 3);
-      if (p < 1) frame = requestAnimationFrame(step);
+    const count = () => {
+      const start = performance.now();
+      const step = (now: number) => {
+        const p = Math.min(1, (now - start) / DURATION_MS);
+        setProgress(1 - (1 - p) ** 3);
+        if (p < 1) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [enabled]);
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      count();
+    });
+    seen.observe(element);
+    return () => {
+      seen.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled, target]);
   return progress;
 }
 
 export function Stats() {
   const reduced = usePrefersReducedMotion();
-  const progress = useCountUp(!reduced);
+  const block = useRef<HTMLElement>(null);
+  const progress = useCountUp(!reduced, block);
   return (
-    <section className="section stats" aria-labelledby="stats-title">
+    <section ref={block} className="section stats later" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('home.statsTitle')}</h2>
       <dl className="stats__list">
         {STATS.map((s) => {

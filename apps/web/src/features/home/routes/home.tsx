@@ -1,6 +1,7 @@
 // Home: hero, service tiles, subscription banner, carousel, plans, city call to action, why us, earn with us, news, stats.
-import { Link } from 'react-router';
+
 import { formatLongDate } from '../../../app/format.ts';
+import { Link } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import {
@@ -15,6 +16,7 @@ import { Hero } from '../components/hero.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { ServiceTiles } from '../components/service-tiles.tsx';
 import { Stats } from '../components/stats.tsx';
+import '../../../i18n/en/home.ts';
 
 const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
   { icon: 'why-doorstep', title: 'home.why1Title', text: 'home.why1Text' },
@@ -23,8 +25,8 @@ const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
   { icon: 'why-pay-later', title: 'home.why4Title', text: 'home.why4Text' },
 ];
 
-export function HomeScreen() {
-  usePageTitle(t('home.title'));
+export function Component() {
+  usePageTitle(t('home.title'), t('meta.home'));
   return (
     <div className="home">
       <Hero />
@@ -40,7 +42,7 @@ export function HomeScreen() {
       <Carousel />
       <PlanList />
       <Banner id="city" image="city" to="/connect" title="home.cityTitle" text="home.cityText" cta="home.cityCta" />
-      <section className="section" aria-labelledby="why-title">
+      <section className="section later" aria-labelledby="why-title">
         <h2 id="why-title">{t('home.whyTitle')}</h2>
         <ul className="why">
           {WHY.map((w) => (
@@ -53,7 +55,7 @@ export function HomeScreen() {
         </ul>
       </section>
       <Banner id="earn" image="earn" to="/earn" title="home.earnTitle" text="home.earnText" cta="home.earnCta" />
-      <section className="section" aria-labelledby="news-title">
+      <section className="section later" aria-labelledby="news-title">
         <h2 id="news-title">{t('home.newsTitle')}</h2>
         <ul className="cards">
           {ARTICLE_SLUGS.slice(0, 3).map((slug) => (
@@ -84,7 +86,7 @@ function Banner(props: {
   cta: MessageKey;
 }) {
   return (
-    <section className={`banner banner--${props.id}`} aria-labelledby={`${props.id}-title`}>
+    <section className={`banner banner--${props.id} later`} aria-labelledby={`${props.id}-title`}>
       <img src={`/img/home/${props.image}.svg`} alt="" width="400" height="300" loading="lazy" />
       <div>
         <h2 id={`${props.id}-title`}>{t(props.title)}</h2>

@@ -5,8 +5,8 @@ import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycl
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../app/format.ts';
+import { Link, useSearchParams } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';

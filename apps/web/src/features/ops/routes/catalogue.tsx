@@ -21,6 +21,7 @@ import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { OPS_KEYS, opsProductsQuery, type PriceEntry, setProductPrices, setProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
+import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('ops.catalogue.title'));

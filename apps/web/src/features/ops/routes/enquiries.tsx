@@ -2,8 +2,8 @@
 // name, e-mail, mobile, address or occupation, when it came, and Mark handled / Reopen.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../app/format.ts';
+import { useSearchParams } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';

@@ -3,8 +3,8 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@motomitra/domain/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../app/format.ts';
+import { Link, useSearchParams } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';

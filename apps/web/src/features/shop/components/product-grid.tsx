@@ -2,18 +2,27 @@
 
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
-import { useIsLoggedIn } from '../../auth/api.ts';
+import { useIsLoggedIn } from '../../auth/session.ts';
+import '../../../i18n/en/shop.ts';
 
 export function ProductGrid({ products }: { products: Product[] }) {
   const loggedIn = useIsLoggedIn();
   if (products.length === 0) return <p className="empty">{t('shop.empty')}</p>;
   return (
     <ul className="product-grid">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p._id} className="product-card">
-          <img src={p.image} alt="" width="400" height="300" loading="lazy" />
+          {/* The first card is in view on arrival (the page's largest paint on a phone): it loads at once. */}
+          <img
+            src={p.image}
+            alt=""
+            width="400"
+            height="300"
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
           <p className="product-card__category">{t(`category.${p.category}` as MessageKey)}</p>
           <h2 className="product-card__name">{p.product_name}</h2>
           <p className="product-card__price">

@@ -1,13 +1,13 @@
 // /productcategory/bike and /car: the services for that kind of vehicle (breakdown serves both); any other path shows all.
 
 import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitra/domain/constants';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { productsQuery } from '../../catalogue/api.ts';
+import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import '../../../i18n/en/shop.ts';
 
 const KINDS: Record<string, VehicleType> = { bike: 'Bike', car: 'Car' };
 
@@ -20,8 +20,8 @@ export function Component() {
       : vehicleType === 'Bike'
         ? t('productCategory.bike')
         : t('shop.title');
-  usePageTitle(title);
-  const { data, isPending, isError } = useQuery(productsQuery);
+  usePageTitle(title, vehicleType === 'Car' ? t('meta.car') : vehicleType === 'Bike' ? t('meta.bike') : t('meta.shop'));
+  const { data, isPending, isError } = usePublicList('products');
   const categories = PRODUCT_CATEGORIES.filter((c) => !vehicleType || CATEGORY_SERVES[c].includes(vehicleType));
   const shown = data?.filter((p) => categories.includes(p.category)) ?? [];
   return (

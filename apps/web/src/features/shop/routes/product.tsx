@@ -8,7 +8,7 @@ import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
 import { categoryServes, priceFor } from '@motomitra/domain/pricing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
@@ -18,8 +18,10 @@ import '../../../i18n/en/booking.ts';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { addToCart } from '../../cart/api.ts';
-import { productQuery, productsQuery } from '../../catalogue/api.ts';
+import { productQuery } from '../../catalogue/api.ts';
+import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import '../../../i18n/en/account.ts';
 
 const REASONS: Record<string, MessageKey> = {
   'vehicle-not-served': 'product.reason.notServed',
@@ -52,7 +54,7 @@ function ProductDetail({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const { toast } = useFeedback();
   const { data: vehicles, isError: vehiclesFailed } = useQuery(vehiclesQuery);
-  const { data: all } = useQuery(productsQuery);
+  const { data: all } = usePublicList('products');
   const [city, setCity] = useState<City | ''>('');
   const [vehicleId, setVehicleId] = useState('');
   const [adding, setAdding] = useState(false);

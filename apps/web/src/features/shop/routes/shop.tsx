@@ -1,25 +1,25 @@
 // /shop: every bookable service, with the 'Sort Services' category filter (preset by a home tile's `item`).
 
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
-import { productsQuery } from '../../catalogue/api.ts';
+import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import '../../../i18n/en/shop.ts';
 
 function isCategory(value: unknown): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly unknown[]).includes(value);
 }
 
 export function Component() {
-  usePageTitle(t('shop.title'));
+  usePageTitle(t('shop.title'), t('meta.shop'));
   const location = useLocation();
   const item: unknown = (location.state as { item?: unknown } | null)?.item;
   const [category, setCategory] = useState<ProductCategory | ''>(isCategory(item) ? item : '');
-  const { data, isPending, isError } = useQuery(productsQuery);
+  const { data, isPending, isError } = usePublicList('products');
   const selectId = useId();
   const shown = data?.filter((p) => !category || p.category === category) ?? [];
 

@@ -8,6 +8,8 @@ const ol = (...items: string[]): Block => ({ kind: 'ol', items });
 
 export const ABOUT: LegalPage = {
   title: 'About us',
+  description:
+    'Who we are: a Nagpur and Pune team that picks up bikes and cars, services them at trusted garages and brings them back, with extra work only on your approval.',
   updated: '2026-11-01',
   body: [
     h2('Who we are'),

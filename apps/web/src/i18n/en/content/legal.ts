@@ -7,6 +7,8 @@ const ul = (...items: string[]): Block => ({ kind: 'ul', items });
 
 export const TERMS: LegalPage = {
   title: 'Terms and conditions',
+  description:
+    'The terms of booking a vehicle service with us: pickup and drop, pricing and extra work, payment on completion, cancellation and liability.',
   updated: '2026-11-01',
   body: [
     p(
@@ -99,6 +101,8 @@ export const TERMS: LegalPage = {
 
 export const PRIVACY: LegalPage = {
   title: 'Privacy policy',
+  description:
+    'What personal data we keep when you book a service, why, for how long, who sees it, and how to see, correct or erase it.',
   updated: '2026-11-01',
   body: [
     p(

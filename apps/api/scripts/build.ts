@@ -1,0 +1,34 @@
+// `npm run build` (API part): bundles the server and the command-line tools into plain JavaScript in apps/api/dist,
+// so production runs no TypeScript compiler or tsx. Packages from node_modules stay imports; the domain package (our
+// own TypeScript) is bundled in. The SQL migrations are copied beside the bundle, where the database client reads them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+fs.rmSync(dist, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    server: 'src/server.ts',
+    'operator-create': 'src/modules/operators/cli.ts',
+    'db-seed': 'src/db/seed/cli.ts',
+  },
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  chunkNames: 'chunk-[hash]',
+  external: Object.keys(pkg.dependencies).filter((name) => name !== '@motomitra/domain'),
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log(`API built into ${path.relative(process.cwd(), dist) || '.'}`);

@@ -1,0 +1,195 @@
+// Sign-in details (product decisions, "Accounts, continued"): a forgotten password is reset through an e-mailed
+// single-use link valid 30 minutes, stored only as its HMAC; a new password ends every session of the account.
+// Changing the e-mail or the password in the profile needs the current password, and the old address is told.
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { customers, passwordResets, sessions } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
+import { hashId } from '../../plugins/sessions.ts';
+import {
+  emailChangedEmail,
+  enqueueEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  RESET_LINK_MINUTES,
+} from '../notifications/outbox.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  forgetKey,
+  forgiveAttempt,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  takeAttempt,
+} from './throttle.ts';
+
+/** Links e-mailed to one address per 15 minutes; more requests answer the same, and send nothing. */
+export const RESET_MAILS_PER_WINDOW = 3;
+
+/** The reset page reads the token from the link's fragment: a fragment never reaches a server, its logs or a Referer. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password#token=${token}`;
+}
+
+/**
+ * Queues a reset link for the account of this e-mail, if there is one. The caller answers the same either way, so
+ * nobody learns from it whether an address has an account.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const attempt = await takeAttempt(app.db, [{ key: `reset:${email}`, max: RESET_MAILS_PER_WINDOW }]);
+  if (!attempt.allowed) return;
+  const [account] = await app.db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`);
+  if (!account) return;
+  const token = randomBytes(32).toString('base64url');
+  await app.db.transaction(async (tx) => {
+    // Links that have passed are forgotten here, on the path that makes new ones.
+    await tx.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+    await tx.insert(passwordResets).values({
+      tokenHash: hashId(app.config.sessionSecret, token),
+      customerId: account.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+    await enqueueEmail(tx, {
+      orderId: null,
+      to: account.email,
+      secret: true,
+      ...passwordResetEmail(account.name, resetLink(app.config.publicUrl, token), app.config.brandName),
+    });
+  });
+}
+
+/**
+ * Sets a new password with a link's token: the token is used up in the same statement that checks it (two tries at
+ * once cannot both pass), every session and every other link of the account ends, and the account is told.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const tokenHash = hashId(app.config.sessionSecret, token);
+  const done = await app.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ customerId: passwordResets.customerId });
+    if (!used) return false;
+    const [account] = await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(customers.id, used.customerId))
+      .returning({ id: customers.id, name: customers.name, email: customers.email });
+    if (!account) return false;
+    await endEverySession(tx, account.id);
+    await tx.delete(passwordResets).where(eq(passwordResets.customerId, account.id));
+    await enqueueEmail(tx, {
+      orderId: null,
+      to: account.email,
+      ...passwordChangedEmail(account.name, app.config.brandName),
+    });
+    return account.email;
+  });
+  if (done === false) throw badRequest(MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+  // Whoever set the password can log in at once, even if guesses had locked the account.
+  await forgetKey(app.db, `email:${done.toLowerCase()}`);
+}
+
+/** Ends every session of the account but `keep` (the one that made the change), and its unused reset links. */
+async function endEverySession(tx: Tx | Db, customerId: string, keep?: string): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(
+      keep ? and(eq(sessions.customerId, customerId), ne(sessions.idHash, keep)) : eq(sessions.customerId, customerId),
+    );
+}
+
+export type SignInChange = {
+  /** The e-mail the profile form sends (already lower-cased by the schema). */
+  email: string;
+  newPassword?: string | undefined;
+  currentPassword?: string | undefined;
+};
+
+/**
+ * Checks a profile edit that changes the e-mail or the password: the current password must be given and right.
+ * A wrong one counts against the account's log-in lock-out (it is a password check like any other), so the profile
+ * form cannot be used to guess. Returns what changes, for applySignInChange.
+ */
+export async function checkSignInChange(
+  app: FastifyInstance,
+  customerId: string,
+  ip: string,
+  change: SignInChange,
+): Promise<{ oldEmail: string; name: string; emailChanged: boolean; passwordHash: string | null }> {
+  const [account] = await app.db
+    .select({ email: customers.email, name: customers.name, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!account) throw new HttpError(401, 'Please log in to continue.');
+  const emailChanged = change.email !== account.email.toLowerCase();
+  const newPassword = change.newPassword || null;
+  if (!emailChanged && !newPassword)
+    return { oldEmail: account.email, name: account.name, emailChanged, passwordHash: null };
+  const field = 'updatedCustomerData.currentPassword';
+  if (!change.currentPassword)
+    throw badRequest(MESSAGES.currentPasswordRequired, { [field]: MESSAGES.currentPasswordRequired });
+  const accountKey = `email:${account.email.toLowerCase()}`;
+  const addressKey = `ip:${ip}`;
+  const attempt = await takeAttempt(app.db, [
+    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+  ]);
+  if (!attempt.allowed) {
+    const wait = attempt.waitMinutes;
+    throw new HttpError(429, `Too many wrong passwords. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+  }
+  if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
+    throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
+  }
+  await forgiveAttempt(app.db, accountKey, addressKey);
+  return {
+    oldEmail: account.email,
+    name: account.name,
+    emailChanged,
+    passwordHash: newPassword ? await hashPassword(newPassword) : null,
+  };
+}
+
+/**
+ * In the profile update's transaction: a new password ends every other session and any reset link; an e-mail change
+ * is told to the old address (and ends reset links, which went to it).
+ */
+export async function applySignInChange(
+  app: FastifyInstance,
+  tx: Tx,
+  customerId: string,
+  sessionIdHash: string,
+  checked: Awaited<ReturnType<typeof checkSignInChange>>,
+  newEmail: string,
+): Promise<void> {
+  const brand = app.config.brandName;
+  if (checked.passwordHash) {
+    await tx.update(customers).set({ passwordHash: checked.passwordHash }).where(eq(customers.id, customerId));
+    await endEverySession(tx, customerId, sessionIdHash);
+    await enqueueEmail(tx, { orderId: null, to: newEmail, ...passwordChangedEmail(checked.name, brand) });
+  }
+  if (checked.emailChanged) {
+    await enqueueEmail(tx, {
+      orderId: null,
+      to: checked.oldEmail,
+      ...emailChangedEmail(checked.name, newEmail, brand),
+    });
+  }
+  if (checked.passwordHash || checked.emailChanged) {
+    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
+  }
+}

@@ -1,0 +1,44 @@
+// The guards of the logged-in route set and of /ops, loaded with those screens: a visitor is sent to /login and
+// brought back; a customer on /ops sees that it is for the garage only. Everything under them shares the one query
+// client, which comes with them.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Spinner } from '../components/spinner.tsx';
+import { useSession } from '../features/auth/session.ts';
+import { t } from '../i18n/t.ts';
+import type { LoginState } from './login-return.ts';
+import { queryClient } from './query-client.ts';
+import { Navigate, Outlet, useLocation } from './router.tsx';
+
+function Guard({ who }: { who: 'customer' | 'operator' }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Spinner />;
+  if (!session.isLoggedIn) {
+    const from = location.pathname + location.search;
+    return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
+  }
+  if (who === 'operator' && session.role !== 'operator') {
+    return (
+      <div className="page">
+        <h1>{t('ops.forbiddenTitle')}</h1>
+        <p>{t('ops.forbidden')}</p>
+      </div>
+    );
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+export function RequireLogin() {
+  return <Guard who="customer" />;
+}
+
+export function RequireOperator() {
+  return <Guard who="operator" />;
+}

@@ -1,0 +1,178 @@
+// The route table. Every screen is a module of its own (features/*/routes/*.tsx), loaded when first shown. Public
+// pages are rendered by the server and taken over by the browser; the logged-in and operator screens sit under guards
+// that the server leaves to the browser (it renders the shell around them).
+import type { PublicLists } from '@motomitra/domain/site';
+import { type ComponentType, lazy } from 'react';
+import { ARTICLE_SLUGS, articlePath } from '../features/content/articles-index.ts';
+import { RootLayout } from './layout.tsx';
+import { matchRoutes, type RouteObject } from './router.tsx';
+
+/** A page's module: its screen, and what the screen needs loaded before it renders (from the route's parameters). */
+type PageModule = { Component: ComponentType; prepare?: (params: Record<string, string>) => Promise<void> };
+const pages = import.meta.glob<PageModule>('../features/*/routes/*.tsx');
+
+export type RouteHandle = {
+  /** The page's source module, as the build manifest names it: the server preloads its scripts. */
+  module?: string;
+  /** Loads the page's module, and what it needs, before a render that must not wait (server render, hydration). */
+  preload?: (params: Record<string, string>) => Promise<void>;
+  /** Public lists the server reads for this page before rendering it (and hands over with it). */
+  lists?: (keyof PublicLists)[];
+  /** The page carries the shop's structured data (schema.org AutoRepair with its services and offers). */
+  structuredData?: boolean;
+  /** A logged-in or operator screen: rendered by the browser only. */
+  clientOnly?: boolean;
+  /** The paths a public page with parameters has, for the sitemap (others list their own path). */
+  sitemap?: string[];
+  /**
+   * A page kept by the service worker: rendered for nobody in particular (no session) and sent without scripts,
+   * so that the copy kept works offline as plain HTML. Not listed for search engines.
+   */
+  standalone?: boolean;
+  /** A public page that is not for search results (reached from an e-mailed link): not in the sitemap, noindex. */
+  noindex?: boolean;
+};
+
+/** A lazily loaded page: `feature/file` names features/<feature>/routes/<file>.tsx. */
+function page(
+  name: string,
+  handle: Pick<RouteHandle, 'lists' | 'structuredData' | 'sitemap' | 'standalone' | 'noindex'> = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  const [feature, file] = name.split('/');
+  const key = `../features/${feature}/routes/${file}.tsx`;
+  const load = pages[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  let Loaded: ComponentType | null = null;
+  const preload = async (params: Record<string, string>) => {
+    const module = await load();
+    await module.prepare?.(params);
+    Loaded ??= module.Component;
+  };
+  const Lazy = lazy(async () => {
+    Loaded ??= (await load()).Component;
+    return { default: Loaded };
+  });
+  // Once loaded (preloaded before a render), the page renders at once instead of suspending.
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return {
+    element: <Page />,
+    handle: { module: key.replace('../', 'src/'), preload, ...handle } satisfies RouteHandle,
+  };
+}
+
+const RequireLogin = lazy(() => import('./guards.tsx').then((m) => ({ default: m.RequireLogin })));
+const RequireOperator = lazy(() => import('./guards.tsx').then((m) => ({ default: m.RequireOperator })));
+const AccountLayout = lazy(() =>
+  import('../features/account/components/account-layout.tsx').then((m) => ({ default: m.AccountLayout })),
+);
+const OpsLayout = lazy(() =>
+  import('../features/ops/components/ops-layout.tsx').then((m) => ({ default: m.OpsLayout })),
+);
+/** A guarded group: the browser draws it; the server preloads the guard's module with the page's. */
+const guarded: RouteHandle = { clientOnly: true, module: 'src/app/guards.tsx' };
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, ...page('home/home', { lists: ['mainProducts'], structuredData: true }) },
+      { path: 'shop', ...page('shop/shop', { lists: ['products'], structuredData: true }) },
+      {
+        path: 'productcategory/:kind',
+        ...page('shop/product-category', {
+          lists: ['products'],
+          structuredData: true,
+          sitemap: ['/productcategory/bike', '/productcategory/car'],
+        }),
+      },
+      { path: 'terms-and-conditions', ...page('content/terms') },
+      { path: 'privacy-policy', ...page('content/privacy') },
+      { path: 'faqs', ...page('content/faqs') },
+      { path: 'articles/:slug', ...page('content/article', { sitemap: ARTICLE_SLUGS.map(articlePath) }) },
+      { path: 'about-us', ...page('content/about') },
+      { path: 'career', ...page('content/career') },
+      { path: 'contact-us', ...page('content/contact-us') },
+      { path: 'connect', ...page('enquiries/connect') },
+      { path: 'earn', ...page('enquiries/earn') },
+      { path: 'login', ...page('auth/login') },
+      { path: 'reset-password', ...page('auth/reset-password', { noindex: true }) },
+      { path: 'offline', ...page('content/offline', { standalone: true }) },
+      {
+        // The garage's console: operators only.
+        path: 'ops',
+        element: <RequireOperator />,
+        handle: guarded,
+        children: [
+          {
+            element: <OpsLayout />,
+            children: [
+              { index: true, ...page('ops/board') },
+              { path: 'orders/:id', ...page('ops/order') },
+              { path: 'catalogue', ...page('ops/catalogue') },
+              { path: 'coupons', ...page('ops/coupons') },
+              { path: 'slots', ...page('ops/slots') },
+              { path: 'enquiries', ...page('ops/enquiries') },
+              { path: 'outbox', ...page('ops/outbox') },
+            ],
+          },
+        ],
+      },
+      {
+        // The logged-in route set (spec section 2); a visitor is sent to /login and brought back.
+        element: <RequireLogin />,
+        handle: guarded,
+        children: [
+          { path: 'Subscription', ...page('content/subscription') },
+          { path: 'MaintenancePage', ...page('content/maintenance') },
+          { path: 'TestSingleProduct', ...page('content/test-single-product') },
+          { path: 'product/:id', ...page('shop/product') },
+          { path: 'cart', ...page('cart/cart') },
+          { path: 'checkout', ...page('checkout/checkout') },
+          { path: 'order-received', ...page('orders/order-received') },
+          { path: 'Test', ...page('account/legacy-test') },
+          {
+            element: <AccountLayout />,
+            children: [
+              { path: 'my-account', ...page('account/dashboard') },
+              { path: 'my-account/orders', ...page('account/orders') },
+              { path: 'my-account/downloads', ...page('account/downloads') },
+              { path: 'my-account/edit-address', ...page('account/edit-address') },
+              { path: 'my-account/edit-account', ...page('account/edit-account') },
+              { path: 'myvehicles', ...page('account/my-vehicles') },
+              { path: 'addmyvehiclenew', ...page('account/add-vehicle') },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page('content/not-found') },
+    ],
+  },
+];
+
+/** The handles of the routes a path matches, outermost first, with the path's parameters. */
+function matchesFor(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => ({
+    handle: (m.route.handle ?? {}) as RouteHandle,
+    params: m.params,
+  }));
+}
+
+export function handlesFor(pathname: string): RouteHandle[] {
+  return matchesFor(pathname).map((m) => m.handle);
+}
+
+/** Every public page's path (those the server renders whole), for the sitemap: parameters filled in. */
+export function publicPaths(): string[] {
+  const paths: string[] = [];
+  for (const route of routes[0]?.children ?? []) {
+    const handle = (route.handle ?? {}) as RouteHandle;
+    if (handle.clientOnly || handle.standalone || handle.noindex || route.path === '*') continue;
+    paths.push(...(handle.sitemap ?? [route.index ? '/' : `/${route.path}`]));
+  }
+  return paths;
+}
+
+/** Loads the modules of the pages a path shows, so that a render (server, or hydration) does not wait for them. */
+export async function preloadPages(pathname: string): Promise<void> {
+  await Promise.all(matchesFor(pathname).map((m) => m.handle.preload?.(m.params)));
+}

@@ -1,0 +1,75 @@
+// A password input with Show/Hide and, for a password being chosen, the spec's live checks in order (login, register,
+// the reset page and the profile's new password).
+import { passwordProblems } from '@motomitra/domain/password';
+import { useState } from 'react';
+import { t } from '../i18n/t.ts';
+import '../i18n/en/account.ts';
+
+type Props = {
+  /** The input's id; the checks list is `${id}-checks`. */
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: 'current-password' | 'new-password';
+  required?: boolean;
+  /** Show the rule checks (while typing, or after a submit that `tried`). */
+  checks?: boolean;
+  tried?: boolean;
+  /** A message from the server about this field. */
+  error?: string | undefined;
+};
+
+export function PasswordField(props: Props) {
+  const [shown, setShown] = useState(false);
+  const problems = props.checks ? passwordProblems(props.value) : [];
+  const showProblems = (props.value !== '' || props.tried === true) && problems.length > 0;
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="form__field">
+      <label htmlFor={props.id}>
+        {props.label} {props.required && <span aria-hidden="true">*</span>}
+      </label>
+      <div className="password">
+        <input
+          id={props.id}
+          name={props.name}
+          type={shown ? 'text' : 'password'}
+          required={props.required}
+          autoComplete={props.autoComplete}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={showProblems || props.error ? true : undefined}
+          aria-describedby={
+            [props.checks ? `${props.id}-checks` : '', props.error ? errorId : ''].join(' ').trim() || undefined
+          }
+        />
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={shown}
+          aria-controls={props.id}
+          onClick={() => setShown((s) => !s)}
+        >
+          {t(shown ? 'login.hide' : 'login.show')}
+        </button>
+      </div>
+      {props.checks && (
+        <ul id={`${props.id}-checks`} className="password__checks" aria-live="polite">
+          {showProblems &&
+            problems.map((p) => (
+              <li key={p} className="form__error">
+                {p}
+              </li>
+            ))}
+        </ul>
+      )}
+      {props.error && (
+        <p id={errorId} className="form__error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

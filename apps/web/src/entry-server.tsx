@@ -1,0 +1,80 @@
+// Server entry, loaded by the API from the build: renders a public page whole (with the data it shows, read for this
+// request) and a logged-in screen as the shell around a spinner, and gives the page's <head> and handover state.
+import type { PageRequest, PublicLists, ServerEntry, Site } from '@motomitra/domain/site';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app.tsx';
+import { headHtml } from './app/head.ts';
+import { pageStateElement } from './app/page-state.ts';
+import { StaticRouter } from './app/router.tsx';
+import { handlesFor, preloadPages, publicPaths } from './app/routes.tsx';
+import { type ServerRender, ServerRenderContext } from './app/server-render.ts';
+import { configureSite, site } from './app/site.ts';
+import { FeedbackProvider } from './components/feedback.tsx';
+
+async function readLists(request: PageRequest, names: (keyof PublicLists)[]): Promise<ServerRender['lists']> {
+  const lists: ServerRender['lists'] = {};
+  await Promise.all(
+    [...new Set(names)].map(async (name) => {
+      try {
+        Object.assign(lists, { [name]: await request.loadList(name) });
+      } catch {
+        // The page says what it says when a list fails ('No service plans available.'), and the browser retries.
+        Object.assign(lists, { [name]: null });
+      }
+    }),
+  );
+  return lists;
+}
+
+export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) => {
+  configureSite(settings);
+  return {
+    publicPaths: publicPaths(),
+    async render(request) {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const handles = handlesFor(pathname);
+      const clientOnly = handles.some((h) => h.clientOnly);
+      const standalone = handles.some((h) => h.standalone);
+      const session = standalone ? { isLoggedIn: false, role: null } : request.session;
+      const structured = !clientOnly && handles.some((h) => h.structuredData);
+      const [lists] = await Promise.all([
+        readLists(
+          request,
+          clientOnly ? [] : handles.flatMap((h) => [...(h.lists ?? []), ...(structured ? ['products' as const] : [])]),
+        ),
+        clientOnly ? null : preloadPages(pathname),
+      ]);
+      const server: ServerRender = { session, lists, clientOnly, head: {}, status: 200 };
+      const html = renderToString(
+        <ServerRenderContext.Provider value={server}>
+          <FeedbackProvider>
+            <StaticRouter location={request.url}>
+              <App />
+            </StaticRouter>
+          </FeedbackProvider>
+        </ServerRenderContext.Provider>,
+      );
+      const shown = handles.flatMap((h) => h.lists ?? []);
+      const handedOver = Object.fromEntries(
+        Object.entries(lists).filter(([name]) => shown.includes(name as keyof PublicLists)),
+      );
+      return {
+        status: server.status,
+        head: headHtml({
+          site,
+          publicUrl: request.publicUrl,
+          pathname,
+          ...server.head,
+          noindex: clientOnly || standalone || handles.some((h) => h.noindex) || server.status !== 200,
+          ...(structured && lists.products ? { services: lists.products } : {}),
+        }),
+        html,
+        state: standalone
+          ? ''
+          : pageStateElement({ site, session, lists: handedOver, render: clientOnly ? 'client' : 'hydrate' }),
+        modules: standalone ? [] : handles.flatMap((h) => (h.module ? [h.module] : [])),
+        scripts: !standalone,
+      };
+    },
+  };
+};

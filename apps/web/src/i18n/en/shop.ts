@@ -1,0 +1,22 @@
+// The shop's texts: the services list and the category pages (part of the English catalogue; loads with them).
+import { addMessages } from '../t.ts';
+
+export const SHOP_EN = {
+  'meta.shop':
+    'Book bike and car servicing, breakdown help and yearly bike plans in Nagpur and Pune, priced for your vehicle, with doorstep pickup and drop.',
+  'meta.bike':
+    'Bike and scooter servicing, breakdown help and yearly bike plans in Nagpur and Pune, priced by engine size, with doorstep pickup and drop.',
+  'meta.car':
+    'Car servicing and breakdown help for hatchbacks, sedans and SUVs in Nagpur and Pune, priced by segment, with doorstep pickup and drop.',
+  'shop.title': 'Services',
+  'shop.filterLabel': 'Filter services by category',
+  'shop.allCategories': 'All services',
+  'shop.clear': 'Clear',
+  'shop.empty': 'No services in this category yet.',
+  'shop.selectOptions': 'Select Options',
+  'shop.showing': 'Showing {count} services',
+  'productCategory.bike': 'Bike services',
+  'productCategory.car': 'Car services',
+} as const;
+
+addMessages(SHOP_EN);
