@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { DataDirLockedError, EmbeddedStartError } from './embedded.ts';
+import { DataDirLockedError, EmbeddedStartError, isAlive } from './embedded.ts';
 
 const dirs: string[] = [];
 const open: Database[] = [];
@@ -37,14 +37,8 @@ function postmasterPid(dataDir: string): number | null {
   return Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// A stopped orphan is the child of PID 1, which in a container may never reap it: a zombie counts as stopped.
+const alive = isAlive;
 
 describe('the embedded PostgreSQL', () => {
   it('initialises DATA_DIR on first start, keeps the data across a restart, and stops its server on close', async () => {

@@ -36,7 +36,8 @@ const READY_TIMEOUT_MS = 60_000;
 
 type Binaries = { initdb: string; postgres: string };
 
-function isAlive(pid: number): boolean {
+/** Whether a process is running; a zombie (dead, not reaped yet: in a container whose PID 1 reaps nothing, for good) is not. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (err) {
