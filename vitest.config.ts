@@ -33,6 +33,8 @@ export default defineConfig({
                   'apps/api/src/production-start.test.ts',
                   // Starts its own servers, on the embedded database and (TEST_DATABASE_URL) on PostgreSQL.
                   'apps/api/src/crash-safety.test.ts',
+                  // About Redis (TEST_REDIS_URL), not the database.
+                  'apps/api/src/plugins/shared-rate-limits.test.ts',
                 ],
                 env: { MM_TEST_DB: 'postgres' },
                 testTimeout: 60_000,

@@ -1,12 +1,10 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import type { ErrorResponse } from '@motomitra/domain/catalogue';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { HttpError } from './http-error.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -21,6 +19,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
 import { isApiRoute, requireOperator, sessionsPlugin } from './plugins/sessions.ts';
 import { registerWebApp, wantsPage } from './plugins/web-app.ts';
@@ -120,11 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reply.header('cache-control', 'no-store');
     }
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
-  });
+  await app.register(rateLimits);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
   // Pages and JSON over 1 KB travel compressed (brotli or gzip, as the client accepts). Built files and the cached

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes please' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'cache:6379' }],
   ])('names %s when it is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -66,5 +68,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('shares rate limits through Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379' }).redisUrl).toBe('redis://10.0.0.5:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
   });
 });

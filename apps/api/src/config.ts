@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://10.0.0.5:6379' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_PLACES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILES.url),
   MAP_TILE_SUBDOMAINS: z
@@ -162,6 +166,8 @@ export type Config = {
   catalogueCacheMs: number;
   /** Requests per client address (log-in failures are throttled per account as well, in the database). */
   rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number; passwordResetPerHour: number };
+  /** Where every instance keeps its rate-limit counts together (REDIS_URL); null: each process counts on its own. */
+  redisUrl: string | null;
   /** Map tiles for the web, and the exact origins the CSP lets images load from. */
   map: { url: string; subdomains: string; attribution: string; origins: string[] };
   /** Where customers pay: the UPI payee and the bank account for NEFT/IMPS shown on the payment sheet. */
@@ -241,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       passwordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     },
+    redisUrl: e.REDIS_URL ?? null,
     map: {
       url: e.MAP_TILE_URL,
       subdomains: e.MAP_TILE_SUBDOMAINS,
