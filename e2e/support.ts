@@ -1,7 +1,7 @@
 // Fixtures for end-to-end specs: a Chromium browser (Debian's, never downloaded), pages at phone and desktop size, axe.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -26,15 +26,25 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 }
 
+/**
+ * A page in a fresh context of the given size. Tests keep that size: a page resized mid-test (setViewportSize) now and
+ * then left Chromium producing no frames, and clicks then waited for a "stable" element until they timed out (issue
+ * 12); a second size is a second page.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = PHONE,
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** Cookies to start with, such as another context's log-in (context.storageState()). */
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     // Map tiles and anything else outside the shop are not reachable in tests; fail fast instead of waiting.
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
