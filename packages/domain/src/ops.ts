@@ -239,7 +239,9 @@ const CouponFields = z.object({
     .number()
     .positive('The discount must be above zero.')
     .max(100_000, 'A discount above ₹1,00,000 is not plausible.')
-    .refine(wholePaise, 'A discount has at most two decimals.'),
+    .refine(wholePaise, 'A discount has at most two decimals.')
+    // A positive amount so small it is 0 paise (5e-324) would pass both checks above and break the database's rule.
+    .refine((rupees) => Math.round(rupees * 100) >= 1, 'The discount must be at least ₹0.01.'),
   minCartAmount: z.coerce.number().min(0).max(1_000_000).refine(wholePaise, 'An amount has at most two decimals.'),
   validFrom: isoDate.nullable(),
   validTo: isoDate.nullable(),

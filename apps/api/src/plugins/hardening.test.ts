@@ -255,6 +255,9 @@ describe('operator inputs out of range', () => {
       ['POST', `/api/ops/orders/${order.id}/items`, { name: 'Engine', quantity: 1, unitPrice: 10.005 }],
       ['POST', '/api/ops/coupons', { couponCode: 'HUGE', discountType: 'fixed_card_discount', amount: 1e10 }],
       ['POST', '/api/ops/coupons', { couponCode: 'TINY', discountType: 'fixed_card_discount', amount: 0.001 }],
+      // Found by `npm run fuzz`: positive, but 0 paise.
+      ['POST', '/api/ops/coupons', { couponCode: 'DENORM', discountType: 'fixed_card_discount', amount: 5e-324 }],
+      ['POST', '/api/ops/coupons', { couponCode: 'NEARZERO', discountType: 'fixed_card_discount', amount: 1e-9 }],
       ['PUT', '/api/ops/slots', { city: 'nagpur', date: '9999-12-31', capacity: 5 }],
       ['GET', '/api/ops/slots?city=nagpur&from=9999-12-31', undefined],
       ['GET', '/api/ops/orders?from=9999-12-31', undefined],
