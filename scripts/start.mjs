@@ -13,7 +13,12 @@ const production = process.env.NODE_ENV === 'production';
 /** Each build: what it makes, the sources it is made from, and the command that makes it. */
 const BUILDS = {
   api: {
-    outputs: ['apps/api/dist/server.js', 'apps/api/dist/operator-create.js', 'apps/api/dist/db-seed.js'],
+    outputs: [
+      'apps/api/dist/server.js',
+      'apps/api/dist/operator-create.js',
+      'apps/api/dist/db-seed.js',
+      'apps/api/dist/db-backup.js',
+    ],
     sources: ['apps/api/src', 'apps/api/scripts', 'apps/api/package.json', 'packages/domain/src'],
     command: 'npm run --silent -w @motomitra/api build',
   },

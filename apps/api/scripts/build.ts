@@ -18,6 +18,7 @@ await build({
     server: 'src/server.ts',
     'operator-create': 'src/modules/operators/cli.ts',
     'db-seed': 'src/db/seed/cli.ts',
+    'db-backup': 'src/db/backup-cli.ts',
   },
   outdir: dist,
   bundle: true,

@@ -23,7 +23,7 @@ export type Database = {
   onConnectionError(listener: (err: Error) => void): void;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

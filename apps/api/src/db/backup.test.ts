@@ -1,0 +1,198 @@
+// Backups (issue 12): a backup restored into an empty database holds the same rows in every table (orders, invoices
+// and all) and the same sequences, and the shop works on it; a restore refuses a database with rows and a damaged
+// file, changing nothing; a failed backup leaves nothing under its name; `npm run db:backup`/`db:restore` do it end
+// to end on the embedded PostgreSQL, from one DATA_DIR into another.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { issueInvoice } from '../modules/invoices/service.ts';
+import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../testing/customers.ts';
+import { insertOrder } from '../testing/orders.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.ts';
+import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
+import { type Database, openDatabase } from './client.ts';
+
+let t: TestApp;
+let asha: TestCustomer;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-backup-'));
+const file = path.join(dir, 'shop.json.gz');
+const cleanups: (() => Promise<void>)[] = [];
+
+const rows = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** Every public table's rows, as PostgreSQL writes them, sorted: equal means equal to the last digit and microsecond. */
+async function contents(database: Database): Promise<Record<string, string[]>> {
+  const tables = await rows(
+    database,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables as { name: string }[]) {
+    const r = await rows(database, sql.raw(`select to_jsonb(t)::text as row from "${name}" t order by 1`));
+    out[name] = r.map((x) => x.row as string);
+  }
+  return out;
+}
+const sequenceValues = (database: Database) =>
+  rows(database, sql`select sequencename, last_value::text from pg_sequences where schemaname = 'public' order by 1`);
+
+async function emptyDatabase(): Promise<Database> {
+  const fresh = await createTestDatabase();
+  const database = await openDatabase(fresh.config);
+  cleanups.push(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+  return database;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await registerCustomer(t.app);
+  const db = t.database.db;
+  await insertOrder(db, asha.id);
+  const paid = await insertOrder(db, asha.id, { status: 'delivered', paymentStatus: 'paid', paymentMethod: 'UPI' });
+  await db.transaction((tx) => issueInvoice(tx, paid.id, t.config.seller, new Date()));
+});
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a backup', () => {
+  it('restored into an empty database holds the same rows and sequences, and the shop works on it', async () => {
+    const header = await backupDatabase(t.database, file);
+    expect(header.tables.find((x) => x.name === 'orders')?.rows).toBe(2);
+    expect(header.tables.find((x) => x.name === 'invoices')?.rows).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['shop.json.gz']);
+
+    const target = await emptyDatabase();
+    await restoreDatabase(target, file);
+    const before = await contents(t.database);
+    expect(await contents(target)).toEqual(before);
+    expect(before.orders).toHaveLength(2);
+    expect(before.invoices).toHaveLength(1);
+    expect(await sequenceValues(target)).toEqual(await sequenceValues(t.database));
+
+    // The restored shop: Asha logs in with her password and sees her two orders.
+    const app = await buildApp(
+      { ...t.config, database: { kind: 'postgres', url: '', poolSize: 2 } },
+      { database: target },
+    );
+    cleanups.push(() => app.close());
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      headers: json,
+      payload: { email: asha.email, password: asha.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const list = await as(
+      app,
+      { cookie: cookieFrom(login) },
+      { method: 'GET', url: '/api/customer/fetch/customers/orders' },
+    );
+    expect(list.json().orders).toHaveLength(2);
+    // The invoice series continues where it stood: the next paid order gets the next number, not a duplicate.
+    const [last] = await rows(target, sql`select max(sequence)::int as n from invoices`);
+    const next = await insertOrder(target.db, asha.id, {
+      status: 'delivered',
+      paymentStatus: 'paid',
+      paymentMethod: 'UPI',
+    });
+    await target.db.transaction((tx) => issueInvoice(tx, next.id, t.config.seller, new Date()));
+    const sequences = await rows(target, sql`select sequence from invoices order by sequence`);
+    expect(sequences.map((r) => r.sequence)).toEqual([last?.n, (last?.n as number) + 1]);
+    // And new customers get the next customer number (the identity sequence came along).
+    const [numbers] = await rows(
+      target,
+      sql`select count(distinct number)::int as d, count(*)::int as n from customers`,
+    );
+    await registerCustomer(app);
+    const [after] = await rows(target, sql`select count(distinct number)::int as d, count(*)::int as n from customers`);
+    expect(numbers?.d).toBe(numbers?.n);
+    expect(after?.d).toBe(after?.n);
+  });
+
+  it('is not restored into a database that has rows, which it leaves as it was', async () => {
+    await backupDatabase(t.database, file);
+    const before = await contents(t.database);
+    await expect(restoreDatabase(t.database, file)).rejects.toThrow(BackupError);
+    await expect(restoreDatabase(t.database, file)).rejects.toThrow(/not empty .* never overwrites a shop/);
+    expect(await contents(t.database)).toEqual(before);
+  });
+
+  it('refuses a damaged or foreign file before touching the database', async () => {
+    await backupDatabase(t.database, file);
+    const whole = fs.readFileSync(file);
+    const cut = path.join(dir, 'cut.json.gz');
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const foreign = path.join(dir, 'foreign.json.gz');
+    fs.writeFileSync(foreign, 'not a backup');
+    const target = await emptyDatabase();
+    await expect(restoreDatabase(target, cut)).rejects.toThrow(/damaged/);
+    await expect(restoreDatabase(target, foreign)).rejects.toThrow(/not a MotoMitra backup/);
+    await expect(restoreDatabase(target, path.join(dir, 'missing.json.gz'))).rejects.toThrow(/No file at/);
+    // Nothing was made: not even the tables.
+    expect(await rows(target, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('that fails leaves nothing under its name, not even the partial file', async () => {
+    // A directory where the file should go: writing succeeds, the final rename fails.
+    const blocked = path.join(dir, 'blocked.json.gz');
+    fs.mkdirSync(path.join(blocked, 'inside'), { recursive: true });
+    await expect(backupDatabase(t.database, blocked)).rejects.toThrow();
+    expect(fs.existsSync(`${blocked}.partial`)).toBe(false);
+    expect(fs.statSync(blocked).isDirectory()).toBe(true);
+  });
+});
+
+describe('npm run db:backup and db:restore', () => {
+  // About the embedded database only: once is enough (not again in the PostgreSQL project).
+  it.skipIf(process.env.MM_TEST_DB === 'postgres')(
+    'back up one embedded DATA_DIR and restore it into an empty one',
+    () => {
+      const root = path.resolve(import.meta.dirname, '../../../..');
+      const source = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-backup-src-'));
+      const target = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-backup-dst-'));
+      const out = path.join(dir, 'cli.json.gz');
+      const run = (script: string, args: string[], dataDir: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+        });
+      try {
+        const seeded = run('apps/api/src/db/seed/cli.ts', [], source);
+        expect(seeded.status, seeded.stderr).toBe(0);
+        const backup = run('apps/api/src/db/backup-cli.ts', ['backup', out], source);
+        expect(backup.stderr).toBe('');
+        expect(backup.stdout).toMatch(
+          /^Backup written to .*cli\.json\.gz: \d+ tables, \d+ rows\. It holds personal data/,
+        );
+        const restore = run('apps/api/src/db/backup-cli.ts', ['restore', out], target);
+        expect(restore.stderr).toBe('');
+        expect(restore.status).toBe(0);
+        expect(restore.stdout).toMatch(/^Restored .* into embedded: \d+ tables, \d+ rows\./);
+        // A second restore into the now full directory is refused, with the reason, and exit code 1.
+        const again = run('apps/api/src/db/backup-cli.ts', ['restore', out], target);
+        expect(again.status).toBe(1);
+        expect(again.stderr).toContain('The database is not empty');
+        const [, tablesRows] = backup.stdout.match(/: (\d+ tables, \d+ rows)/) ?? [];
+        expect(restore.stdout).toContain(tablesRows);
+      } finally {
+        fs.rmSync(source, { recursive: true, force: true });
+        fs.rmSync(target, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});

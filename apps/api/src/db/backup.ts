@@ -1,0 +1,240 @@
+// Backups of the shop's database as one file, for the embedded PostgreSQL (whose binaries include no pg_dump) and any
+// other: every row of every table, read in one consistent snapshot while the shop keeps taking orders, and restored all
+// or nothing into an empty database. On a managed PostgreSQL, pg_dump/pg_restore do the same (README, "Backups").
+//
+// The file is gzip'd text: a header line (JSON: format, the migrations the rows belong to, row counts, sequences),
+// then lines `<table>\t<JSON array of rows>` (PostgreSQL's own jsonb text, so numbers and timestamps keep every digit;
+// no line ever holds more than CHUNK rows), then a last line `end`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type pg from 'pg';
+import { type Database, migrationsFolder } from './client.ts';
+
+const FORMAT = 'motomitra-backup';
+const VERSION = 1;
+const CHUNK = 2000;
+
+type Header = {
+  format: typeof FORMAT;
+  version: number;
+  createdAt: string;
+  /** drizzle migration hashes, in order: the schema the rows belong to. */
+  migrations: string[];
+  /** Tables in an order that inserts parents before children, with their row counts. */
+  tables: { name: string; rows: number }[];
+  /** Sequences (identity columns) and their last value (null: never used). */
+  sequences: { name: string; lastValue: string | null }[];
+};
+
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The public tables, parents before children (by their foreign keys). */
+async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+  );
+  const { rows: edges } = await client.query<{ child: string; parent: string }>(
+    `select c.relname as child, p.relname as parent from pg_constraint k
+       join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
+  );
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const visit = (name: string, path: string[]) => {
+    if (placed.has(name) || path.includes(name)) return;
+    for (const e of edges) if (e.child === name) visit(e.parent, [...path, name]);
+    placed.add(name);
+    ordered.push(name);
+  };
+  for (const t of tables) visit(t.name, []);
+  return ordered;
+}
+
+async function sequences(client: pg.PoolClient): Promise<Header['sequences']> {
+  const { rows } = await client.query<{ name: string; last_value: string | null }>(
+    `select sequencename as name, last_value::text from pg_sequences where schemaname = 'public' order by 1`,
+  );
+  return rows.map((r) => ({ name: r.name, lastValue: r.last_value }));
+}
+
+/** The migrations this version of the shop knows, as drizzle records them. */
+function knownMigrations(): string[] {
+  return readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
+}
+
+async function appliedMigrations(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ hash: string }>(
+    `select hash from drizzle.__drizzle_migrations order by created_at, id`,
+  );
+  return rows.map((r) => r.hash);
+}
+
+/**
+ * Writes a backup of the whole database to `file` (made under a temporary name and renamed when complete, so an
+ * interrupted backup never looks like one). Returns what it holds.
+ */
+export async function backupDatabase(database: Database, file: string): Promise<Header> {
+  const client = await database.db.$client.connect();
+  const tmp = `${file}.partial`;
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  try {
+    // One snapshot for every table: orders taken meanwhile are either wholly in the backup or not at all.
+    await client.query('begin isolation level repeatable read read only');
+    const tables = await tablesInOrder(client);
+    const header: Header = {
+      format: FORMAT,
+      version: VERSION,
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(client),
+      tables: [],
+      sequences: await sequences(client),
+    };
+    const lines: string[] = [];
+    for (const name of tables) {
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
+      const count = rows[0]?.n ?? 0;
+      header.tables.push({ name, rows: count });
+      for (let offset = 0; offset < count; offset += CHUNK) {
+        const chunk = await client.query<{ rows: string }>(
+          `select coalesce(jsonb_agg(to_jsonb(t)), '[]')::text as rows
+             from (select * from ${ident(name)} order by ctid limit $1 offset $2) t`,
+          [CHUNK, offset],
+        );
+        lines.push(`${name}\t${chunk.rows[0]?.rows ?? '[]'}`);
+      }
+    }
+    await client.query('commit');
+    async function* text() {
+      yield `${JSON.stringify(header)}\n`;
+      for (const line of lines) yield `${line}\n`;
+      yield 'end\n';
+    }
+    await pipeline(text, zlib.createGzip(), fs.createWriteStream(tmp));
+    const fd = fs.openSync(tmp, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, file);
+    return header;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    fs.rmSync(tmp, { force: true });
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Reads and checks a backup file; throws BackupError on anything that is not a complete backup of ours. */
+export function readBackup(file: string): { header: Header; chunks: { table: string; rows: string }[] } {
+  let text: string;
+  try {
+    text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new BackupError(`No file at ${file}.`);
+    throw new BackupError(`${file} is not a MotoMitra backup, or it is damaged (cut short or changed).`);
+  }
+  const lines = text.split('\n');
+  let header: Header;
+  try {
+    header = JSON.parse(lines[0] ?? '') as Header;
+  } catch {
+    throw new BackupError(`${file} is not a MotoMitra backup.`);
+  }
+  if (header?.format !== FORMAT) throw new BackupError(`${file} is not a MotoMitra backup.`);
+  if (header.version !== VERSION) {
+    throw new BackupError(`${file} is a backup in format ${header.version}; this version reads format ${VERSION}.`);
+  }
+  if (lines.at(-1) !== '' || lines.at(-2) !== 'end') {
+    throw new BackupError(`${file} is cut short: restore it from a complete copy.`);
+  }
+  const chunks = lines.slice(1, -2).map((line) => {
+    const tab = line.indexOf('\t');
+    return { table: line.slice(0, tab), rows: line.slice(tab + 1) };
+  });
+  return { header, chunks };
+}
+
+/**
+ * Restores a backup into an empty database (its tables made by the migrations, no rows): all of it in one
+ * transaction, or nothing. Refuses a database that holds any row, and a backup of another schema version.
+ */
+export async function restoreDatabase(database: Database, file: string): Promise<Header> {
+  const { header, chunks } = readBackup(file);
+  const known = knownMigrations();
+  if (header.migrations.length !== known.length || header.migrations.some((h, i) => h !== known[i])) {
+    throw new BackupError(
+      `This backup was made by a version of MotoMitra with ${header.migrations.length} database migrations; this ` +
+        `version has ${known.length}. Restore it with the version that made it, then upgrade.`,
+    );
+  }
+  const client = await database.db.$client.connect();
+  try {
+    const { rows: existing } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')`,
+    );
+    if ((existing[0]?.n ?? 0) > 0) {
+      for (const name of await tablesInOrder(client)) {
+        const { rows } = await client.query(`select 1 from ${ident(name)} limit 1`);
+        if (rows.length > 0) {
+          throw new BackupError(
+            `The database is not empty (table ${name} has rows): a restore never overwrites a shop. Restore into an ` +
+              'empty database, such as a new DATA_DIR.',
+          );
+        }
+      }
+    }
+  } finally {
+    client.release();
+  }
+  await database.migrate();
+
+  const tx = await database.db.$client.connect();
+  try {
+    await tx.query('begin');
+    const order = await tablesInOrder(tx);
+    const inBackup = new Set(header.tables.map((t) => t.name));
+    const missing = order.filter((t) => !inBackup.has(t));
+    if (missing.length > 0 || inBackup.size !== order.length) {
+      throw new BackupError('The backup does not hold the same tables as this version of the database.');
+    }
+    for (const name of order) {
+      // Rows empty here by the check above; a shop started meanwhile would have seeded some: checked again, inside.
+      const { rows } = await tx.query(`select 1 from ${ident(name)} limit 1`);
+      if (rows.length > 0) throw new BackupError(`The database is not empty (table ${name} has rows).`);
+      for (const chunk of chunks.filter((c) => c.table === name)) {
+        await tx.query(
+          `insert into ${ident(name)} overriding system value
+             select * from jsonb_populate_recordset(null::${ident(name)}, $1::jsonb)`,
+          [chunk.rows],
+        );
+      }
+      const { rows: count } = await tx.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
+      const expected = header.tables.find((t) => t.name === name)?.rows;
+      if (count[0]?.n !== expected) {
+        throw new BackupError(`Table ${name}: ${count[0]?.n} rows restored, the backup lists ${expected}.`);
+      }
+    }
+    for (const s of header.sequences) {
+      if (s.lastValue === null) continue;
+      await tx.query('select setval($1::regclass, $2::bigint, true)', [ident(s.name), s.lastValue]);
+    }
+    await tx.query('commit');
+    return header;
+  } catch (err) {
+    await tx.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    tx.release();
+  }
+}
