@@ -14,12 +14,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { addDays, istDate } from '@motomitra/domain/ist';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { tomorrow, validOrderData } from './testing/booking.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -162,8 +162,6 @@ async function prepareCustomers(shop: Shop): Promise<Customer[]> {
   return customers;
 }
 
-const tomorrow = () => addDays(istDate(new Date()), 1);
-
 function checkout(shop: Shop, c: Customer) {
   return call(
     shop,
@@ -171,25 +169,7 @@ function checkout(shop: Shop, c: Customer) {
     '/newmyorder/generate',
     {
       cartId: c.cartId,
-      orderData: {
-        verifyMakeModel: true,
-        verifyRegistrationNumber: true,
-        verifyBreakdown: false,
-        verifyVehicleInsurance: false,
-        pickupLocation: {
-          address: 'Dharampeth, Nagpur, Maharashtra 440010',
-          coordinates: { lat: 21.1397, lng: 79.0631 },
-        },
-        servicingDate: tomorrow(),
-        serviceTimeSlot: c.slot,
-        expectedDeliveryDate: tomorrow(),
-        state: 'Maharashtra',
-        pincode: '440010',
-        alternateNumber: '9822012345',
-        note: '',
-        termsAccepted: true,
-        couponCode: 'WELCOME100',
-      },
+      orderData: validOrderData({ serviceTimeSlot: c.slot, couponCode: 'WELCOME100' }),
     },
     { cookie: c.cookie, 'idempotency-key': c.key },
   );

@@ -1,23 +1,17 @@
 // The defects an attack on a local server found (launch issue), each reproduced: bad text, logs that carried data,
 // a path spelling that skipped the CSRF and session checks, operator inputs out of range, caching and framework errors.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, enquiries, jobItems, orderEvents, orders, slotCapacity } from '../db/schema.ts';
 import { addCartItem, productId, quickCustomer, saveVehicle, validOrderData } from '../testing/booking.ts';
 import { as, json, newCustomerData, registerCustomer, type TestCustomer } from '../testing/customers.ts';
+import { logLines } from '../testing/log-lines.ts';
 import { loginOperator } from '../testing/operators.ts';
 import { insertOrder } from '../testing/orders.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { BAD_TEXT, badTextAt } from './input-guard.ts';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = logLines();
 
 let t: TestApp;
 let asha: TestCustomer;

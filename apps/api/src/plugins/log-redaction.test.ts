@@ -1,16 +1,10 @@
 // Personal data (passwords, email, phone, session cookies) never reaches a log line, even at debug level.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, json, newCustomerData } from '../testing/customers.ts';
+import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = logLines();
 
 let t: TestApp;
 

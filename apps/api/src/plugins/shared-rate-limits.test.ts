@@ -2,12 +2,12 @@
 // TEST_REDIS_URL names; CI starts one), Redis never holds the address itself, and an unreachable Redis leaves each
 // instance counting on its own instead of failing requests or letting them all through.
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { logLines } from '../testing/log-lines.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { REDIS_NAMESPACE } from './rate-limits.ts';
 
@@ -17,13 +17,7 @@ const CUSTOMER_IP = '203.0.113.77';
 
 let t: TestApp;
 const others: FastifyInstance[] = [];
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = logLines();
 
 /** One more instance of the shop on the same database, as a second server behind the load balancer. */
 async function instance(overrides: Partial<Config>): Promise<FastifyInstance> {
