@@ -1,6 +1,7 @@
 // The defects an attack on a local server found (launch issue), each reproduced: bad text, logs that carried data,
 // a path spelling that skipped the CSRF and session checks, operator inputs out of range, caching and framework errors.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, enquiries, jobItems, orderEvents, orders, slotCapacity } from '../db/schema.ts';
 import { addCartItem, productId, quickCustomer, saveVehicle, validOrderData } from '../testing/booking.ts';
@@ -188,6 +189,30 @@ describe('log lines', () => {
     const log = lines.join('');
     expect(log).toContain('"url":"/api/ops/orders"');
     expect(log).not.toContain('9876501234');
+  });
+
+  it('say when the database ends a connection (a restart, a network cut), and the shop goes on', async () => {
+    // A connection the pool keeps idle, which the server then ends.
+    await t.database.db.execute(sql`select 1`);
+    lines.length = 0;
+    const lost = new Promise((resolve) => t.database.onConnectionError(resolve));
+    const url = (t.config.database as { url: string }).url;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+    } finally {
+      await admin.end();
+    }
+    await lost;
+    await expect.poll(() => lines.filter((l) => l.includes('database connection lost')).length).toBeGreaterThan(0);
+    const line = lines.find((l) => l.includes('database connection lost')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({ level: 50, err: { code: '57P01' } });
+    // The pool replaced the connection: the next request is answered.
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/allproducts' });
+    expect(res.statusCode).toBe(200);
   });
 });
 
