@@ -10,7 +10,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TIME_SLOTS } from '@motomitra/domain/constants';
@@ -29,22 +28,13 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** No wait in this file is open-ended: a request that gets no answer fails the test, saying which. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 type Shop = { child: ChildProcess; base: string; log: () => string };
 
 /** `node apps/api/src/server.ts` in a process group of its own (so that a kill can take its PostgreSQL too). */
 async function startShop(env: Record<string, string>): Promise<Shop> {
-  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/api/src/server.ts')], {
     cwd: repo,
@@ -53,8 +43,10 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+      // A port of the server's own choosing, read from its log: a port picked here and freed for it could be taken by
+      // another test's server meanwhile, and this test would then talk to that one.
+      PORT: '0',
+      LOG_LEVEL: 'info',
       // No web build: the API alone.
       WEB_DIST_DIR: path.join(os.tmpdir(), 'mm-no-web-build'),
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
@@ -68,15 +60,18 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
+  let base = '';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the shop did not become healthy:\n${output}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    base ||= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
+    const ok =
+      base !== '' &&
+      (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -94,13 +89,17 @@ async function stop(shop: Shop): Promise<void> {
   if (shop.child.exitCode !== null || shop.child.signalCode !== null) return;
   const exited = new Promise((r) => shop.child.once('exit', r));
   shop.child.kill('SIGTERM');
+  // A shutdown that hangs is ended, not waited for: this test is about crashes, not about stopping.
+  const late = setTimeout(() => process.kill(-(shop.child.pid as number), 'SIGKILL'), 30_000);
   await exited;
+  clearTimeout(late);
 }
 
 type Customer = { cookie: string; cartId: string; key: string; slot: string };
 
 async function call(shop: Shop, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${shop.base}/api${url}`, {
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -262,13 +261,26 @@ async function crashDuringCheckout(kind: 'embedded' | 'postgres') {
   await Promise.all(attempts.filter((_, i) => customers[i]?.slot !== blockedSlot));
   expect(acknowledged.size).toBe(free.length);
   // The other 4 are waiting for the slot's row inside their transactions.
+  const answered: Record<number, string> = {};
+  for (const [i, attempt] of attempts.entries()) {
+    void attempt.then((status) => {
+      answered[i] = String(status);
+    });
+  }
+  const waitingSince = Date.now();
   for (;;) {
-    const [row] = (
-      await held.query(
-        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%place_order%'`,
-      )
-    ).rows as { n: number }[];
-    if (row?.n === CUSTOMERS - free.length) break;
+    const { rows: activity } = await held.query<{ pid: number; state: string; wait: string | null; query: string }>(
+      `select pid, state, wait_event_type as wait, left(query, 60) as query from pg_stat_activity
+        where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    );
+    const waiting = activity.filter((a) => a.wait === 'Lock' && a.query.includes('place_order'));
+    if (waiting.length === CUSTOMERS - free.length) break;
+    if (Date.now() - waitingSince > REQUEST_TIMEOUT_MS) {
+      throw new Error(
+        `${waiting.length} checkouts wait for the slot, not ${CUSTOMERS - free.length}. Answered: ` +
+          `${JSON.stringify(answered)}. Sessions: ${JSON.stringify(activity)}\n${first.log()}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   await killGroup(first, kind === 'embedded');
