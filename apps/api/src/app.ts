@@ -1,27 +1,34 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
 import compress from '@fastify/compress';
-import type { ErrorResponse } from '@motomitra/domain/catalogue';
+import swagger from '@fastify/swagger';
+import type { ErrorResponse } from '@motomitra/domain/responses';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueRoutes, opsCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { opsCouponRoutes } from './modules/coupons/routes.ts';
 import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
-import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { enquiryRoutes, opsEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
-import { opsAdminRoutes } from './modules/operators/admin.ts';
-import { opsOrderRoutes, paymentRoutes } from './modules/operators/routes.ts';
+import { opsOrderRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
-import { isApiRoute, requireOperator, sessionsPlugin } from './plugins/sessions.ts';
+import { isApiRoute, requireOperator, SESSION_COOKIE, sessionsPlugin } from './plugins/sessions.ts';
 import { registerWebApp, wantsPage } from './plugins/web-app.ts';
 import type { WebBuild } from './plugins/web-build.ts';
 
@@ -31,6 +38,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     publicLists: PublicListCache;
+    /** The time the booking rules decide by (slot dates, coupon validity, order times); tests set a fixed one. */
+    now(): Date;
   }
 }
 
@@ -58,6 +67,8 @@ export type BuildOptions = {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The built web app to serve (server.ts loads it from config.webDistDir); without it, the API only. */
   web?: WebBuild;
+  /** The clock the booking rules read (the system clock when absent): tests fix it so no test depends on the time of day. */
+  clock?: () => Date;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -108,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
+  app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorHandler);
   // First, so that every answer carries them, refusals by the hooks below included.
@@ -126,8 +138,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // catalogue lists are compressed ahead and go out as they are. Request bodies are never taken compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
+  // The API describes itself from the same route schemas (GET /api/openapi.json); it learns each route as it is added.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: '1' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(customerAuthRoutes);
@@ -142,9 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await ops.register(opsInvoiceRoutes);
         await ops.register(outboxRoutes);
         await ops.register(opsOrderRoutes);
-        await ops.register(opsAdminRoutes);
+        await ops.register(opsCatalogueRoutes);
+        await ops.register(opsCouponRoutes);
+        await ops.register(opsSlotRoutes);
+        await ops.register(opsEnquiryRoutes);
       });
-      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

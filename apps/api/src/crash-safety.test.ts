@@ -269,6 +269,10 @@ async function crashDuringCheckout(kind: 'embedded' | 'postgres') {
   }
   const waitingSince = Date.now();
   for (;;) {
+    // `held` is inside its transaction, and PostgreSQL shows a transaction one picture of pg_stat_activity, taken at
+    // its first look, until the transaction ends: without a fresh picture each time, a first look taken before the 4
+    // had reached the slot would be seen again and again (CI's run of 2026-11-25 failed so, after 60 s).
+    await held.query('select pg_stat_clear_snapshot()');
     const { rows: activity } = await held.query<{ pid: number; state: string; wait: string | null; query: string }>(
       `select pid, state, wait_event_type as wait, left(query, 60) as query from pg_stat_activity
         where backend_type = 'client backend' and pid <> pg_backend_pid()`,

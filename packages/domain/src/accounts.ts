@@ -1,8 +1,10 @@
 // Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { IdSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
+import { SuccessSchema } from './responses.ts';
 
 export const PasswordSchema = z.string().superRefine((value, ctx) => {
   const first = passwordProblems(value)[0];
@@ -99,8 +101,6 @@ export const EmailSchema = z
 
 // ---- Calls (spec section 7) ----
 
-export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
-
 export const RegisterBodySchema = z.object({
   customerData: z.object({
     name: NameSchema,
@@ -171,6 +171,28 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
+// Answers of the profile and vehicle calls.
+export const EditCustomerResponseSchema = SuccessSchema.extend({ customer: CustomerSchema });
+export const CustomerVehiclesResponseSchema = z.object({
+  success: z.literal(true),
+  customerVehicles: z.array(CustomerVehicleSchema),
+});
+export const VehicleAddedResponseSchema = SuccessSchema.extend({ vehicle: CustomerVehicleSchema });
+export const VehicleDeletedResponseSchema = SuccessSchema.extend({ vehicles: z.array(CustomerVehicleSchema) });
+
+export const VehicleIdParamsSchema = z.object({ vehicleId: IdSchema });
+/** The legacy calls that name the customer in the path (only the logged-in customer's own id is accepted). */
+export const LegacyCustomerIdParamsSchema = z.object({ customerId: IdSchema });
+export const LegacyAddVehicleBodySchema = z.object({
+  vehicleType: z.string().max(20).optional(),
+  make: z.string().trim().max(60).optional().default(''),
+  model: z.string().trim().max(80).optional().default(''),
+  cc_type: z.union([z.string(), z.number()]).nullable().optional(),
+  /** Not in the old call; our /Test screen sends it so that models sold in several variants resolve to one. */
+  variant: z.string().trim().max(120).optional(),
+  reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20),
+});
+
 export const DateOfBirthSchema = z.iso.date('Enter a date of birth.').refine((d) => {
   const year = Number(d.slice(0, 4));
   return year >= 1900 && d <= new Date().toISOString().slice(0, 10);
@@ -220,12 +242,14 @@ export const ContactBodySchema = z.object({
   mobile_no: z.union([z.string(), z.number()]).transform(String).pipe(MobileSchema),
   address: trimmed(5, 300, 'Address'),
 });
+export type ContactBody = z.output<typeof ContactBodySchema>;
 export const EarnBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   mobile: MobileSchema,
   occupation: trimmed(2, 80, 'Occupation'),
 });
+export type EarnBody = z.output<typeof EarnBodySchema>;
 
 export function cxid(number: number): string {
   return `CX${String(number).padStart(6, '0')}`;

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { CustomerSchema } from './accounts.ts';
 import { DescriptionPointSchema } from './catalogue.ts';
-import { CHECKOUT_FIELDS, LocationSchema } from './checkout.ts';
 import {
   CITIES,
   DISCOUNT_TYPES,
@@ -15,18 +14,15 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from './constants.ts';
-import { UUID_PATTERN } from './ids.ts';
+import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 import { JobItemSchema } from './ops.ts';
+import { CHECKOUT_FIELDS, crossFieldIssues, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
+import { SuccessSchema } from './responses.ts';
 
-/** An id in a path or body: anything but a uuid is refused with 400 before it reaches the database. */
-export const IdSchema = z.string(MESSAGES.invalidId).regex(UUID_PATTERN, MESSAGES.invalidId);
-export const IdParamsSchema = z.object({ id: IdSchema });
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
-
-export const SuccessResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 // ---- Cart ----
 
@@ -80,7 +76,7 @@ export const AddToCartBodySchema = z.object({
   car_segment: z.unknown().optional(),
 });
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
-export const AddToCartResponseSchema = SuccessResponseSchema.extend({ cartItem: CartItemSchema });
+export const AddToCartResponseSchema = SuccessSchema.extend({ cartItem: CartItemSchema });
 
 // ---- Coupons ----
 
@@ -168,31 +164,24 @@ export const IdempotencyKeySchema = z
 
 /**
  * orderData as the checkout sends it (spec section 3 "Order data sent at checkout"), plus `termsAccepted` and an
- * optional `couponCode`. Name, contact, vehicle, city and amounts are taken from the server's own records; a client
- * may send them (the old client did) and they are ignored. The API checks the fields with validateCheckout.
+ * optional `couponCode`: each field's rule, then the rules between fields. Name, contact, vehicle, city and amounts are
+ * taken from the server's own records; a client may send them (the old client did) and they are dropped. What needs
+ * the clock, the booked city or the vehicle is checked by the API's service (contextProblems).
  */
-export const OrderDataSchema = z.object({
-  ...CHECKOUT_FIELDS,
-  email: z.string().optional(),
-  total: z.number().optional(),
-  finalTotal: z.number().optional(),
-  customerName: z.string().optional(),
-  customerNumber: z.string().optional(),
-  makeModel: z.string().optional(),
-  vehicleType: z.string().optional(),
-  registrationNumber: z.string().optional(),
-  city: z.string().optional(),
-  productsBuyed: z.array(z.unknown()).optional(),
-});
+export const OrderDataSchema = z.object(CHECKOUT_FIELDS, 'Send the order data.').superRefine(
+  (data, ctx) => {
+    for (const [field, message] of Object.entries(crossFieldIssues(data))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  },
+  // Also when a field failed: every problem of the body is said at once (crossFieldIssues skips the failed fields).
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+export type OrderData = z.output<typeof OrderDataSchema>;
 
-/** POST /newmyorder/generate, as the web types it. */
+/** POST /newmyorder/generate: the web types it, the route reads it (its field errors keyed by orderData's names). */
 export const PlaceOrderBodySchema = z.object({ orderData: OrderDataSchema, cartId: IdSchema });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
-/** The same call as the route reads it: the shape first, then every orderData field by validateCheckout. */
-export const PlaceOrderRequestSchema = z.object({
-  orderData: z.record(z.string(), z.unknown(), 'Send the order data.'),
-  cartId: IdSchema,
-});
 
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -236,8 +225,8 @@ export const OrderSchema = z.object({
   verifyBreakdown: z.boolean(),
   verifyVehicleInsurance: z.boolean(),
   vehicleInsuranceStatus: z.enum(['valid', 'invalid']).nullable(),
-  /** Rupees: what is due once the garage adds job-card items (service − discount + items). */
-  finalTotal: z.number().optional(),
+  /** Rupees: what is due (service − discount + job-card items); the booked total until the garage adds items. */
+  finalTotal: z.number(),
   /** Extra items on the job card, added by the garage after inspection. */
   items: z.array(JobItemSchema).optional(),
 });
@@ -246,6 +235,8 @@ export type Order = z.infer<typeof OrderSchema>;
 export const PlaceOrderResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
 export const OrderResponseSchema = z.object({ success: z.literal(true), orderData: OrderSchema });
 export const OrderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(OrderSchema) });
+/** A customer's cancel takes no fields; an empty body may be left out. */
+export const CancelOrderBodySchema = z.object({}).optional();
 export const CancelOrderResponseSchema = PlaceOrderResponseSchema;
 export const LegacyOrdersResponseSchema = z.object({ success: z.literal(true), myOrders: z.array(OrderSchema) });
 

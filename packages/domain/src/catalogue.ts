@@ -14,21 +14,6 @@ import {
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import type { PriceRow } from './pricing.ts';
 
-export const ErrorResponseSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-
-/** The 4xx answers a booking call declares: a bad request, not yours, not found, conflict. */
-export const BOOKING_ERROR_RESPONSES = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-} as const;
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
 export const MainProductSchema = z.object({
   _id: z.string(),
   product_name: z.string(),
@@ -87,6 +72,9 @@ export const VehicleCatalogueResponseSchema = z.object({
   success: z.literal(true),
   vehiclesData: z.array(VehicleCatalogueEntrySchema),
 });
+
+/** GET /api/live: the process is up. */
+export const LiveResponseSchema = z.object({ status: z.literal('ok') });
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -4,17 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { phoneMessage } from './accounts.ts';
 import {
   bookableDates,
-  type CheckoutContext,
   pincodeProblem,
   SLOT_START_TIMES,
   slotAvailability,
   slotHasStarted,
   slotStart,
-  validateCheckout,
 } from './checkout.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { addDays, istDate, istInstant, istYear } from './ist.ts';
 import { MESSAGES } from './messages.ts';
+import { type CheckoutContext, validateCheckout } from './order-data.ts';
 
 const IST_MS = 330 * 60_000;
 

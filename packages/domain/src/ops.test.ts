@@ -1,6 +1,6 @@
 // The operator console's request rules: a coupon edit changes only what it sends; a new coupon takes defaults.
 import { describe, expect, it } from 'vitest';
-import { CreateCouponBodySchema, EditCouponBodySchema } from './ops.ts';
+import { CreateCouponBodySchema, EditCouponBodySchema } from './ops-admin.ts';
 
 describe('coupon bodies', () => {
   it('an edit keeps only the fields it sends (no defaults that would reset the rest)', () => {

@@ -10,6 +10,7 @@ export const OutboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES, 'Choose pending, sent or failed.').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type OutboxQuery = z.output<typeof OutboxQuerySchema>;
 
 export const OutboxMessageSchema = z.object({
   _id: z.string(),
@@ -35,3 +36,4 @@ export const OutboxResponseSchema = z.object({
   /** False when SMTP_URL is not set: messages then stay pending here and are never sent. */
   delivering: z.boolean(),
 });
+export type OutboxResponse = z.input<typeof OutboxResponseSchema>;

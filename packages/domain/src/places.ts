@@ -169,3 +169,17 @@ export function pinAt(point: Coordinates, nearest: Place, km: number): Place {
 export function toPlaceLocation(place: Place): PlaceLocation {
   return { address: place.address, coordinates: place.coordinates };
 }
+
+// ---- The optional external geocoder (Nominatim) ----
+
+/** The fields of a Nominatim `format=jsonv2` search result that we use. */
+export const NominatimResultSchema = z.object({
+  place_id: z.union([z.number(), z.string()]),
+  osm_type: z.string().optional(),
+  osm_id: z.union([z.number(), z.string()]).optional(),
+  lat: z.coerce.number(),
+  lon: z.coerce.number(),
+  name: z.string().optional(),
+  display_name: z.string(),
+});
+export const NominatimResponseSchema = z.array(z.unknown());

@@ -10,6 +10,7 @@ import {
   type ProductCategory,
   type VehicleType,
 } from './constants.ts';
+import type { CUSTOMER_MESSAGES } from './messages-customer.ts';
 import type { Paise } from './money.ts';
 
 /** A product's price list: one row per city and tier (a bike band or a car segment), in paise. */
@@ -60,9 +61,20 @@ export function tiersFor(category: ProductCategory): (BikeBand | CarSegment)[] {
   ];
 }
 
+export type PriceProblem = 'vehicle-not-served' | 'vehicle-not-priceable' | 'no-price-in-city';
 export type PriceResult =
   | { ok: true; pricePaise: Paise; tier: BikeBand | CarSegment }
-  | { ok: false; reason: 'vehicle-not-served' | 'vehicle-not-priceable' | 'no-price-in-city' };
+  | { ok: false; reason: PriceProblem };
+
+/**
+ * The spec text that says why a vehicle has no price, by its MESSAGES key (its {city} is the city's label): the API's
+ * answer and the product page's line are the same text.
+ */
+export const PRICE_PROBLEM_TEXTS = {
+  'vehicle-not-served': 'priceNotServed',
+  'vehicle-not-priceable': 'priceNotPriceable',
+  'no-price-in-city': 'priceNoPriceInCity',
+} as const satisfies Record<PriceProblem, keyof typeof CUSTOMER_MESSAGES>;
 
 /** priceFor(product, vehicle, city): the one place a service is priced. */
 export function priceFor(

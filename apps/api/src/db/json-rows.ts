@@ -30,3 +30,14 @@ export function rowToJson<T extends Table>(
   }
   return record;
 }
+
+/**
+ * A whole row keyed by column name, for a function that inserts it with jsonb_populate_record: there a column left
+ * out becomes null, not its default, so every column must be given (the type says so, and this checks it).
+ */
+export function wholeRowToJson<T extends Table>(table: T, row: T['$inferSelect']): Record<string, unknown> {
+  const given = row as Record<string, unknown>;
+  const missing = Object.keys(getTableColumns(table)).filter((key) => given[key] === undefined);
+  if (missing.length > 0) throw new Error(`a whole row needs every column; missing: ${missing.join(', ')}`);
+  return rowToJson(table, row);
+}

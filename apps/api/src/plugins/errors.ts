@@ -1,10 +1,17 @@
 // The one error handler: 4xx answers carry a clear message (and field errors); 5xx are logged and answered with none.
 
-import type { ErrorResponse } from '@motomitra/domain/catalogue';
+import type { ErrorResponse } from '@motomitra/domain/responses';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose body wraps its fields (orderData): its field errors are named without that wrapper. */
+    fieldErrorsUnder?: string;
+  }
+}
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -20,10 +27,14 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request has a wrong Content-Length.' },
 };
 
-function fieldErrorsOf(error: { validation: { instancePath: string; message?: string }[] }): Record<string, string> {
+function fieldErrorsOf(
+  error: { validation: { instancePath: string; message?: string }[] },
+  under: string | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const v of error.validation) {
-    const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = (under && path.startsWith(`${under}.`) ? path.slice(under.length + 1) : path) || '_';
     out[key] ??= v.message ?? 'Invalid value.';
   }
   return out;
@@ -41,7 +52,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = fieldErrorsOf(error, request.routeOptions.config.fieldErrorsUnder);
       const first = Object.values(fieldErrors)[0];
       status = 400;
       body = { success: false, message: first ?? 'The request is not valid.', fieldErrors };

@@ -33,6 +33,7 @@ export async function createTestApp(
     onRoute?: BuildOptions['onRoute'];
     logStream?: BuildOptions['logStream'];
     web?: BuildOptions['web'];
+    clock?: BuildOptions['clock'];
   } = {},
 ): Promise<TestApp> {
   const fresh = await createTestDatabase();
@@ -45,6 +46,7 @@ export async function createTestApp(
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.web ? { web: opts.web } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   await app.ready();
   return {

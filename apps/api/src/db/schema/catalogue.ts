@@ -1,7 +1,14 @@
 // Tables of the catalogue: service lines, bookable products with their price rows, and the vehicle catalogue.
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
-import type { CarSegment, FuelType, ProductCategory, ServiceLine, VehicleType } from '@motomitra/domain/constants';
+import {
+  type CarSegment,
+  CITIES,
+  type FuelType,
+  type ProductCategory,
+  type ServiceLine,
+  type VehicleType,
+} from '@motomitra/domain/constants';
 import type { PriceRow } from '@motomitra/domain/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,6 +23,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +70,7 @@ export const productPrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.city, t.tier] }),
     check('product_prices_positive', sql`${t.pricePaise} > 0`),
+    oneOf('product_prices_city', t.city, CITIES),
   ],
 );
 

@@ -1,9 +1,17 @@
 // Tables of people and their saved things: customers (and operators), sessions, saved vehicles, cart items.
 
-import type { CarSegment, City, FuelType, Gender, VehicleType } from '@motomitra/domain/constants';
+import {
+  type CarSegment,
+  CITIES,
+  type City,
+  type FuelType,
+  type Gender,
+  type VehicleType,
+} from '@motomitra/domain/constants';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, vehicleCatalogue } from './catalogue.ts';
+import { oneOf } from './one-of.ts';
 
 export type OtherAddress = { addressLabel: string; address: string };
 export type Role = 'customer' | 'operator';
@@ -29,7 +37,7 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`), oneOf('customers_city', t.city, CITIES)],
 );
 
 /** Server-side sessions; only a hash of the cookie value is stored. */
@@ -85,7 +93,10 @@ export const cartItems = pgTable(
     city: text('city').$type<City>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_items_once').on(t.customerId, t.productId, t.vehicleId, t.city)],
+  (t) => [
+    unique('cart_items_once').on(t.customerId, t.productId, t.vehicleId, t.city),
+    oneOf('cart_items_city', t.city, CITIES),
+  ],
 );
 
 /** Failed log-in counters per account and per client address, for slowing down and refusing password guessing. */

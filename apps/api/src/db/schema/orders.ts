@@ -1,16 +1,20 @@
 // Tables of bookings: coupons, slot capacity, orders and enquiries.
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
-import type {
-  CarSegment,
-  City,
-  DiscountType,
-  OrderStatus,
-  PaymentStatus,
-  ProductCategory,
-  TimeSlot,
-  Transmission,
-  VehicleType,
+import {
+  type CarSegment,
+  CITIES,
+  type City,
+  type DiscountType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  type ProductCategory,
+  TIME_SLOTS,
+  type TimeSlot,
+  type Transmission,
+  type VehicleType,
 } from '@motomitra/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -29,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
+import { oneOf } from './one-of.ts';
 
 export const coupons = pgTable(
   'coupons',
@@ -69,6 +74,8 @@ export const slotCapacity = pgTable(
   (t) => [
     primaryKey({ columns: [t.city, t.date, t.slot] }),
     check('slot_capacity_booked_nonnegative', sql`${t.booked} >= 0`),
+    oneOf('slot_capacity_city', t.city, CITIES),
+    oneOf('slot_capacity_slot', t.slot, TIME_SLOTS),
   ],
 );
 
@@ -146,6 +153,10 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`,
     ),
+    oneOf('orders_status', t.status, ORDER_STATUSES),
+    oneOf('orders_payment_status', t.paymentStatus, PAYMENT_STATUSES),
+    oneOf('orders_city', t.city, CITIES),
+    oneOf('orders_service_time_slot', t.serviceTimeSlot, TIME_SLOTS),
   ],
 );
 

@@ -339,8 +339,9 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     const held = await holdRow('customers', c.id);
     const first = place(0, c, cartId, data, key);
     await untilBlockedBy(held);
-    // The retry fails validation at once; it must wait for the first request (in placedByKey) rather than answer 400.
-    const retry = place(1, c, cartId, { ...data, pincode: '12' }, key);
+    // The retry fails the service's own checks at once (a Pune pincode for a Nagpur booking); it must wait for the
+    // first request (in placedByKey) rather than answer 400.
+    const retry = place(1, c, cartId, { ...data, pincode: '411001' }, key);
     await untilBlockedBy(held, 2);
     await held.release();
     const [a, b] = await Promise.all([first, retry]);

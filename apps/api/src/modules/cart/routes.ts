@@ -1,14 +1,10 @@
 // Cart calls of spec section 7: add a priced service (PUT /customer/cart) and remove one (DELETE /customer/cart/{id}).
 // The cart itself is read inside GET /customer/fetch/single (customer.mycart).
 
-import {
-  AddToCartBodySchema,
-  AddToCartResponseSchema,
-  IdParamsSchema,
-  SuccessResponseSchema,
-} from '@motomitra/domain/booking';
-import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
+import { AddToCartBodySchema, AddToCartResponseSchema } from '@motomitra/domain/booking';
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { addToCart, deleteCartItem } from './service.ts';
@@ -29,7 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/customer/cart/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
       await deleteCartItem(app.db, sessionOf(request).customerId, request.params.id);
       return { success: true as const, message: MESSAGES.cartItemDeleted };

@@ -2,18 +2,20 @@
 
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
-  ErrorResponseSchema,
   MainProductListSchema,
   ProductIdParamsSchema,
   ProductListSchema,
   ProductSchema,
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
+import { IdParamsSchema } from '@motomitra/domain/ids';
+import { OpsProductsResponseSchema, PublishBodySchema, SetPricesBodySchema } from '@motomitra/domain/ops-admin';
+import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
 import type { SerializedList } from './public-lists.ts';
-import { findProduct, listVehicleCatalogue } from './service.ts';
+import { findProduct, listVehicleCatalogue, opsProducts, setPrices, setPublished } from './service.ts';
 
 // The cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string
 // as it is (hence `as never`), and compression further down leaves an encoded answer alone.
@@ -54,4 +56,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     vehiclesData: await listVehicleCatalogue(app.db),
   }));
+};
+
+/** /api/ops/products: prices per city and tier, and whether customers see a service (behind the operator hook). */
+export const opsCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async () => ({ success: true as const, products: await opsProducts(app.db) });
+  app.get('/ops/products', { schema: { response: { 200: OpsProductsResponseSchema } } }, answer);
+
+  app.put(
+    '/ops/products/:id/prices',
+    { schema: { params: IdParamsSchema, body: SetPricesBodySchema, response: { 200: OpsProductsResponseSchema } } },
+    async (request) => {
+      await setPrices(app.db, request.params.id, request.body.prices);
+      return answer();
+    },
+  );
+
+  app.patch(
+    '/ops/products/:id',
+    { schema: { params: IdParamsSchema, body: PublishBodySchema, response: { 200: OpsProductsResponseSchema } } },
+    async (request) => {
+      await setPublished(app.db, request.params.id, request.body.published);
+      return answer();
+    },
+  );
 };

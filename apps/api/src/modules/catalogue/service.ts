@@ -6,12 +6,15 @@ import {
   priceRowsToWire,
   type VehicleCatalogueEntry,
 } from '@motomitra/domain/catalogue';
+import type { City } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
-import { paiseToRupees } from '@motomitra/domain/money';
-import { type PriceRow, startingPrice } from '@motomitra/domain/pricing';
+import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
+import type { OpsProduct, SetPricesBody } from '@motomitra/domain/ops-admin';
+import { isBikeBand, type PriceRow, startingPrice, tiersFor } from '@motomitra/domain/pricing';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http-error.ts';
 
 export async function listMainProducts(db: Db): Promise<MainProduct[]> {
   const rows = await db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName));
@@ -92,4 +95,65 @@ export async function listVehicleCatalogue(db: Db): Promise<VehicleCatalogueEntr
       vehicle_cc: v.bikeCc,
     };
   });
+}
+
+// ---- What operators manage: prices per city and tier, and whether customers see a service ----
+
+/** Every product with all its prices, as the operator console lists them. */
+export async function opsProducts(db: Db): Promise<OpsProduct[]> {
+  const [rows, prices] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.sort), asc(products.productName)),
+    db.select().from(productPrices),
+  ]);
+  return rows.map((p) => ({
+    _id: p.id,
+    product_name: p.productName,
+    category: p.category,
+    published: p.published,
+    prices: prices
+      .filter((r) => r.productId === p.id)
+      .map((r) => ({ city: r.city, tier: r.tier, price: paiseToRupees(r.pricePaise) })),
+  }));
+}
+
+/** Replaces a product's prices: each of its own tiers at most once per city (else 400). */
+export async function setPrices(db: Db, id: string, prices: SetPricesBody['prices']): Promise<void> {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  if (!product) throw notFound('No such product.');
+  const tiers = tiersFor(product.category);
+  const seen = new Set<string>();
+  for (const [i, p] of prices.entries()) {
+    if (!tiers.includes(p.tier)) {
+      throw badRequest(`A ${product.category} service has no ${isBikeBand(p.tier) ? 'bike' : 'car'} prices.`, {
+        [`prices.${i}.tier`]: 'Not a tier of this service.',
+      });
+    }
+    const key = `${p.city}/${p.tier}`;
+    if (seen.has(key)) throw badRequest(`Two prices for ${key}.`, { [`prices.${i}.tier`]: 'Given twice.' });
+    seen.add(key);
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(productPrices).where(eq(productPrices.productId, id));
+    if (prices.length > 0) {
+      await tx.insert(productPrices).values(
+        prices.map((p) => ({
+          productId: id,
+          city: p.city as City,
+          tier: p.tier,
+          pricePaise: rupeesToPaise(p.price),
+        })),
+      );
+    }
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+  });
+}
+
+/** Shows a product to customers, or hides it. */
+export async function setPublished(db: Db, id: string, published: boolean): Promise<void> {
+  const [row] = await db
+    .update(products)
+    .set({ published, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound('No such product.');
 }

@@ -6,11 +6,13 @@ import {
   CouponListQuerySchema,
   CouponListResponseSchema,
 } from '@motomitra/domain/booking';
-import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { rupeesToPaise } from '@motomitra/domain/money';
+import { CreateCouponBodySchema, EditCouponBodySchema, OpsCouponsResponseSchema } from '@motomitra/domain/ops-admin';
+import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { applyCoupon, listCoupons } from './service.ts';
+import { applyCoupon, createCoupon, editCoupon, listCoupons, opsCoupons } from './service.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +25,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         customerId,
         amount === undefined ? null : rupeesToPaise(amount),
-        new Date(),
+        app.now(),
       );
       return { success: true as const, coupons: list };
     },
@@ -40,6 +42,30 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => applyCoupon(app.db, sessionOf(request).customerId, request.body, new Date()),
+    async (request) => applyCoupon(app.db, sessionOf(request).customerId, request.body, app.now()),
+  );
+};
+
+/** /api/ops/coupons: every coupon, and creating and editing one (behind the operator hook). */
+export const opsCouponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async () => ({ success: true as const, coupons: await opsCoupons(app.db) });
+  app.get('/ops/coupons', { schema: { response: { 200: OpsCouponsResponseSchema } } }, answer);
+
+  app.post(
+    '/ops/coupons',
+    { schema: { body: CreateCouponBodySchema, response: { 201: OpsCouponsResponseSchema } } },
+    async (request, reply) => {
+      await createCoupon(app.db, request.body);
+      return reply.status(201).send(await answer());
+    },
+  );
+
+  app.patch(
+    '/ops/coupons/:id',
+    { schema: { params: IdParamsSchema, body: EditCouponBodySchema, response: { 200: OpsCouponsResponseSchema } } },
+    async (request) => {
+      await editCoupon(app.db, request.params.id, request.body);
+      return answer();
+    },
   );
 };

@@ -12,12 +12,19 @@ import {
 } from '@motomitra/domain/coupons';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
-import { and, asc, count, eq, gt, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type CreateCouponBody,
+  CreateCouponBodySchema,
+  type EditCouponBody,
+  type OpsCoupon,
+} from '@motomitra/domain/ops-admin';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
-import { coupons, orders } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../http-error.ts';
-import { findOwnLine, linePrice } from '../cart/service.ts';
+import { coupons } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
+import { findOwnLine, linePrice } from '../cart/lines.ts';
 
 type Q = Db | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -41,8 +48,7 @@ export type CouponFound = { coupon: CouponRow; customerUses: number; terms: unkn
  */
 export function couponFoundSql(customerId: string, code: string): SQL {
   return sql`(select json_build_object('coupon', to_jsonb(c), 'terms', coupon_terms(c), 'customerUses',
-      (select count(*) from orders o where o.customer_id = ${customerId} and o.coupon_id = c.id
-        and o.status <> 'cancelled'))
+      coupon_uses_by(${customerId}, c.id))
     from coupons c where c.code = ${normalizeCouponCode(code)})`;
 }
 
@@ -92,21 +98,13 @@ export async function listCoupons(
   amountPaise: number | null,
   now: Date,
 ): Promise<CouponSummary[]> {
-  const [rows, usedRows] = await Promise.all([
-    db.select().from(coupons).where(eq(coupons.active, true)).orderBy(asc(coupons.minCartPaise), asc(coupons.code)),
-    db
-      .select({ couponId: orders.couponId, n: count() })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), isNotNull(orders.couponId), ne(orders.status, 'cancelled')))
-      .groupBy(orders.couponId),
-  ]);
-  const used = new Map(usedRows.map((r) => [r.couponId, r.n]));
-  const list = rows.map((c): CouponSummary => {
-    const problem = couponProblem(c, {
-      now,
-      cartPaise: amountPaise ?? Number.MAX_SAFE_INTEGER,
-      customerUses: used.get(c.id) ?? 0,
-    });
+  const rows = await db
+    .select({ c: coupons, customerUses: sql`coupon_uses_by(${customerId}, ${coupons.id})`.mapWith(Number) })
+    .from(coupons)
+    .where(eq(coupons.active, true))
+    .orderBy(asc(coupons.minCartPaise), asc(coupons.code));
+  const list = rows.map(({ c, customerUses }): CouponSummary => {
+    const problem = couponProblem(c, { now, cartPaise: amountPaise ?? Number.MAX_SAFE_INTEGER, customerUses });
     return {
       id: c.id,
       couponCode: c.code,
@@ -150,4 +148,80 @@ export async function applyCoupon(
     total: paiseToRupees(amounts.totalPaise),
     finalTotal: paiseToRupees(amounts.finalTotalPaise),
   };
+}
+
+// ---- What operators manage: the coupons, their terms and limits ----
+
+function couponToWire(c: typeof coupons.$inferSelect): OpsCoupon {
+  return {
+    _id: c.id,
+    couponCode: c.code,
+    description: c.description,
+    discountType: c.discountType,
+    amount: couponAmountOnWire(c),
+    minCartAmount: paiseToRupees(c.minCartPaise),
+    validFrom: c.validFrom,
+    validTo: c.validTo,
+    totalLimit: c.totalLimit,
+    perCustomerLimit: c.perCustomerLimit,
+    uses: c.uses,
+    active: c.active,
+  };
+}
+
+function couponColumns(b: Partial<CreateCouponBody>, type: string | undefined) {
+  return {
+    ...(b.couponCode !== undefined && { code: b.couponCode }),
+    ...(b.description !== undefined && { description: b.description }),
+    ...(b.discountType !== undefined && { discountType: b.discountType }),
+    ...(b.amount !== undefined && { amount: type === 'fixed_card_discount' ? rupeesToPaise(b.amount) : b.amount }),
+    ...(b.minCartAmount !== undefined && { minCartPaise: rupeesToPaise(b.minCartAmount) }),
+    ...(b.validFrom !== undefined && { validFrom: b.validFrom }),
+    ...(b.validTo !== undefined && { validTo: b.validTo }),
+    ...(b.totalLimit !== undefined && { totalLimit: b.totalLimit }),
+    ...(b.perCustomerLimit !== undefined && { perCustomerLimit: b.perCustomerLimit }),
+    ...(b.active !== undefined && { active: b.active }),
+  };
+}
+
+/** Every coupon, newest first, as the operator console lists them. */
+export async function opsCoupons(db: Db): Promise<OpsCoupon[]> {
+  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(couponToWire);
+}
+
+const DUPLICATE_CODE = 'A coupon with this code exists.';
+
+export async function createCoupon(db: Db, body: CreateCouponBody): Promise<void> {
+  try {
+    await db.insert(coupons).values(couponColumns(body, body.discountType) as typeof coupons.$inferInsert);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CODE);
+    throw err;
+  }
+}
+
+/** Changes some of a coupon's fields; the rules that tie fields together hold for the coupon as it will be. */
+export async function editCoupon(db: Db, id: string, body: EditCouponBody): Promise<void> {
+  const [current] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!current) throw notFound('No such coupon.');
+  const type = body.discountType ?? current.discountType;
+  if (type === 'percentage_discount' && body.amount === undefined && current.discountType !== type) {
+    throw badRequest('Give the percentage when changing the kind of discount.', { amount: 'Required.' });
+  }
+  // A percentage up to 100, an end after the start: checked on the coupon as it will be, not only on what is sent.
+  const after = CreateCouponBodySchema.safeParse({ ...couponToWire(current), ...body });
+  if (!after.success) {
+    const issue = after.error.issues[0];
+    const message = issue?.message ?? 'The coupon is not valid.';
+    throw badRequest(message, { [issue?.path.join('.') || '_']: message });
+  }
+  if (body.totalLimit != null && body.totalLimit < current.uses) {
+    throw conflict(`This coupon was already used ${current.uses} times; the limit cannot be lower.`);
+  }
+  try {
+    await db.update(coupons).set(couponColumns(body, type)).where(eq(coupons.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CODE);
+    throw err;
+  }
 }

@@ -418,14 +418,16 @@ describe('saved vehicles', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('deletes a vehicle and answers the remaining ones; an unknown id is 404', async () => {
+  it('deletes a vehicle and answers the remaining ones; an unknown id is 404, a malformed one 400', async () => {
     const list = await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/current/customer/vehicles' });
     const [first] = list.json().customerVehicles;
     const res = await as(t.app, c, { method: 'DELETE', url: `/api/customer/vehicles/${first._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().vehicles).toHaveLength(1);
     expect((await as(t.app, c, { method: 'DELETE', url: `/api/customer/vehicles/${first._id}` })).statusCode).toBe(404);
-    expect((await as(t.app, c, { method: 'DELETE', url: '/api/customer/vehicles/not-a-uuid' })).statusCode).toBe(404);
+    const malformed = await as(t.app, c, { method: 'DELETE', url: '/api/customer/vehicles/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(MESSAGES.invalidId);
   });
 });
 

@@ -6,7 +6,7 @@ import { customers, outbox, passwordResets, sessions } from '../../db/schema.ts'
 import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { REDACTED } from '../notifications/routes.ts';
+import { REDACTED } from '../notifications/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

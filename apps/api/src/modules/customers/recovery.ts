@@ -11,12 +11,13 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import { hashId } from '../../plugins/sessions.ts';
 import {
   emailChangedEmail,
-  enqueueEmail,
   passwordChangedEmail,
   passwordResetEmail,
   RESET_LINK_MINUTES,
-} from '../notifications/outbox.ts';
+} from '../notifications/emails.ts';
+import { enqueueEmail } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { updateCustomer } from './service.ts';
 import {
   forgetKey,
   forgiveAttempt,
@@ -192,4 +193,21 @@ export async function applySignInChange(
   if (checked.passwordHash || checked.emailChanged) {
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
   }
+}
+
+/**
+ * A profile edit, all or nothing: an e-mail or password change is checked first (a wrong or missing current password
+ * changes nothing), then the profile and the sign-in change are written in one transaction.
+ */
+export async function editAccount(
+  app: FastifyInstance,
+  session: { customerId: string; idHash: string },
+  ip: string,
+  data: Parameters<typeof updateCustomer>[2] & SignInChange,
+): Promise<void> {
+  const checked = await checkSignInChange(app, session.customerId, ip, data);
+  await app.db.transaction(async (tx) => {
+    await updateCustomer(tx, session.customerId, data);
+    await applySignInChange(app, tx, session.customerId, session.idHash, checked, data.email);
+  });
 }

@@ -3,43 +3,33 @@
 import {
   AddVehicleBodySchema,
   CheckLoggedInResponseSchema,
-  CustomerSchema,
-  CustomerVehicleSchema,
+  CustomerVehiclesResponseSchema,
   EditCustomerBodySchema,
+  EditCustomerResponseSchema,
   ForgotPasswordBodySchema,
+  LegacyAddVehicleBodySchema,
+  LegacyCustomerIdParamsSchema,
   LoginBodySchema,
   LoginResponseSchema,
   LogoutResponseSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
-  SuccessMessageSchema,
+  VehicleAddedResponseSchema,
+  VehicleDeletedResponseSchema,
+  VehicleIdParamsSchema,
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
-import { verifyPassword } from './passwords.ts';
-import { applySignInChange, checkSignInChange, requestPasswordReset, resetPassword } from './recovery.ts';
-import {
-  addVehicle,
-  deleteVehicle,
-  findLogin,
-  getCustomer,
-  listVehicles,
-  registerCustomer,
-  updateCustomer,
-} from './service.ts';
-import {
-  forgetPastWindows,
-  forgiveAttempt,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  takeAttempt,
-} from './throttle.ts';
+import { logIn } from './login.ts';
+import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
+import { addVehicle, deleteVehicle, getCustomer, listVehicles, registerCustomer } from './service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -50,12 +40,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/register',
     {
       config: { rateLimit: { max: limits.registerPerHour, timeWindow: HOUR } },
-      schema: { body: RegisterBodySchema, response: { 201: SuccessMessageSchema } },
+      schema: { body: RegisterBodySchema, response: { 201: SuccessSchema } },
     },
     async (request, reply) => {
       const id = await registerCustomer(app.db, request.body.customerData);
       await startSession(app, request, reply, id);
-      return reply.status(201).send({ success: true, message: MESSAGES.signUpSuccess });
+      return reply.status(201).send({ success: true as const, message: MESSAGES.signUpSuccess });
     },
   );
 
@@ -66,30 +56,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const accountKey = `email:${email}`;
-      const addressKey = `ip:${request.ip}`;
-      const attempt = await takeAttempt(app.db, [
-        { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
-        { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
-      ]);
-      if (!attempt.allowed) {
-        const wait = attempt.waitMinutes;
-        throw new HttpError(
-          429,
-          `Too many failed log-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-        );
-      }
-      const account = await findLogin(app.db, email);
-      const ok = await verifyPassword(account?.passwordHash ?? null, password);
-      if (!account || !ok) {
-        await forgetPastWindows(app.db);
-        // Each failure in a row answers a little later: guessing gets slower before it is refused.
-        await new Promise((r) => setTimeout(r, Math.min(attempt.failuresBefore + 1, 5) * 100));
-        throw new HttpError(401, MESSAGES.loginFailed);
-      }
-      await forgiveAttempt(app.db, accountKey, addressKey);
-      await startSession(app, request, reply, account.id);
+      const customerId = await logIn(app.db, request.body.email, request.body.password, request.ip);
+      await startSession(app, request, reply, customerId);
       return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess };
     },
   );
@@ -98,11 +66,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/password/forgot',
     {
       config: { rateLimit: { max: limits.passwordResetPerHour, timeWindow: HOUR } },
-      schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+      schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email);
-      return { success: true, message: MESSAGES.forgotPasswordSent };
+      return { success: true as const, message: MESSAGES.forgotPasswordSent };
     },
   );
 
@@ -110,11 +78,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/password/reset',
     {
       config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
-      schema: { body: ResetPasswordBodySchema, response: { 200: SuccessMessageSchema } },
+      schema: { body: ResetPasswordBodySchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
-      return { success: true, message: MESSAGES.passwordResetDone };
+      return { success: true as const, message: MESSAGES.passwordResetDone };
     },
   );
 
@@ -133,19 +101,6 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const VehicleIdParams = z.object({ vehicleId: z.string().max(100) });
-const CustomerIdParams = z.object({ id: z.string().max(100) });
-const LegacyCustomerIdParams = z.object({ customerId: z.string().max(100) });
-const LegacyAddVehicleBody = z.object({
-  vehicleType: z.string().max(20).optional(),
-  make: z.string().trim().max(60).optional().default(''),
-  model: z.string().trim().max(80).optional().default(''),
-  cc_type: z.union([z.string(), z.number()]).nullable().optional(),
-  /** Not in the old call; our /Test screen sends it so that models sold in several variants resolve to one. */
-  variant: z.string().trim().max(120).optional(),
-  reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20),
-});
-
 /** Calls that need a logged-in customer: one hook guards the whole plugin. */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
@@ -161,18 +116,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: EditCustomerBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), customer: CustomerSchema }) },
+        response: { 200: EditCustomerResponseSchema },
       },
     },
     async (request) => {
       const { customerId, idHash } = sessionOf(request);
-      const data = request.body.updatedCustomerData;
-      // Checked before anything is written: a wrong or missing current password changes nothing.
-      const checked = await checkSignInChange(app, customerId, request.ip, data);
-      await app.db.transaction(async (tx) => {
-        await updateCustomer(tx, customerId, data);
-        await applySignInChange(app, tx, customerId, idHash, checked, data.email);
-      });
+      await editAccount(app, { customerId, idHash }, request.ip, request.body.updatedCustomerData);
       return { success: true as const, message: 'Profile updated.', customer: await getCustomer(app.db, customerId) };
     },
   );
@@ -181,7 +130,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/fetch/current/customer/vehicles',
     {
       schema: {
-        response: { 200: z.object({ success: z.literal(true), customerVehicles: z.array(CustomerVehicleSchema) }) },
+        response: { 200: CustomerVehiclesResponseSchema },
       },
     },
     async (request) => ({
@@ -195,7 +144,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: AddVehicleBodySchema,
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), vehicle: CustomerVehicleSchema }) },
+        response: { 201: VehicleAddedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -208,10 +157,8 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/vehicles/:vehicleId',
     {
       schema: {
-        params: VehicleIdParams,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), vehicles: z.array(CustomerVehicleSchema) }),
-        },
+        params: VehicleIdParamsSchema,
+        response: { 200: VehicleDeletedResponseSchema },
       },
     },
     async (request) => {
@@ -232,7 +179,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/:id',
     {
       schema: {
-        params: CustomerIdParams,
+        params: IdParamsSchema,
         response: { 200: LegacyOrdersResponseSchema },
       },
     },
@@ -246,9 +193,9 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/addvehicle/:customerId',
     {
       schema: {
-        params: LegacyCustomerIdParams,
-        body: LegacyAddVehicleBody,
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), vehicle: CustomerVehicleSchema }) },
+        params: LegacyCustomerIdParamsSchema,
+        body: LegacyAddVehicleBodySchema,
+        response: { 201: VehicleAddedResponseSchema },
       },
     },
     async (request, reply) => {

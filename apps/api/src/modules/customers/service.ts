@@ -179,7 +179,6 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
 
 /** Deletes one of the customer's own vehicles: unknown id → 404, someone else's → 403. */
 export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
-  if (!isUuid(vehicleId)) throw notFound('This vehicle does not exist.');
   const [row] = await db
     .select({ customerId: customerVehicles.customerId })
     .from(customerVehicles)

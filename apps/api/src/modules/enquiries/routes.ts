@@ -1,9 +1,12 @@
 // The two public forms: contact enquiries (/connect) and Earn-With-Us applications (/earn), stored for operators.
 
-import { ContactBodySchema, EarnBodySchema, SuccessMessageSchema } from '@motomitra/domain/accounts';
+import { ContactBodySchema, EarnBodySchema } from '@motomitra/domain/accounts';
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { EnquiriesQuerySchema, EnquiriesResponseSchema, HandledBodySchema } from '@motomitra/domain/ops-admin';
+import { SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enquiries } from '../../db/schema.ts';
+import { listEnquiries, saveContact, saveEarnApplication, setHandled } from './service.ts';
 
 export const EARN_RECEIVED = 'Thank you! Our partner team will call you within two working days.';
 
@@ -12,25 +15,37 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contactus/create',
-    { config: { rateLimit }, schema: { body: ContactBodySchema, response: { 201: SuccessMessageSchema } } },
+    { config: { rateLimit }, schema: { body: ContactBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
-      const b = request.body;
-      await app.db
-        .insert(enquiries)
-        .values({ kind: 'contact', name: b.name, email: b.email, mobile: b.mobile_no, address: b.address });
+      await saveContact(app.db, request.body);
       return reply.status(201).send({ success: true, message: MESSAGES.contactUploaded });
     },
   );
 
   app.post(
     '/earn/apply',
-    { config: { rateLimit }, schema: { body: EarnBodySchema, response: { 201: SuccessMessageSchema } } },
+    { config: { rateLimit }, schema: { body: EarnBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
-      const b = request.body;
-      await app.db
-        .insert(enquiries)
-        .values({ kind: 'earn', name: b.name, email: b.email, mobile: b.mobile, occupation: b.occupation });
+      await saveEarnApplication(app.db, request.body);
       return reply.status(201).send({ success: true, message: EARN_RECEIVED });
+    },
+  );
+};
+
+/** /api/ops/enquiries: the forms' entries, and marking one handled or open again (operators only). */
+export const opsEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ops/enquiries',
+    { schema: { querystring: EnquiriesQuerySchema, response: { 200: EnquiriesResponseSchema } } },
+    async (request) => ({ success: true as const, enquiries: await listEnquiries(app.db, request.query) }),
+  );
+
+  app.patch(
+    '/ops/enquiries/:id',
+    { schema: { params: IdParamsSchema, body: HandledBodySchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await setHandled(app.db, request.params.id, request.body.handled);
+      return { success: true as const, message: request.body.handled ? 'Marked handled.' : 'Marked open.' };
     },
   );
 };

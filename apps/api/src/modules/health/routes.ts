@@ -1,10 +1,7 @@
 // GET /api/live: is the process up; GET /api/health: and does the database answer.
 
-import { HealthResponseSchema } from '@motomitra/domain/catalogue';
+import { HealthResponseSchema, LiveResponseSchema } from '@motomitra/domain/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const LiveResponseSchema = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: answers without touching the database (load balancers; also the bench's bare route).

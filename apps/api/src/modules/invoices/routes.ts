@@ -1,13 +1,13 @@
 // Invoice calls: a customer lists and downloads their own invoices; operators download any invoice.
+
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { CustomerInvoicesResponseSchema, invoicePdfFilename } from '@motomitra/domain/invoice-api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
 import { type InvoiceDocument, listCustomerInvoices, loadInvoice, renderInvoicePdf } from './service.ts';
 
-const InvoiceIdParams = z.object({ id: z.string().max(100) });
 const NOT_FOUND = 'This invoice does not exist.';
 /** Rendering is CPU work: a generous limit per client address that a person never reaches. */
 const pdfRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
@@ -31,7 +31,7 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customer/invoices/:id/pdf',
-    { config: pdfRateLimit, schema: { params: InvoiceIdParams } },
+    { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
       if (!invoice) throw notFound(NOT_FOUND);
@@ -44,7 +44,7 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/invoices/:id/pdf',
-    { config: pdfRateLimit, schema: { params: InvoiceIdParams } },
+    { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
       if (!invoice) throw notFound(NOT_FOUND);

@@ -2,7 +2,6 @@
 // financial year; listed for their customer; never changed afterwards (no code path updates an invoice row).
 
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
-import { isUuid } from '@motomitra/domain/ids';
 import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
@@ -145,9 +144,8 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
   }));
 }
 
-/** One invoice with its order number; null for an unknown (or malformed) id. */
+/** One invoice with its order number; null for an unknown id (the routes refuse a malformed one with IdSchema). */
 export async function loadInvoice(db: Db, id: string): Promise<InvoiceDocument | null> {
-  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ invoice: invoices, oid: orders.oid })
     .from(invoices)

@@ -12,6 +12,13 @@ import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
+  notifyPaymentConfirmed,
+  notifyPaymentRequested,
+  notifyStatusChange,
+  paymentRequestedEmail,
+  statusChangeEmail,
+} from './emails.ts';
+import {
   backoffMs,
   claimDue,
   deliverDue,
@@ -19,14 +26,9 @@ import {
   LEASE_MS,
   MAX_ATTEMPTS,
   type MailTransport,
-  notifyPaymentConfirmed,
-  notifyPaymentRequested,
-  notifyStatusChange,
   type OutgoingMail,
-  paymentRequestedEmail,
   smtpTransport,
   startOutboxWorker,
-  statusChangeEmail,
 } from './outbox.ts';
 
 let t: TestApp;
@@ -405,29 +407,40 @@ describe('SMTP delivery (a real conversation with a local test server)', () => {
 });
 
 describe('startOutboxWorker', () => {
-  it('without SMTP_URL sends nothing: messages stay pending and readable', async () => {
+  it('without SMTP_URL sends nothing and never polls: messages stay pending and readable', async () => {
     expect(t.app.config.mail.smtpUrl).toBeNull();
     const queued = await queue('No SMTP');
-    // The app as the worker sees it, polling every 20 ms: several ticks would run within the wait below.
-    const pollMs = 20;
-    const app = Object.create(t.app, {
-      config: { value: { ...t.app.config, mail: { ...t.app.config.mail, pollMs } } },
-    }) as typeof t.app;
     const createTransport = vi.spyOn(nodemailer, 'createTransport');
     const info = vi.spyOn(t.app.log, 'info');
+    // Fake timers count what the worker schedules: a worker that polls has set its first timer by the time it returns
+    // (the next test shows it), before anything else could set one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] });
     try {
-      const stop = startOutboxWorker(app);
-      await new Promise((resolve) => setTimeout(resolve, 10 * pollMs));
+      const stop = startOutboxWorker(t.app);
+      expect(vi.getTimerCount()).toBe(0);
       await stop();
       expect(createTransport).not.toHaveBeenCalled();
       expect(info).toHaveBeenCalledWith(
         'SMTP_URL is not set: customer e-mails stay in the outbox, readable by operators',
       );
     } finally {
+      vi.useRealTimers();
       createTransport.mockRestore();
       info.mockRestore();
     }
     expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, lockedUntil: null });
+  });
+
+  it('with a transport, schedules its first poll at once', async () => {
+    const { transport } = recordingTransport();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] });
+    try {
+      const stop = startOutboxWorker(t.app, transport);
+      expect(vi.getTimerCount()).toBe(1);
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with a transport, delivers in the background until stopped', async () => {

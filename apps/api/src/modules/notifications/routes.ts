@@ -1,49 +1,12 @@
 // GET /api/ops/outbox: operators read every customer e-mail (pending, sent, failed), with or without SMTP.
-import { OUTBOX_PAGE_SIZE, OutboxQuerySchema, OutboxResponseSchema } from '@motomitra/domain/outbox';
-import { count, desc, eq } from 'drizzle-orm';
+import { OutboxQuerySchema, OutboxResponseSchema } from '@motomitra/domain/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outbox } from '../../db/schema.ts';
-
-/** What operators read instead of a message that holds a secret for its recipient (a password-reset link). */
-export const REDACTED = '(This message holds a one-time link for the customer only, so it is not shown here.)';
+import { listOutbox } from './service.ts';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/outbox',
     { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
-    async (request) => {
-      const { status, page } = request.query;
-      const where = status ? eq(outbox.status, status) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        app.db
-          .select()
-          .from(outbox)
-          .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(OUTBOX_PAGE_SIZE)
-          .offset((page - 1) * OUTBOX_PAGE_SIZE),
-        app.db.select({ n: count() }).from(outbox).where(where),
-      ]);
-      return {
-        success: true as const,
-        messages: rows.map((r) => ({
-          _id: r.id,
-          orderId: r.orderId,
-          to: r.toAddress,
-          subject: r.subject,
-          body: r.secret ? REDACTED : r.body,
-          status: r.status,
-          attempts: r.attempts,
-          lastError: r.lastError,
-          createdAt: r.createdAt.toISOString(),
-          nextAttemptAt: r.nextAttemptAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-        })),
-        total: totals?.n ?? 0,
-        page,
-        pageSize: OUTBOX_PAGE_SIZE,
-        delivering: app.config.mail.smtpUrl !== null,
-      };
-    },
+    async (request) => listOutbox(app.db, request.query, app.config.mail.smtpUrl !== null),
   );
 };

@@ -293,11 +293,12 @@ describe('job card and payment', () => {
     expect(mails.every((m) => m.toAddress === asha.email)).toBe(true);
   });
 
-  it('answers 404 for an unknown order and 400 for a malformed body, never 5xx', async () => {
+  it('answers 404 for an unknown order and 400 for a malformed id or body, never 5xx', async () => {
     const missing = await as(t.app, op, { method: 'GET', url: '/api/ops/orders/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     const junk = await as(t.app, op, { method: 'GET', url: '/api/ops/orders/not-a-uuid' });
-    expect(junk.statusCode).toBe(404);
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toBe('This id is not valid.');
     const o = await insertOrder(db(), asha.id);
     const bad = await as(t.app, op, {
       method: 'POST',

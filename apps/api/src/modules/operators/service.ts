@@ -1,192 +1,33 @@
-// The garage's work on orders: the bookings board, an order's page, status moves, cancelling, the job
-// card, payment request and confirmation (which issues the GST invoice), each recorded on the timeline
-// and queued as an e-mail in the same transaction.
+// The garage's commands on an order: status moves, cancelling, the job card, payment request and confirmation
+// (which issues the GST invoice), each on the order's row lock, recorded on the timeline and queued as an e-mail in
+// the same transaction.
 
-import { cxid } from '@motomitra/domain/accounts';
-import { ORDER_STATUSES, type OrderStatus, TIME_SLOTS } from '@motomitra/domain/constants';
-import { isUuid } from '@motomitra/domain/ids';
-import { addDays, type IsoDate, istDate } from '@motomitra/domain/ist';
+import type { OrderStatus } from '@motomitra/domain/constants';
 import {
   canConfirmPayment,
   canEditJobCard,
   canMove,
   canRequestPayment,
-  canSubmitPayment,
   FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
   JOB_CARD_MAX_LINES,
-  nextStatuses,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
-import type { OpsOrder, OpsOrderSummary, OpsOrdersQuerySchema } from '@motomitra/domain/ops';
-import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
+import { jobItems, orders } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
-import {
-  type Actor,
-  cancelBooking,
-  finalPaise,
-  jobItemToWire,
-  type OrderRow,
-  ownOrder,
-  recordEvent,
-} from '../orders/service.ts';
-import { slotStates } from '../slots/service.ts';
-
-function summary(o: OrderRow): OpsOrderSummary {
-  return {
-    _id: o.id,
-    OID: o.oid,
-    status: o.status,
-    paymentStatus: o.paymentStatus,
-    city: o.city,
-    servicingDate: o.servicingDate,
-    serviceTimeSlot: o.serviceTimeSlot,
-    customerName: o.customerName,
-    customerPhone: o.customerPhone,
-    registrationNumber: o.registrationNumber,
-    makeModel: o.makeModel,
-    vehicleType: o.vehicleType,
-    productName: o.product.product_name,
-    finalTotal: paiseToRupees(finalPaise(o)),
-    createdAt: o.createdAt.toISOString(),
-  };
-}
-
-/** Orders not yet finished: an operator must still see them after their servicing date has passed. */
-const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'delivered' && s !== 'cancelled');
-
-/**
- * The board. Dates the operator chose bound the list. Without them it shows today and later plus every earlier
- * order still open (a vehicle in service since yesterday stays in view), and a search looks at all dates.
- * The slot fill covers from (default today) to `to` (default a week).
- */
-export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema>) {
-  const today = istDate(new Date());
-  const from = q.from ?? today;
-  const where = [];
-  if (q.from) where.push(gte(orders.servicingDate, q.from));
-  else if (!q.q) {
-    const upcomingOrOpen = or(gte(orders.servicingDate, today), inArray(orders.status, OPEN_STATUSES));
-    if (upcomingOrOpen) where.push(upcomingOrOpen);
-  }
-  if (q.to) where.push(lte(orders.servicingDate, q.to));
-  if (q.city) where.push(eq(orders.city, q.city));
-  if (q.status) where.push(eq(orders.status, q.status));
-  if (q.q) {
-    const text = q.q.replace(/[\s-]+/g, '').toUpperCase();
-    const digits = q.q.replace(/\D/g, '');
-    const match = [
-      sql`replace(upper(${orders.oid}), '-', '') like ${`%${text}%`}`,
-      sql`upper(${orders.registrationNumber}) like ${`%${text}%`}`,
-    ];
-    if (digits.length >= 4) {
-      match.push(
-        sql`${orders.customerPhone} like ${`%${digits}%`}`,
-        sql`${orders.alternateNumber} like ${`%${digits}%`}`,
-      );
-    }
-    const any = or(...match);
-    if (any) where.push(any);
-  }
-  const cond = and(...where);
-  const slotOrder = sql`array_position(array[${sql.join(
-    TIME_SLOTS.map((s) => sql`${s}`),
-    sql`, `,
-  )}]::text[], ${orders.serviceTimeSlot})`;
-  const [rows, [totalRow], slots] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(cond)
-      .orderBy(asc(orders.servicingDate), slotOrder, asc(orders.createdAt))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(orders).where(cond),
-    slotStates(db, q.city ?? null, from, q.to ?? addDays(from as IsoDate, 6)),
-  ]);
-  return { orders: rows.map(summary), total: totalRow?.n ?? 0, page: q.page, pageSize: q.pageSize, slots };
-}
+import type { Hooks } from '../orders/hooks.ts';
+import { cancelBooking } from '../orders/service.ts';
+import { type Actor, recordEvent } from '../orders/timeline.ts';
+import { finalPaise, type OrderRow } from '../orders/wire.ts';
 
 async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
-  if (!isUuid(id)) throw notFound('No such order.');
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound('No such order.');
   return row;
 }
-
-export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
-  if (!isUuid(id)) throw notFound('No such order.');
-  const [row] = await db
-    .select({ order: orders, number: customers.number })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, id));
-  if (!row) throw notFound('No such order.');
-  const o = row.order;
-  const [items, events, [invoice]] = await Promise.all([
-    db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
-    db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
-  ]);
-  return {
-    ...summary(o),
-    customerEmail: o.customerEmail,
-    CXID: cxid(row.number),
-    alternateNumber: o.alternateNumber,
-    address: o.address,
-    state: o.state,
-    pincode: o.pincode,
-    note: o.note,
-    pickupLocation: o.pickupLocation,
-    dropLocation: o.dropLocation,
-    expectedDeliveryDate: o.expectedDeliveryDate,
-    transmissionType: o.transmissionType,
-    bikeCc: o.bikeCc,
-    carType: o.carType,
-    verifyMakeModel: o.verifyMakeModel,
-    verifyRegistrationNumber: o.verifyRegistrationNumber,
-    verifyBreakdown: o.verifyBreakdown,
-    verifyVehicleInsurance: o.verifyVehicleInsurance,
-    vehicleInsuranceStatus: o.vehicleInsuranceStatus,
-    productCategory: o.product.category,
-    subtotal: paiseToRupees(o.subtotalPaise),
-    discount: paiseToRupees(o.discountPaise),
-    couponCode: o.couponCode,
-    total: paiseToRupees(o.totalPaise),
-    items: items.map(jobItemToWire),
-    events: events.map((e) => ({
-      at: e.at.toISOString(),
-      actorName: e.actorName,
-      actorRole: e.actorRole,
-      kind: e.kind,
-      from: e.fromValue,
-      to: e.toValue,
-      note: e.note,
-    })),
-    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
-    canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
-    canRequestPayment: canRequestPayment(o.status, o.paymentStatus),
-    canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),
-    paymentMethod: o.paymentMethod,
-    paymentReference: o.paymentReference,
-    paymentConfirmation: o.paymentConfirmation,
-    paidAt: o.paidAt?.toISOString() ?? null,
-    cancelReason: o.cancelReason,
-    invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
-  };
-}
-
-export type Hooks = {
-  /** Queues the customer's e-mail about a change, inside the same transaction. */
-  onStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string): Promise<void>;
-  onPaymentRequested(tx: Tx, order: OrderRow, amountPaise: number): Promise<void>;
-  /** Issues the invoice and queues the e-mail; returns the invoice number. */
-  onPaid(tx: Tx, order: OrderRow): Promise<string>;
-};
 
 export async function moveStatus(db: Db, hooks: Hooks, actor: Actor, id: string, to: OrderStatus, note: string) {
   return db.transaction(async (tx) => {
@@ -253,7 +94,6 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
     if (!canEditJobCard(o.status, o.paymentStatus)) {
       throw conflict('The job card can change only before payment is requested and before delivery.');
     }
-    if (!isUuid(itemId)) throw notFound('No such item on this job card.');
     const [gone] = await tx
       .delete(jobItems)
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
@@ -317,16 +157,3 @@ export async function confirmPayment(
 }
 
 /** The customer's UTR / reference for a requested payment: requested → submitted. */
-export async function submitPayment(db: Db, actor: Actor, id: string, reference: string) {
-  return db.transaction(async (tx) => {
-    const o = await ownOrder(tx, actor.id, id, true);
-    if (!canSubmitPayment(o.status, o.paymentStatus)) {
-      throw conflict('This order is not waiting for a payment.');
-    }
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'submitted', paymentReference: reference, updatedAt: new Date() })
-      .where(eq(orders.id, id));
-    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'submitted', reference);
-  });
-}

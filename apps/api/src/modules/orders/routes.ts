@@ -1,32 +1,39 @@
 // Order calls of spec section 7: place (idempotent), read one, list the customer's, and cancel while new.
 
 import {
+  CancelOrderBodySchema,
   CancelOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  IdParamsSchema,
   OrderIdParamsSchema,
   OrderListResponseSchema,
   OrderResponseSchema,
-  PlaceOrderRequestSchema,
+  PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
-import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/catalogue';
+import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { PaymentSheetSchema, SubmitPaymentBodySchema } from '@motomitra/domain/ops';
+import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { cancelOrder, getOrder, listOrders, placeOrder } from './service.ts';
+import { orderHooks } from './hooks.ts';
+import { paymentSheet, submitPayment } from './payment.ts';
+import { placeOrder } from './place-order.ts';
+import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hooks = orderHooks(app);
   app.post(
     '/newmyorder/generate',
     {
       schema: {
-        body: PlaceOrderRequestSchema,
+        body: PlaceOrderBodySchema,
         response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
       },
+      // Field errors are named as the service names them: by orderData's field ("pincode"), not "orderData.pincode".
+      config: { fieldErrorsUnder: 'orderData' },
     },
     async (request, reply) => {
       const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
@@ -36,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key.data,
         orderData: request.body.orderData,
         cartId: request.body.cartId,
-        now: new Date(),
+        now: app.now(),
       });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: MESSAGES.orderPlaced, order });
     },
@@ -62,14 +69,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        body: z.object({}).optional(),
+        body: CancelOrderBodySchema,
         response: { 200: CancelOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
       },
     },
     async (request) => ({
       success: true as const,
       message: MESSAGES.orderCancelled,
-      order: await cancelOrder(app.db, sessionOf(request).customerId, request.params.id, app.config.brandName),
+      order: await cancelOrder(app.db, hooks, sessionOf(request).customerId, request.params.id),
     }),
+  );
+
+  // The customer's side of payment: the payment sheet while the garage waits for a payment, and the UTR they submit.
+  app.get(
+    '/orders/:id/payment',
+    { schema: { params: IdParamsSchema, response: { 200: PaymentSheetSchema, ...BOOKING_ERROR_RESPONSES } } },
+    async (request) => paymentSheet(app.db, sessionOf(request).customerId, request.params.id, app.config.payments),
+  );
+
+  app.post(
+    '/orders/:id/payment',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: SubmitPaymentBodySchema,
+        response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { customerId, role, name } = sessionOf(request);
+      await submitPayment(app.db, { id: customerId, role, name }, request.params.id, request.body.reference);
+      return { success: true as const, message: 'Thank you. We will confirm your payment shortly.' };
+    },
   );
 };

@@ -2,8 +2,8 @@
 // (a local mock HTTP server stands in for the outside service), rate limits and the map tiles' CSP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
 import { PlaceSearchResponseSchema, ReversePlaceResponseSchema } from '@motomitra/domain/places';
+import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,11 +1,11 @@
 // Place calls for the pickup/drop picker: search by name in a city, and the place at a point on the map.
-import { ErrorResponseSchema } from '@motomitra/domain/catalogue';
 import {
   PlaceSearchQuerySchema,
   PlaceSearchResponseSchema,
   ReversePlaceQuerySchema,
   ReversePlaceResponseSchema,
 } from '@motomitra/domain/places';
+import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGeocoder, reversePlace, searchPlaces } from './service.ts';
 

@@ -5,6 +5,8 @@ import {
   type Coordinates,
   cityServing,
   distanceKm,
+  NominatimResponseSchema,
+  NominatimResultSchema,
   normalizePlaceText,
   outsideAreaMessage,
   PLACE_MESSAGES,
@@ -16,7 +18,6 @@ import {
   serviceAreaProblem,
 } from '@motomitra/domain/places';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http-error.ts';
 import { GAZETTEER, type GazetteerEntry, toPlace } from './gazetteer.ts';
@@ -101,18 +102,6 @@ export function reversePlace(point: Coordinates, city?: City): Omit<ReversePlace
 // ---- Optional external geocoder ----
 
 export type GeocoderConfig = NonNullable<Config['places']['geocoder']>;
-
-/** The fields of a Nominatim `format=jsonv2` search result that we use. */
-const NominatimResultSchema = z.object({
-  place_id: z.union([z.number(), z.string()]),
-  osm_type: z.string().optional(),
-  osm_id: z.union([z.number(), z.string()]).optional(),
-  lat: z.coerce.number(),
-  lon: z.coerce.number(),
-  name: z.string().optional(),
-  display_name: z.string(),
-});
-const NominatimResponseSchema = z.array(z.unknown());
 
 /** The bounding box of a city's service circle, as Nominatim's viewbox (lng1,lat1,lng2,lat2). */
 export function viewboxOf(city: City): string {

@@ -8,10 +8,11 @@ import { CITIES, type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS, type TimeSlot } f
 import { addDays, type IsoDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { SlotFill } from '@motomitra/domain/ops';
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { SetSlotsBody } from '@motomitra/domain/ops-admin';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { slotCapacity } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { badRequest, conflict, HttpError } from '../../http-error.ts';
 
 /**
  * Capacity, bookings and closure of every slot of one city (or both) on the dates from…to (at most 31 days), city by
@@ -75,4 +76,29 @@ export async function giveBackSlotPlace(tx: Tx, city: City, date: IsoDate, slot:
     .update(slotCapacity)
     .set({ booked: sql`${slotCapacity.booked} - 1` })
     .where(and(slotKey(city, date, slot), gt(slotCapacity.booked, 0)));
+}
+
+/**
+ * An operator's change to one slot or a whole day of a city: its capacity (never below what is booked, else 409), or
+ * the day closed or reopened. Rows for slots nobody booked yet are made first, then every row of the change is
+ * locked at once.
+ */
+export async function setSlots(db: Db, change: SetSlotsBody): Promise<void> {
+  const { city, date, slot, capacity, closed } = change;
+  if (capacity === undefined && closed === undefined) throw badRequest('Give a capacity, or open or close the day.');
+  const slots = slot ? [slot] : [...TIME_SLOTS];
+  const ofTheDay = and(eq(slotCapacity.city, city), eq(slotCapacity.date, date), inArray(slotCapacity.slot, slots));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(slotCapacity)
+      .values(slots.map((s) => ({ city, date, slot: s, capacity: DEFAULT_SLOT_CAPACITY })))
+      .onConflictDoNothing();
+    const rows = await tx.select().from(slotCapacity).where(ofTheDay).for('update');
+    const over = capacity === undefined ? undefined : rows.find((r) => capacity < r.booked);
+    if (over) throw conflict(`${over.slot} already has ${over.booked} bookings; the capacity cannot be lower.`);
+    await tx
+      .update(slotCapacity)
+      .set({ ...(capacity !== undefined && { capacity }), ...(closed !== undefined && { closed }) })
+      .where(ofTheDay);
+  });
 }

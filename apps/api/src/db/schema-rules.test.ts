@@ -1,0 +1,121 @@
+// Rules the database keeps by itself: CHECK constraints written from the domain's constants, the whole row that
+// place_order inserts, and migrations that are never edited once committed.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CITIES, ORDER_STATUSES, PAYMENT_STATUSES, TIME_SLOTS } from '@motomitra/domain/constants';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-app.ts';
+import { type Database, migrationsFolder, openDatabase } from './client.ts';
+import { wholeRowToJson } from './json-rows.ts';
+import { orders } from './schema.ts';
+
+let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+
+beforeAll(async () => {
+  fresh = await createTestDatabase();
+  database = await openDatabase(fresh.config);
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database?.close();
+  await fresh?.drop();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The quoted values of a `column in ('a', 'b')` CHECK, as PostgreSQL gives its definition back. */
+async function allowedValues(name: string): Promise<string[]> {
+  const [found] = await rows<{ def: string }>(
+    sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${name} and contype = 'c'`,
+  );
+  if (!found) throw new Error(`no CHECK constraint ${name}`);
+  return [...found.def.matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] ?? '').replaceAll("''", "'"));
+}
+
+describe('CHECK constraints from the domain constants', () => {
+  const expected: [string, readonly string[]][] = [
+    ['orders_status', ORDER_STATUSES],
+    ['orders_payment_status', PAYMENT_STATUSES],
+    ['orders_city', CITIES],
+    ['orders_service_time_slot', TIME_SLOTS],
+    ['slot_capacity_city', CITIES],
+    ['slot_capacity_slot', TIME_SLOTS],
+    ['cart_items_city', CITIES],
+    ['product_prices_city', CITIES],
+    ['customers_city', CITIES],
+  ];
+
+  it.each(expected)('%s allows exactly the domain values', async (name, values) => {
+    expect(await allowedValues(name)).toEqual([...values]);
+  });
+
+  it('refuses a value the domain has no name for, and takes every one it has', async () => {
+    const write = (city: string, slot: string) =>
+      database.db.execute(
+        sql`insert into slot_capacity (city, date, slot, capacity) values (${city}, '2030-01-01', ${slot}, 4)`,
+      );
+    const refused = async (p: Promise<unknown>) => {
+      const err = (await p.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { cause?: { code?: string }; code?: string } | null;
+      return err?.cause?.code ?? err?.code ?? null;
+    };
+    expect(await refused(write('mumbai', TIME_SLOTS[0]))).toBe('23514');
+    expect(await refused(write('nagpur', '10 AM'))).toBe('23514');
+    for (const city of CITIES) for (const slot of TIME_SLOTS) await write(city, slot);
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from slot_capacity`);
+    expect(count?.n).toBe(CITIES.length * TIME_SLOTS.length);
+  });
+});
+
+describe('the row place_order inserts', () => {
+  // place_order inserts jsonb_populate_record(orders): a column the API leaves out becomes null, not its default.
+  const columns = Object.keys(getTableColumns(orders));
+  const whole = Object.fromEntries(columns.map((key) => [key, null])) as unknown as typeof orders.$inferSelect;
+
+  it('needs every column of orders, and names the one that is missing', () => {
+    expect(Object.keys(wholeRowToJson(orders, whole))).toHaveLength(columns.length);
+    for (const key of ['cancelReason', 'finalTotalPaise', 'createdAt']) {
+      const { [key as keyof typeof whole]: _left, ...rest } = whole;
+      expect(() => wholeRowToJson(orders, rest as typeof whole)).toThrow(`missing: ${key}`);
+    }
+  });
+});
+
+describe('migrations', () => {
+  // A committed migration is never edited: a database migrated before the edit would keep the old version forever
+  // (drizzle runs each migration once). A change is a new migration; add its checksum here (decision 0006).
+  const COMMITTED: Record<string, string> = {
+    '0000_initial_schema.sql': 'ea792fff232005b11124c14ed022820f5f6e38d67a89c5bc12e7b4d8ebde8a42',
+    '0001_operations.sql': 'eb63b939243b02d052b226f903dcf0349996ed2728bf483da344959d2015b202',
+    '0002_invoices_immutable.sql': '4812b3df28c10163051592e508f0b85697775c1230aa59f7d49a5bd2cee3796c',
+    '0003_place_order.sql': 'fe598864997338db0dc87c6cdfc95c01ef1cec202688e361895e41c45d154547',
+    '0004_password_resets.sql': 'd5e854c98709f9f4d6dd06f6186bd2af755e65ae822127d322fcf7b6514c1fe9',
+    '0005_checks_and_one_coupon_count.sql': 'e72cae1a3afffd693add856c7a9e59ae07d8f8f30f7e6652b7da465315b1ac74',
+  };
+
+  it('are never edited once committed, and each new one is recorded here', () => {
+    const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+    const sums = Object.fromEntries(
+      files.map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(path.join(migrationsFolder, f), 'utf8').replaceAll('\r\n', '\n'))
+          .digest('hex'),
+      ]),
+    );
+    expect(sums, 'an edited migration: put the change in a new one instead').toEqual(COMMITTED);
+  });
+
+  it("leave place_order counting a customer's coupon uses through coupon_uses_by", async () => {
+    const [fn] = await rows<{ body: string }>(sql`select prosrc as body from pg_proc where proname = 'place_order'`);
+    expect(fn?.body).toContain('"coupon_uses_by"(r."customer_id", r."coupon_id")');
+    expect(fn?.body).not.toMatch(/count\(\*\)/i);
+  });
+});

@@ -1,0 +1,41 @@
+// Logging in: the password checked under the lock-out (at most so many failures per account and per address in a
+// window, however the requests are timed), each failure in a row answered a little later.
+import { MESSAGES } from '@motomitra/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { verifyPassword } from './passwords.ts';
+import { findLogin } from './service.ts';
+import {
+  forgetPastWindows,
+  forgiveAttempt,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  takeAttempt,
+} from './throttle.ts';
+
+/** The customer these credentials log in, or the 429 (locked out) or 401 (wrong) to answer. */
+export async function logIn(db: Db, email: string, password: string, ip: string): Promise<string> {
+  const accountKey = `email:${email}`;
+  const addressKey = `ip:${ip}`;
+  const attempt = await takeAttempt(db, [
+    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+  ]);
+  if (!attempt.allowed) {
+    const wait = attempt.waitMinutes;
+    throw new HttpError(
+      429,
+      `Too many failed log-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    );
+  }
+  const account = await findLogin(db, email);
+  const ok = await verifyPassword(account?.passwordHash ?? null, password);
+  if (!account || !ok) {
+    await forgetPastWindows(db);
+    // Each failure in a row answers a little later: guessing gets slower before it is refused.
+    await new Promise((r) => setTimeout(r, Math.min(attempt.failuresBefore + 1, 5) * 100));
+    throw new HttpError(401, MESSAGES.loginFailed);
+  }
+  await forgiveAttempt(db, accountKey, addressKey);
+  return account.id;
+}

@@ -1,0 +1,50 @@
+// The two public forms (contact enquiries, Earn-With-Us applications), stored for operators, who list them and mark
+// them handled.
+
+import type { ContactBody, EarnBody } from '@motomitra/domain/accounts';
+import type { EnquiriesQuery, Enquiry } from '@motomitra/domain/ops-admin';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { enquiries } from '../../db/schema.ts';
+import { notFound } from '../../http-error.ts';
+
+export async function saveContact(db: Db, b: ContactBody): Promise<void> {
+  await db
+    .insert(enquiries)
+    .values({ kind: 'contact', name: b.name, email: b.email, mobile: b.mobile_no, address: b.address });
+}
+
+export async function saveEarnApplication(db: Db, b: EarnBody): Promise<void> {
+  await db
+    .insert(enquiries)
+    .values({ kind: 'earn', name: b.name, email: b.email, mobile: b.mobile, occupation: b.occupation });
+}
+
+/** The newest 200 enquiries, of one kind and handled or not when asked. */
+export async function listEnquiries(db: Db, q: EnquiriesQuery): Promise<Enquiry[]> {
+  const where = [sql`true`];
+  if (q.kind) where.push(eq(enquiries.kind, q.kind));
+  if (q.handled) where.push(eq(enquiries.handled, q.handled === 'true'));
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(and(...where))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(200);
+  return rows.map((e) => ({
+    _id: e.id,
+    kind: e.kind,
+    name: e.name,
+    email: e.email,
+    mobile: e.mobile,
+    address: e.address,
+    occupation: e.occupation,
+    handled: e.handled,
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+export async function setHandled(db: Db, id: string, handled: boolean): Promise<void> {
+  const [row] = await db.update(enquiries).set({ handled }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  if (!row) throw notFound('No such enquiry.');
+}

@@ -1,0 +1,43 @@
+// What operators read of the outbox: every customer e-mail (pending, sent, failed), newest first, a page at a time.
+import { OUTBOX_PAGE_SIZE, type OutboxQuery, type OutboxResponse } from '@motomitra/domain/outbox';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+/** What operators read instead of a message that holds a secret for its recipient (a password-reset link). */
+export const REDACTED = '(This message holds a one-time link for the customer only, so it is not shown here.)';
+
+export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): Promise<OutboxResponse> {
+  const { status, page } = q;
+  const where = status ? eq(outbox.status, status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return {
+    success: true,
+    messages: rows.map((r) => ({
+      _id: r.id,
+      orderId: r.orderId,
+      to: r.toAddress,
+      subject: r.subject,
+      body: r.secret ? REDACTED : r.body,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+    total: totals?.n ?? 0,
+    page,
+    pageSize: OUTBOX_PAGE_SIZE,
+    delivering,
+  };
+}

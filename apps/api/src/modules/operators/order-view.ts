@@ -1,0 +1,73 @@
+// One order as the operator console shows it: the customer, the job card, the timeline and what may come next.
+
+import { cxid } from '@motomitra/domain/accounts';
+import { canConfirmPayment, canEditJobCard, canRequestPayment, nextStatuses } from '@motomitra/domain/lifecycle';
+import { paiseToRupees } from '@motomitra/domain/money';
+import type { OpsOrder } from '@motomitra/domain/ops';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
+import { notFound } from '../../http-error.ts';
+import { jobItemToWire } from '../orders/wire.ts';
+import { summary } from './board.ts';
+
+export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
+  const [row] = await db
+    .select({ order: orders, number: customers.number })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('No such order.');
+  const o = row.order;
+  const [items, events, [invoice]] = await Promise.all([
+    db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
+    db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
+  ]);
+  return {
+    ...summary(o),
+    customerEmail: o.customerEmail,
+    CXID: cxid(row.number),
+    alternateNumber: o.alternateNumber,
+    address: o.address,
+    state: o.state,
+    pincode: o.pincode,
+    note: o.note,
+    pickupLocation: o.pickupLocation,
+    dropLocation: o.dropLocation,
+    expectedDeliveryDate: o.expectedDeliveryDate,
+    transmissionType: o.transmissionType,
+    bikeCc: o.bikeCc,
+    carType: o.carType,
+    verifyMakeModel: o.verifyMakeModel,
+    verifyRegistrationNumber: o.verifyRegistrationNumber,
+    verifyBreakdown: o.verifyBreakdown,
+    verifyVehicleInsurance: o.verifyVehicleInsurance,
+    vehicleInsuranceStatus: o.vehicleInsuranceStatus,
+    productCategory: o.product.category,
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    couponCode: o.couponCode,
+    total: paiseToRupees(o.totalPaise),
+    items: items.map(jobItemToWire),
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      actorName: e.actorName,
+      actorRole: e.actorRole,
+      kind: e.kind,
+      from: e.fromValue,
+      to: e.toValue,
+      note: e.note,
+    })),
+    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
+    canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
+    canRequestPayment: canRequestPayment(o.status, o.paymentStatus),
+    canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),
+    paymentMethod: o.paymentMethod,
+    paymentReference: o.paymentReference,
+    paymentConfirmation: o.paymentConfirmation,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
+    invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
+  };
+}

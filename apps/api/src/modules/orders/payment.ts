@@ -1,0 +1,53 @@
+// The customer's side of paying for an order: the payment sheet (UPI link, bank details, the amount due) while the
+// garage waits for a payment, and the UTR or reference the customer submits after paying.
+
+import { upiPayLink } from '@motomitra/domain/invoice';
+import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
+import { paiseToRupees } from '@motomitra/domain/money';
+import type { PaymentSheet } from '@motomitra/domain/ops';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { conflict } from '../../http-error.ts';
+import { ownOrder } from './service.ts';
+import { type Actor, recordEvent } from './timeline.ts';
+import { finalPaise } from './wire.ts';
+
+/** How to pay for the customer's own order, while it waits for a payment (else 409). */
+export async function paymentSheet(
+  db: Db,
+  customerId: string,
+  id: string,
+  payee: Config['payments'],
+): Promise<PaymentSheet> {
+  const o = await ownOrder(db, customerId, id);
+  if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict('This order is not waiting for a payment.');
+  const amountPaise = finalPaise(o);
+  return {
+    success: true,
+    OID: o.oid,
+    amount: paiseToRupees(amountPaise),
+    upiLink: upiPayLink({ vpa: payee.upiVpa, payeeName: payee.payeeName, amountPaise, reference: o.oid }),
+    payeeName: payee.payeeName,
+    vpa: payee.upiVpa,
+    bank: payee.bank,
+    paymentStatus: o.paymentStatus,
+    paymentReference: o.paymentReference,
+  };
+}
+
+/** The reference of a payment the customer made; the operator confirms it. */
+export async function submitPayment(db: Db, actor: Actor, id: string, reference: string) {
+  return db.transaction(async (tx) => {
+    const o = await ownOrder(tx, actor.id, id, true);
+    if (!canSubmitPayment(o.status, o.paymentStatus)) {
+      throw conflict('This order is not waiting for a payment.');
+    }
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'submitted', paymentReference: reference, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'submitted', reference);
+  });
+}

@@ -1,0 +1,85 @@
+// Orders on the wire: the row as the spec's order JSON (amounts in rupees, its job-card items), read in bulk.
+
+import type { Order } from '@motomitra/domain/booking';
+import { paiseToRupees } from '@motomitra/domain/money';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobItems, type orders } from '../../db/schema.ts';
+
+export type Q = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+
+export type JobItemRow = typeof jobItems.$inferSelect;
+
+/** What the customer pays: the final amount once the job card set it, else the booked total. */
+export function finalPaise(o: OrderRow): number {
+  return o.finalTotalPaise ?? o.totalPaise;
+}
+
+export function jobItemToWire(i: JobItemRow) {
+  return {
+    _id: i.id,
+    name: i.name,
+    quantity: i.quantity,
+    unitPrice: paiseToRupees(i.unitPricePaise),
+    amount: paiseToRupees(i.quantity * i.unitPricePaise),
+  };
+}
+
+export function orderToWire(o: OrderRow, items: JobItemRow[] = []): Order {
+  return {
+    _id: o.id,
+    OID: o.oid,
+    productsBuyed: [
+      {
+        product_name: o.product.product_name,
+        category: o.product.category,
+        image: o.product.image,
+        description: o.product.description,
+      },
+    ],
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    totalSellingPrice: paiseToRupees(o.totalPaise),
+    couponCode: o.couponCode,
+    createdAt: o.createdAt.toISOString(),
+    servicingDate: o.servicingDate,
+    serviceTimeSlot: o.serviceTimeSlot,
+    expectedDeliveryDate: o.expectedDeliveryDate,
+    makeModel: o.makeModel,
+    registrationNumber: o.registrationNumber,
+    vehicleType: o.vehicleType,
+    city: o.city,
+    address: o.address,
+    pickupLocation: o.pickupLocation,
+    dropLocation: o.dropLocation,
+    transmissionType: o.transmissionType,
+    state: o.state,
+    pincode: o.pincode,
+    alternateNumber: o.alternateNumber,
+    note: o.note,
+    customerName: o.customerName,
+    verifyMakeModel: o.verifyMakeModel,
+    verifyRegistrationNumber: o.verifyRegistrationNumber,
+    verifyBreakdown: o.verifyBreakdown,
+    verifyVehicleInsurance: o.verifyVehicleInsurance,
+    vehicleInsuranceStatus: o.vehicleInsuranceStatus,
+    finalTotal: paiseToRupees(finalPaise(o)),
+    items: items.map(jobItemToWire),
+  };
+}
+
+/** The job-card items of these orders, grouped by order id. */
+export async function jobItemsOf(db: Q, orderIds: string[]): Promise<Map<string, JobItemRow[]>> {
+  const byOrder = new Map<string, JobItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(jobItems)
+    .where(inArray(jobItems.orderId, orderIds))
+    .orderBy(asc(jobItems.createdAt));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}

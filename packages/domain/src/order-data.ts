@@ -1,0 +1,239 @@
+// The order data a customer sends at checkout (spec section 3 "Order data sent at checkout"): each field's rule with
+// its message, the rules between fields, and those that need the clock, the booked city and the vehicle. The API's
+// body schema (OrderDataSchema in booking.ts) and service apply them in two steps; the checkout page all at once.
+import { z } from 'zod';
+import { MobileSchema, phoneMessage } from './accounts.ts';
+import {
+  ADDRESS_MAX,
+  DEFAULT_STATE,
+  MAX_SERVICE_DAYS,
+  NOTE_MAX,
+  PINCODE_PATTERN,
+  pincodeProblem,
+  servicingDateProblem,
+  slotHasStarted,
+} from './checkout.ts';
+import {
+  type City,
+  TIME_SLOTS,
+  type TimeSlot,
+  TRANSMISSIONS,
+  type Transmission,
+  type VehicleType,
+} from './constants.ts';
+import { addDays, type IsoDate, isIsoDate } from './ist.ts';
+import { MESSAGES } from './messages.ts';
+import { type PlaceLocation, PlaceLocationSchema, serviceAreaProblem } from './places.ts';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const flag = z.boolean(MESSAGES.mustBeTrueOrFalse).optional().default(false);
+const isoDate = (message: string) => z.string(message).refine(isIsoDate, message);
+
+/** A pickup or drop point: the address line and its coordinates (spec: {address, coordinates{lat,lng}}). */
+export const LocationSchema = PlaceLocationSchema;
+export type Location = PlaceLocation;
+
+/** A location field with one clear message for whatever is wrong inside it. */
+const location = (message: string) =>
+  z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const r = LocationSchema.safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+
+/** The fields the server reads from orderData. The rest (names, vehicle, city, amounts) it takes from its own records. */
+export const CHECKOUT_FIELDS = {
+  verifyMakeModel: flag,
+  verifyRegistrationNumber: flag,
+  verifyTransmissionType: flag,
+  verifyBreakdown: flag,
+  verifyVehicleInsurance: flag,
+  vehicleInsuranceStatus: z.preprocess(
+    blankToUndefined,
+    z.enum(['valid', 'invalid'], MESSAGES.chooseInsuranceStatus).optional(),
+  ),
+  address: z.preprocess(
+    blankToUndefined,
+    z.string(MESSAGES.addressTooLong).trim().max(ADDRESS_MAX, MESSAGES.addressTooLong).optional(),
+  ),
+  pickupLocation: location(MESSAGES.choosePickup).refine((v) => v !== undefined, MESSAGES.choosePickup),
+  dropLocation: location(MESSAGES.chooseDrop).optional(),
+  servicingDate: isoDate(MESSAGES.chooseServicingDate),
+  serviceTimeSlot: z.enum(TIME_SLOTS, MESSAGES.chooseSlot),
+  expectedDeliveryDate: isoDate(MESSAGES.chooseDeliveryDate),
+  transmissionType: z.preprocess(blankToUndefined, z.enum(TRANSMISSIONS, MESSAGES.chooseTransmission).optional()),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string(MESSAGES.stateMaharashtra)
+      .trim()
+      .optional()
+      .refine((s) => !s || s.toLowerCase() === DEFAULT_STATE.toLowerCase(), MESSAGES.stateMaharashtra)
+      .transform(() => DEFAULT_STATE),
+  ),
+  pincode: z.preprocess(
+    numberToString,
+    z.string(MESSAGES.pincodeFormat).trim().regex(PINCODE_PATTERN, MESSAGES.pincodeFormat),
+  ),
+  alternateNumber: z.preprocess(numberToString, z.string(phoneMessage).pipe(MobileSchema)),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, MESSAGES.noteTooLong).optional().default('')),
+  couponCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string(MESSAGES.couponUnknown)
+      .trim()
+      .max(40, MESSAGES.couponUnknown)
+      .optional()
+      .transform((c) => (c ? c.toUpperCase() : null)),
+  ),
+  termsAccepted: z.literal(true, MESSAGES.acceptTerms),
+} as const;
+
+/** What the API makes of valid order data. */
+export type CheckoutData = {
+  verifyMakeModel: boolean;
+  verifyRegistrationNumber: boolean;
+  verifyTransmissionType: boolean;
+  verifyBreakdown: boolean;
+  verifyVehicleInsurance: boolean;
+  vehicleInsuranceStatus: 'valid' | 'invalid' | null;
+  /** The home address the checkout showed; null when none was sent. */
+  address: string | null;
+  pickupLocation: Location;
+  /** The pickup location when none was sent ('same as pickup'). */
+  dropLocation: Location;
+  servicingDate: IsoDate;
+  serviceTimeSlot: TimeSlot;
+  expectedDeliveryDate: IsoDate;
+  transmissionType: Transmission | null;
+  state: string;
+  pincode: string;
+  /** +91XXXXXXXXXX */
+  alternateNumber: string;
+  note: string;
+  couponCode: string | null;
+  termsAccepted: true;
+};
+
+export type CheckoutContext = { now: Date; city: City; vehicleType: VehicleType };
+
+export type CheckoutResult = { ok: true; data: CheckoutData } | { ok: false; fieldErrors: Record<string, string> };
+
+/** orderData's fields as far as each parsed (a field that failed is left out). */
+type Parsed = Partial<{ [K in keyof CheckoutData]: CheckoutData[K] | undefined }>;
+type Problems = Record<string, string>;
+
+/**
+ * The rules between fields that need neither the clock nor the booking (delivery after servicing and within
+ * MAX_SERVICE_DAYS; an insurance status only once the vehicle is confirmed and under insurance servicing). The API's
+ * body schema applies them (OrderDataSchema); `known` are problems already found, which these do not repeat.
+ */
+export function crossFieldProblems(v: Parsed, known: Problems = {}): Problems {
+  const errors: Problems = {};
+  if (v.servicingDate !== undefined && v.expectedDeliveryDate !== undefined) {
+    if (v.expectedDeliveryDate < v.servicingDate) errors.expectedDeliveryDate = MESSAGES.deliveryBeforeServicing;
+    else if (v.expectedDeliveryDate > addDays(v.servicingDate, MAX_SERVICE_DAYS)) {
+      errors.expectedDeliveryDate = MESSAGES.deliveryTooLate;
+    }
+  }
+  if (v.vehicleInsuranceStatus && !('vehicleInsuranceStatus' in known)) {
+    if (!v.verifyMakeModel || !v.verifyRegistrationNumber) {
+      errors.vehicleInsuranceStatus = MESSAGES.confirmVehicleFirst;
+    } else if (!v.verifyVehicleInsurance) {
+      errors.vehicleInsuranceStatus = MESSAGES.insuranceStatusOnlyWhenInsured;
+    }
+  }
+  return errors;
+}
+
+const CROSS_FIELDS = [
+  'servicingDate',
+  'expectedDeliveryDate',
+  'vehicleInsuranceStatus',
+  'verifyMakeModel',
+  'verifyRegistrationNumber',
+  'verifyVehicleInsurance',
+] as const;
+
+/**
+ * crossFieldProblems of a body being parsed, for OrderDataSchema: zod goes on to an object's refinement when a field
+ * failed, so only the fields that pass their own rule take part (a bad date is said once, by its own rule).
+ */
+export function crossFieldIssues(data: Record<string, unknown>): Problems {
+  const valid: Record<string, unknown> = {};
+  for (const key of CROSS_FIELDS) {
+    const checked = CHECKOUT_FIELDS[key].safeParse(data[key]);
+    if (checked.success) valid[key] = checked.data;
+  }
+  return crossFieldProblems(valid as Parsed);
+}
+
+/**
+ * The rules that need `now` (a date in the booking window, a slot not yet started), the booked city (pickup and
+ * drop in its service area, a pincode of the city) and the vehicle (a transmission for a car, none for a bike): what
+ * the API's service checks once the body has passed its schema.
+ */
+export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems = {}): Problems {
+  const errors: Problems = {};
+  if (v.servicingDate !== undefined) {
+    const problem = servicingDateProblem(v.servicingDate, ctx.now);
+    if (problem) errors.servicingDate = problem;
+    else if (v.serviceTimeSlot && slotHasStarted(v.servicingDate, v.serviceTimeSlot, ctx.now)) {
+      errors.serviceTimeSlot = MESSAGES.slotStarted;
+    }
+  }
+  if (!('transmissionType' in known)) {
+    if (ctx.vehicleType === 'Car' && !v.transmissionType) errors.transmissionType = MESSAGES.chooseTransmission;
+    if (ctx.vehicleType === 'Bike' && v.transmissionType) errors.transmissionType = MESSAGES.transmissionCarsOnly;
+  }
+  // Pickup and drop must lie in the booked city's service area (places.ts owns the areas).
+  for (const key of ['pickupLocation', 'dropLocation'] as const) {
+    const point = v[key];
+    const problem = point ? serviceAreaProblem(ctx.city, point.coordinates) : null;
+    if (problem) errors[key] = problem;
+  }
+  if (v.pincode !== undefined) {
+    const problem = pincodeProblem(v.pincode, ctx.city);
+    if (problem) errors.pincode = problem;
+  }
+  return errors;
+}
+
+/** Valid order data as the API stores it: the drop is the pickup when none was sent, absent choices are null. */
+export function completeCheckout(v: Parsed): CheckoutData {
+  const data = v as CheckoutData;
+  return {
+    ...data,
+    dropLocation: v.dropLocation ?? data.pickupLocation,
+    transmissionType: v.transmissionType ?? null,
+    vehicleInsuranceStatus: v.vehicleInsuranceStatus ?? null,
+    address: v.address ?? null,
+  };
+}
+
+/**
+ * Checks every field of orderData and reports every problem at once, keyed by orderData field names: each field's
+ * own rule, the rules between fields and those of the context. The checkout page runs it before sending; the API runs
+ * the same rules in two steps (OrderDataSchema, then contextProblems). `now` is passed in so that "today" (IST) and
+ * "has this slot started" are decided at one instant.
+ */
+export function validateCheckout(orderData: unknown, ctx: CheckoutContext): CheckoutResult {
+  const raw = (orderData && typeof orderData === 'object' ? orderData : {}) as Record<string, unknown>;
+  const errors: Problems = {};
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(CHECKOUT_FIELDS)) {
+    const r = (schema as z.ZodType).safeParse(raw[key]);
+    if (r.success) out[key] = r.data;
+    else errors[key] = r.error.issues[0]?.message ?? 'Invalid value.';
+  }
+  const v = out as Parsed;
+  Object.assign(errors, contextProblems(v, ctx, errors), crossFieldProblems(v, errors));
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  return { ok: true, data: completeCheckout(v) };
+}
