@@ -10,6 +10,19 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // Screens in a DOM, against the real API over a fresh database of the embedded PostgreSQL (apps/web/test).
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/test/**/*.test.tsx'],
+          environment: 'happy-dom',
+          globalSetup: ['apps/api/src/testing/embedded-setup.ts'],
+          env: { MM_TEST_DB: 'embedded' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

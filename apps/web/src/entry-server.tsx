@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app.tsx';
 import { headHtml } from './app/head.ts';
 import { pageStateElement } from './app/page-state.ts';
-import { StaticRouter } from './app/router.tsx';
 import { handlesFor, preloadPages, publicPaths } from './app/routes.tsx';
-import { type ServerRender, ServerRenderContext } from './app/server-render.ts';
-import { configureSite, site } from './app/site.ts';
 import { FeedbackProvider } from './components/feedback.tsx';
+import { StaticRouter } from './components/router.tsx';
+import { type ServerRender, ServerRenderContext } from './components/server-render.ts';
+import { configureSite, site } from './components/site.ts';
 
 async function readLists(request: PageRequest, names: (keyof PublicLists)[]): Promise<ServerRender['lists']> {
   const lists: ServerRender['lists'] = {};

@@ -3,12 +3,12 @@
 // client, which comes with them.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import type { LoginState } from '../components/login-return.ts';
+import { Navigate, Outlet, useLocation } from '../components/router.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { t } from '../i18n/t.ts';
-import type { LoginState } from './login-return.ts';
 import { queryClient } from './query-client.ts';
-import { Navigate, Outlet, useLocation } from './router.tsx';
 
 function Guard({ who }: { who: 'customer' | 'operator' }) {
   const session = useSession();

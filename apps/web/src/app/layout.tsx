@@ -1,18 +1,16 @@
 // The shell around every screen: skip link, rebrand banner, header with side menu, main content, footer.
 
 import { telHref } from '@motomitra/domain/site';
-import { Suspense, useContext, useEffect, useRef, useState } from 'react';
-import { useFeedback } from '../components/feedback.tsx';
+import { Suspense, useContext, useEffect } from 'react';
 import { LogoMark, SocialIcon } from '../components/icons.tsx';
+import { Link, Outlet, useLocation, useNavigationType } from '../components/router.tsx';
+import { ServerRenderContext } from '../components/server-render.ts';
+import { site } from '../components/site.ts';
 import { Spinner } from '../components/spinner.tsx';
-import { useIsLoggedIn } from '../features/auth/session.ts';
-import { useLogout } from '../features/auth/use-logout.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
 import { t } from '../i18n/t.ts';
 import { ErrorBoundary } from './error-screen.tsx';
-import { Link, Outlet, useLocation, useNavigate, useNavigationType } from './router.tsx';
-import { ServerRenderContext } from './server-render.ts';
-import { site } from './site.ts';
+import { SideMenu } from './side-menu.tsx';
 
 export function RootLayout() {
   const location = useLocation();
@@ -65,114 +63,6 @@ function Header() {
         </a>
       </div>
     </header>
-  );
-}
-
-function SideMenu() {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { confirm } = useFeedback();
-  const loggedIn = useIsLoggedIn();
-  const logOut = useLogout();
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-  // Following a link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  const askLogin = async () => {
-    setOpen(false);
-    if (await confirm(t('confirmLogin'))) navigate('/login', { state: { from: location.pathname + location.search } });
-  };
-
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('shell.openMenu')}
-        aria-expanded={open}
-        aria-controls="side-menu"
-        onClick={() => setOpen(true)}
-      >
-        <span className="hamburger" aria-hidden="true" />
-      </button>
-      {/* A click on the backdrop closes the menu; keyboard users have Escape and the close button. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal dialog */}
-      <dialog
-        id="side-menu"
-        ref={dialog}
-        className="side-menu"
-        aria-label={t('shell.menu')}
-        onClose={() => setOpen(false)}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) setOpen(false);
-        }}
-      >
-        <div className="side-menu__head">
-          <span className="side-menu__title">{t('shell.menu')}</span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('shell.closeMenu')}
-            onClick={() => setOpen(false)}
-          >
-            ×
-          </button>
-        </div>
-        <nav aria-label={t('shell.menu')}>
-          <ul className="side-menu__list">
-            <li>
-              <Link to="/shop">{t('menu.shop')}</Link>
-            </li>
-            {loggedIn ? (
-              <>
-                <li>
-                  <Link to="/Subscription">{t('menu.subscription')}</Link>
-                </li>
-                <li>
-                  <Link to="/cart">{t('menu.cart')}</Link>
-                </li>
-                <li>
-                  <Link to="/addmyvehiclenew">{t('menu.addVehicle')}</Link>
-                </li>
-                <li>
-                  <Link to="/my-account">{t('menu.myAccount')}</Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => {
-                      setOpen(false);
-                      void logOut();
-                    }}
-                  >
-                    {t('menu.logout')}
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
-                <button type="button" className="link-button" onClick={askLogin}>
-                  {t('menu.login')}
-                </button>
-              </li>
-            )}
-            <li>
-              <Link to="/contact-us">{t('menu.contactUs')}</Link>
-            </li>
-          </ul>
-        </nav>
-      </dialog>
-    </>
   );
 }
 

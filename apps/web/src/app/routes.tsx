@@ -3,9 +3,9 @@
 // that the server leaves to the browser (it renders the shell around them).
 import type { PublicLists } from '@motomitra/domain/site';
 import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject } from '../components/router.tsx';
 import { ARTICLE_SLUGS, articlePath } from '../features/content/articles-index.ts';
 import { RootLayout } from './layout.tsx';
-import { matchRoutes, type RouteObject } from './router.tsx';
 
 /** A page's module: its screen, and what the screen needs loaded before it renders (from the route's parameters). */
 type PageModule = { Component: ComponentType; prepare?: (params: Record<string, string>) => Promise<void> };

@@ -61,7 +61,7 @@ export async function api<S extends z.ZodType>(path: string, schema: S, options:
   if (res.status === 401 && path !== '/customer/login') window.dispatchEvent(new Event(SESSION_LOST));
   if (!res.ok) {
     // Loaded on the first error only: zod stays off the first screen's scripts.
-    const { ErrorResponseSchema } = await import('@motomitra/domain/catalogue');
+    const { ErrorResponseSchema } = await import('@motomitra/domain/responses');
     const parsed = ErrorResponseSchema.safeParse(data);
     throw new ApiError(res.status, parsed.success ? parsed.data.message : res.statusText, parsed.data?.fieldErrors);
   }

@@ -1,15 +1,18 @@
 // The logged-in customer's profile and saved vehicles, and the vehicle catalogue they pick from.
 import {
   type AddVehicleBodySchema,
-  CustomerSchema,
-  CustomerVehicleSchema,
+  CustomerVehiclesResponseSchema,
   type EditCustomerBody,
-  SuccessMessageSchema,
+  EditCustomerResponseSchema,
+  type LegacyAddVehicleBodySchema,
+  VehicleAddedResponseSchema,
+  VehicleDeletedResponseSchema,
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema } from '@motomitra/domain/booking';
 import { VehicleCatalogueResponseSchema } from '@motomitra/domain/catalogue';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
 
@@ -22,21 +25,8 @@ export const customerQuery = queryOptions({
 export const vehiclesQuery = queryOptions({
   queryKey: [ME, 'vehicles'],
   queryFn: async () =>
-    (
-      await api(
-        '/customer/fetch/current/customer/vehicles',
-        z.object({ success: z.literal(true), customerVehicles: z.array(CustomerVehicleSchema) }),
-      )
-    ).customerVehicles,
+    (await api('/customer/fetch/current/customer/vehicles', CustomerVehiclesResponseSchema)).customerVehicles,
 });
-
-/** After a vehicle is added: it is in the vehicle list and in the customer's own record (the dashboard counts it). */
-export function refreshVehicles(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey }),
-    queryClient.invalidateQueries({ queryKey: customerQuery.queryKey }),
-  ]);
-}
 
 export const vehicleCatalogueQuery = queryOptions({
   queryKey: ['vehicle-catalogue'],
@@ -45,9 +35,19 @@ export const vehicleCatalogueQuery = queryOptions({
 });
 
 export function editCustomer(updatedCustomerData: EditCustomerBody['updatedCustomerData']) {
-  return api('/customer/edit', z.object({ success: z.literal(true), message: z.string(), customer: CustomerSchema }), {
+  return api('/customer/edit', EditCustomerResponseSchema, {
     method: 'PATCH',
     body: { updatedCustomerData },
+  });
+}
+
+/** Saving the profile: its answer is the stored profile, written into the customer's query (nothing is read again). */
+export function useEditCustomer() {
+  const queryClient = useQueryClient();
+  return useApiMutation(editCustomer, [], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(customerQuery.queryKey, (old) => (old ? { ...old, ...res.customer } : old));
+    },
   });
 }
 
@@ -55,35 +55,42 @@ export function editCustomer(updatedCustomerData: EditCustomerBody['updatedCusto
 export type NewVehicle = z.input<typeof AddVehicleBodySchema>;
 
 export function addVehicle(vehicle: NewVehicle) {
-  return api(
-    '/customer/addvehicle',
-    z.object({ success: z.literal(true), message: z.string(), vehicle: CustomerVehicleSchema }),
-    {
-      method: 'PUT',
-      body: vehicle,
-    },
-  );
+  return api('/customer/addvehicle', VehicleAddedResponseSchema, {
+    method: 'PUT',
+    body: vehicle,
+  });
 }
 
 /** The old /Test screen's call: the customer's own id in the path, a flat body. */
-export function addVehicleLegacy(
-  customerId: string,
-  body: {
-    vehicleType: string;
-    make: string;
-    model: string;
-    variant: string;
-    cc_type: string | number | null;
-    reg_number: string;
-  },
-) {
-  return api(`/customer/addvehicle/${encodeURIComponent(customerId)}`, SuccessMessageSchema, { method: 'PUT', body });
+export function addVehicleLegacy(customerId: string, body: z.input<typeof LegacyAddVehicleBodySchema>) {
+  return api(`/customer/addvehicle/${encodeURIComponent(customerId)}`, VehicleAddedResponseSchema, {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function deleteVehicle(vehicleId: string) {
-  return api(
-    `/customer/vehicles/${encodeURIComponent(vehicleId)}`,
-    z.object({ success: z.literal(true), message: z.string(), vehicles: z.array(CustomerVehicleSchema) }),
-    { method: 'DELETE' },
+  return api(`/customer/vehicles/${encodeURIComponent(vehicleId)}`, VehicleDeletedResponseSchema, { method: 'DELETE' });
+}
+
+/** A vehicle added or deleted is in (or gone from) the vehicle list and the customer's record (the dashboard counts). */
+const VEHICLE_QUERIES = [vehiclesQuery.queryKey, customerQuery.queryKey];
+
+export const useAddVehicle = () => useApiMutation(addVehicle, VEHICLE_QUERIES);
+
+export const useAddVehicleLegacy = () =>
+  useApiMutation(
+    (v: { customerId: string; body: z.input<typeof LegacyAddVehicleBodySchema> }) =>
+      addVehicleLegacy(v.customerId, v.body),
+    VEHICLE_QUERIES,
   );
+
+/** Deleting a vehicle answers the vehicles left: they replace the list; the customer's record is read again. */
+export function useDeleteVehicle() {
+  const queryClient = useQueryClient();
+  return useApiMutation(deleteVehicle, [customerQuery.queryKey], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(vehiclesQuery.queryKey, res.vehicles);
+    },
+  });
 }

@@ -1,11 +1,7 @@
 // The calls that change who is logged in: login, register, logout and a forgotten password's reset; each change of
 // session is followed by a fresh session check.
-import {
-  LoginResponseSchema,
-  LogoutResponseSchema,
-  type RegisterBody,
-  SuccessMessageSchema,
-} from '@motomitra/domain/accounts';
+import { LoginResponseSchema, LogoutResponseSchema, type RegisterBody } from '@motomitra/domain/accounts';
+import { SuccessSchema } from '@motomitra/domain/responses';
 import { api } from '../../components/http.ts';
 
 export function login(email: string, password: string) {
@@ -13,15 +9,15 @@ export function login(email: string, password: string) {
 }
 
 export function register(customerData: RegisterBody['customerData']) {
-  return api('/customer/register', SuccessMessageSchema, { method: 'POST', body: { customerData } });
+  return api('/customer/register', SuccessSchema, { method: 'POST', body: { customerData } });
 }
 
 export function forgotPassword(email: string) {
-  return api('/customer/password/forgot', SuccessMessageSchema, { method: 'POST', body: { email } });
+  return api('/customer/password/forgot', SuccessSchema, { method: 'POST', body: { email } });
 }
 
 export function resetPassword(token: string, password: string) {
-  return api('/customer/password/reset', SuccessMessageSchema, { method: 'POST', body: { token, password } });
+  return api('/customer/password/reset', SuccessSchema, { method: 'POST', body: { token, password } });
 }
 
 export function logout() {

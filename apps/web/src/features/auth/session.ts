@@ -2,7 +2,7 @@
 // asked again after login and logout. A server render reads its own request's session instead (ServerRender).
 import type { SessionState } from '@motomitra/domain/site';
 import { useContext, useSyncExternalStore } from 'react';
-import { ServerRenderContext } from '../../app/server-render.ts';
+import { ServerRenderContext } from '../../components/server-render.ts';
 import { SESSION_LOST } from '../../components/session-lost.ts';
 
 export const LOGGED_OUT: SessionState = { isLoggedIn: false, role: null };

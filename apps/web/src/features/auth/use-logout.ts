@@ -1,6 +1,7 @@
 // Log Out, as the side menu and the account sidebar offer it: confirm, end the session on the server, go to /login.
-import { useNavigate } from '../../app/router.tsx';
+
 import { useFeedback } from '../../components/feedback.tsx';
+import { useNavigate } from '../../components/router.tsx';
 import { t } from '../../i18n/t.ts';
 import { LOGGED_OUT, setSession } from './session.ts';
 

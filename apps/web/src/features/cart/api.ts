@@ -5,9 +5,10 @@ import {
   AddToCartResponseSchema,
   ApplyCouponResponseSchema,
   CouponListResponseSchema,
-  SuccessResponseSchema,
 } from '@motomitra/domain/booking';
+import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
+import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
 
@@ -20,7 +21,7 @@ export function addToCart(item: AddToCartBody) {
 }
 
 export function removeFromCart(id: string) {
-  return api(`/customer/cart/${encodeURIComponent(id)}`, SuccessResponseSchema, { method: 'DELETE' });
+  return api(`/customer/cart/${encodeURIComponent(id)}`, SuccessSchema, { method: 'DELETE' });
 }
 
 /**
@@ -39,3 +40,14 @@ export const couponsQuery = (amount: number) =>
 export function applyCoupon(couponCode: string, cartId: string) {
   return api('/coupons/apply/coupon', ApplyCouponResponseSchema, { method: 'POST', body: { couponCode, cartId } });
 }
+
+/** The cart comes with the customer (GET /customer/fetch/single): adding or removing an item reads them again. */
+const CART_QUERIES = [[ME, 'customer']];
+
+export const useAddToCart = () => useApiMutation(addToCart, CART_QUERIES);
+
+export const useRemoveFromCart = () => useApiMutation(removeFromCart, CART_QUERIES);
+
+/** Applying a coupon checks it against the item; it changes nothing stored, so nothing is read again. */
+export const useApplyCoupon = () =>
+  useApiMutation((v: { couponCode: string; cartId: string }) => applyCoupon(v.couponCode, v.cartId), []);

@@ -3,7 +3,7 @@
 // every visitor, so they live outside the logged-in screens' query cache; a server render reads its own (ServerRender).
 import type { PublicLists } from '@motomitra/domain/site';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
-import { ServerRenderContext } from '../../app/server-render.ts';
+import { ServerRenderContext } from '../../components/server-render.ts';
 
 type Name = keyof PublicLists;
 type Entry<N extends Name> = { data?: PublicLists[N]; error: boolean; at: number };

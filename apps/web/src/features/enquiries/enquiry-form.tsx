@@ -1,10 +1,11 @@
-// A public form posted to our API, with field errors from the server beside each field.
-
-import { SuccessMessageSchema } from '@motomitra/domain/accounts';
-import { useId, useState } from 'react';
-import { z } from 'zod';
+// A public form posted to our API (contact, earn with us): checked with its domain schema before sending (loaded on
+// the first check, so the page opens without zod), with the server's field errors beside each field.
+import { SuccessSchema } from '@motomitra/domain/responses';
+import { useId } from 'react';
+import type { z } from 'zod';
 import { useFeedback } from '../../components/feedback.tsx';
-import { fieldErrors } from '../../components/field-errors.tsx';
+import { Field as FormField } from '../../components/form/field.tsx';
+import { errorOf, showServerErrors, useZodForm } from '../../components/form/use-form.ts';
 import { ApiError, api, errorText } from '../../components/http.ts';
 import { type MessageKey, t } from '../../i18n/t.ts';
 
@@ -16,62 +17,60 @@ export type Field = {
   multiline?: boolean;
 };
 
-export function EnquiryForm(props: { path: string; fields: Field[]; submit: MessageKey; successText?: string }) {
+type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * Sending an enquiry: a plain call in the form's submit (its isSubmitting is the busy state). Public pages have no
+ * query client (decision 0009), and an enquiry changes nothing a query of this visitor shows.
+ */
+const sendEnquiry = (path: string, body: Record<string, unknown>) => api(path, SuccessSchema, { method: 'POST', body });
+
+export function EnquiryForm(props: {
+  path: string;
+  schema: () => Promise<Schema>;
+  fields: Field[];
+  submit: MessageKey;
+  successText?: string;
+}) {
   const { toast } = useFeedback();
   const id = useId();
   const empty = Object.fromEntries(props.fields.map((f) => [f.name, '']));
-  const [values, setValues] = useState<Record<string, string>>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(props.schema, { defaultValues: empty });
+  const names = props.fields.map((f) => f.name);
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSending(true);
-    setErrors({});
-    try {
-      const res = await api(props.path, SuccessMessageSchema.or(z.object({ message: z.string() })), {
-        method: 'POST',
-        body: values,
-      });
-      toast(props.successText ?? res.message, 'success');
-      setValues(empty);
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.fieldErrors);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const res = await sendEnquiry(props.path, values);
+        toast(props.successText ?? res.message, 'success');
+        form.reset(empty);
+      } catch (err) {
+        if (!(err instanceof ApiError)) return toast(errorText(err, 'form.failed'), 'error');
+        showServerErrors(form.setError, err, names);
         toast(err.message, 'error');
-      } else toast(errorText(err, 'form.failed'), 'error');
-    } finally {
-      setSending(false);
-    }
-  };
+      }
+    },
+    (errors) => {
+      const first = names.find((name) => errors[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
 
-  const { aria, errorOf } = fieldErrors(id, errors);
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {props.fields.map((f) => {
-        const fieldId = `${id}-${f.name}`;
-        const common = {
-          id: fieldId,
-          name: f.name,
-          required: true,
-          value: values[f.name] ?? '',
-          autoComplete: f.autoComplete,
-          ...aria(f.name),
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            setValues((v) => ({ ...v, [f.name]: e.target.value })),
-        };
-        return (
-          <div key={f.name} className="form__field">
-            <label htmlFor={fieldId}>
-              {t(f.label)} <span aria-hidden="true">*</span>
-            </label>
-            {f.multiline ? <textarea rows={3} {...common} /> : <input type={f.type} {...common} />}
-            {errorOf(f.name)}
-          </div>
-        );
-      })}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('form.sending') : t(props.submit)}
+      {props.fields.map((f) => (
+        <FormField key={f.name} id={`${id}-${f.name}`} label={t(f.label)} required error={errorOf(form, f.name)}>
+          {(control) =>
+            f.multiline ? (
+              <textarea rows={3} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
+            ) : (
+              <input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
+            )
+          }
+        </FormField>
+      ))}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('form.sending') : t(props.submit)}
       </button>
     </form>
   );

@@ -4,16 +4,18 @@ import type { City } from '@motomitra/domain/constants';
 import {
   type EditCouponBodySchema,
   EnquiriesResponseSchema,
-  type EnquirySchema,
+  type Enquiry,
   OpsCouponsResponseSchema,
   type OpsPriceSchema,
   OpsProductsResponseSchema,
   type SetSlotsBodySchema,
   SlotsResponseSchema,
-} from '@motomitra/domain/ops';
+} from '@motomitra/domain/ops-admin';
 import { OutboxResponseSchema, type OutboxStatus } from '@motomitra/domain/outbox';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { SuccessSchema } from '@motomitra/domain/responses';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 
 export const OPS_KEYS = {
@@ -86,7 +88,7 @@ export function setSlots(change: SlotChange) {
 }
 
 // Enquiries and Earn-With-Us applications.
-export type Enquiry = z.infer<typeof EnquirySchema>;
+export type { Enquiry };
 export type EnquiryKind = Enquiry['kind'];
 
 export const opsEnquiriesQuery = (kind: EnquiryKind, handled: 'true' | 'false' | '') =>
@@ -101,7 +103,7 @@ export const opsEnquiriesQuery = (kind: EnquiryKind, handled: 'true' | 'false' |
   });
 
 export function setEnquiryHandled(id: string, handled: boolean) {
-  return api(`/ops/enquiries/${encodeURIComponent(id)}`, z.object({ success: z.literal(true), message: z.string() }), {
+  return api(`/ops/enquiries/${encodeURIComponent(id)}`, SuccessSchema, {
     method: 'PATCH',
     body: { handled },
   });
@@ -118,3 +120,44 @@ export const opsOutboxQuery = (status: OutboxStatus | '', page: number) =>
     },
     placeholderData: keepPreviousData,
   });
+
+// ---- Mutations: one per call, each saying what it makes stale -------------------------------------------------------
+
+/** The products' answers are the whole list as stored: they replace it (the shop's own lists follow on their own). */
+export function useSetProductPrices() {
+  const queryClient = useQueryClient();
+  return useApiMutation((v: { id: string; prices: PriceEntry[] }) => setProductPrices(v.id, v.prices), [], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+    },
+  });
+}
+
+export function useSetProductPublished() {
+  const queryClient = useQueryClient();
+  return useApiMutation((v: { id: string; published: boolean }) => setProductPublished(v.id, v.published), [], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+    },
+  });
+}
+
+/** A coupon saved answers every coupon as stored: they replace the list. */
+export function useSaveCoupon() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (v: { id: string | null; body: CouponBody }) => (v.id ? editCoupon(v.id, v.body) : createCoupon(v.body)),
+    [],
+    {
+      onSuccess: (res) => {
+        queryClient.setQueryData(OPS_KEYS.coupons, res.coupons);
+      },
+    },
+  );
+}
+
+/** A slot's capacity or a day's closing: the slot grid and the board (which shows slot fill) are read again. */
+export const useSetSlots = () => useApiMutation(setSlots, [OPS_KEYS.slots, OPS_KEYS.board]);
+
+export const useSetEnquiryHandled = () =>
+  useApiMutation((v: { id: string; handled: boolean }) => setEnquiryHandled(v.id, v.handled), [OPS_KEYS.enquiries]);

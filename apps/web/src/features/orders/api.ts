@@ -1,12 +1,9 @@
 // The customer's orders: one order, the list, cancelling while new, and paying (sheet + UTR).
-import {
-  CancelOrderResponseSchema,
-  OrderListResponseSchema,
-  OrderResponseSchema,
-  SuccessResponseSchema,
-} from '@motomitra/domain/booking';
+import { CancelOrderResponseSchema, OrderListResponseSchema, OrderResponseSchema } from '@motomitra/domain/booking';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
+import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
+import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
 
@@ -35,8 +32,15 @@ export const paymentSheetQuery = (orderId: string) =>
     retry: false,
   });
 
+/** The customer's UTR: the order's payment status and reference change, in the list and in the order. */
+export const useSubmitPayment = (orderId: string) =>
+  useApiMutation(
+    (reference: string) => submitPayment(orderId, reference),
+    [ordersQuery.queryKey, orderQuery(orderId).queryKey],
+  );
+
 export function submitPayment(orderId: string, reference: string) {
-  return api(`/orders/${encodeURIComponent(orderId)}/payment`, SuccessResponseSchema, {
+  return api(`/orders/${encodeURIComponent(orderId)}/payment`, SuccessSchema, {
     method: 'POST',
     body: { reference },
   });

@@ -1,7 +1,7 @@
 // The account area's frame: a sidebar that greets the customer (with their picture, if any) and links
 // My Profile, Orders, Invoices, My Vehicles and Log out; the chosen screen beside it.
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet } from '../../../app/router.tsx';
+import { NavLink, Outlet } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
 import { customerQuery } from '../api.ts';

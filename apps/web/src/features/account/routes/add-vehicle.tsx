@@ -1,16 +1,19 @@
 // /addmyvehiclenew: pick the vehicle from the catalogue (a searchable list, 100 px high), type the
 // registration number (upper-cased as typed), see its cc or car type, save. Then back to where the customer came from.
+import { AddVehicleBodySchema } from '@motomitra/domain/accounts';
 import type { VehicleCatalogueEntry } from '@motomitra/domain/catalogue';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { canGoBack, useNavigate } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { ApiError, NetworkError } from '../../../components/http.ts';
+import { Field, RequiredMark } from '../../../components/form/field.tsx';
+import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
+import { NetworkError } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { canGoBack, useNavigate } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { addVehicle, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
+import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
 
@@ -18,14 +21,13 @@ export function Component() {
   usePageTitle(t('addVehicle.title'));
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useFeedback();
   const { data: catalogue, isError, refetch } = useQuery(vehicleCatalogueQuery);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<VehicleCatalogueEntry | null>(null);
-  const [reg, setReg] = useState('');
-  const [errors, setErrors] = useState<{ reg_number?: string; make_model?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(AddVehicleBodySchema, { defaultValues: { make_model: '', reg_number: '' } });
+  const add = useAddVehicle();
+  const chosenId = form.watch('catalogue_id');
 
   const matches = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -35,45 +37,50 @@ export function Component() {
     });
   }, [catalogue, search]);
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reg.trim()) {
-      setErrors({ reg_number: t('regNumberRequired') });
-      toast(t('regNumberRequired'), 'error');
-      document.getElementById(`${id}-reg`)?.focus();
-      return;
-    }
-    if (!chosen) {
-      setErrors({ make_model: t('selectMakeModel') });
-      toast(t('selectMakeModel'), 'error');
-      document.getElementById(`${id}-search`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      await addVehicle({
-        catalogue_id: chosen._id,
-        vehicle_type: chosen.vehicle_type,
-        make_model: chosen.make_model,
-        variant: chosen.variant,
-        fuel_type: chosen.fuel_type,
-        bike_cc: chosen.bike_cc,
-        car_type: chosen.car_type,
-        vehicle_image: chosen.vehicle_image,
-        reg_number: reg.trim(),
-      });
-      await refreshVehicles(queryClient);
-      toast(t('vehicleAdded'), 'success');
-      // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
-      if (canGoBack()) navigate(-1);
-      else navigate('/myvehicles', { replace: true });
-    } catch (err) {
-      setSaving(false);
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
-      toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
-    }
+  /** The catalogue entry chosen: the body carries what it says of the vehicle. */
+  const choose = (v: VehicleCatalogueEntry) => {
+    setChosen(v);
+    const { reg_number } = form.getValues();
+    form.reset(
+      {
+        catalogue_id: v._id,
+        vehicle_type: v.vehicle_type,
+        make_model: v.make_model,
+        variant: v.variant,
+        fuel_type: v.fuel_type,
+        bike_cc: v.bike_cc,
+        car_type: v.car_type,
+        vehicle_image: v.vehicle_image,
+        reg_number,
+      },
+      { keepErrors: true, keepIsSubmitted: true },
+    );
+    form.clearErrors('make_model');
   };
+
+  const onSubmit = form.handleSubmit(
+    async (vehicle) => {
+      try {
+        await add.mutateAsync(vehicle);
+        toast(t('vehicleAdded'), 'success');
+        // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
+        if (canGoBack()) navigate(-1);
+        else navigate('/myvehicles', { replace: true });
+      } catch (err) {
+        showServerErrors(form.setError, err, ['reg_number', 'make_model']);
+        toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
+      }
+    },
+    // The spec's order: the registration number first, then the make and model.
+    (errors) => {
+      const first = errors.reg_number ? 'reg' : errors.make_model ? 'search' : null;
+      const message = (errors.reg_number ?? errors.make_model)?.message;
+      if (message) toast(message, 'error');
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
+  const makeModelError = errorOf(form, 'make_model');
+  const saving = form.formState.isSubmitting;
 
   return (
     <section>
@@ -81,22 +88,24 @@ export function Component() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset className="fieldset">
           <legend>
-            {t('addVehicle.choose')} <span aria-hidden="true">*</span>
+            {t('addVehicle.choose')}
+            <RequiredMark required />
           </legend>
-          <div className="form__field">
-            <label htmlFor={`${id}-search`}>{t('addVehicle.search')}</label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder={t('addVehicle.searchPlaceholder')}
-              onChange={(e) => setSearch(e.target.value)}
-              aria-describedby={`${id}-count`}
-            />
-            <p id={`${id}-count`} className="muted" aria-live="polite">
-              {catalogue ? t('addVehicle.matches', { count: matches.length }) : ''}
-            </p>
-          </div>
+          <Field
+            id={`${id}-search`}
+            label={t('addVehicle.search')}
+            hint={<span aria-live="polite">{catalogue ? t('addVehicle.matches', { count: matches.length }) : ''}</span>}
+          >
+            {(control) => (
+              <input
+                type="search"
+                value={search}
+                placeholder={t('addVehicle.searchPlaceholder')}
+                onChange={(e) => setSearch(e.target.value)}
+                {...control}
+              />
+            )}
+          </Field>
           {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
           {!catalogue && !isError && <Spinner />}
           {catalogue && (
@@ -107,8 +116,8 @@ export function Component() {
                     type="radio"
                     name="vehicle"
                     value={v._id}
-                    checked={chosen?._id === v._id}
-                    onChange={() => setChosen(v)}
+                    checked={chosenId === v._id}
+                    onChange={() => choose(v)}
                   />
                   <span>
                     {v.make_model} {v.variant && <span className="muted">{v.variant}</span>}
@@ -118,7 +127,7 @@ export function Component() {
               {matches.length === 0 && <p className="muted">{t('addVehicle.noMatch')}</p>}
             </div>
           )}
-          {errors.make_model && <p className="form__error">{errors.make_model}</p>}
+          {makeModelError && <p className="form__error">{makeModelError}</p>}
         </fieldset>
 
         {chosen && (
@@ -140,33 +149,31 @@ export function Component() {
           </dl>
         )}
 
-        <div className="form__field">
-          <label htmlFor={`${id}-reg`}>
-            {t('addVehicle.reg')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-reg`}
-            name="reg_number"
-            required
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            placeholder="MH31AB1234"
-            value={reg}
-            onChange={(e) => setReg(e.target.value.toUpperCase())}
-            aria-invalid={errors.reg_number ? true : undefined}
-            aria-describedby={`${id}-reg-hint${errors.reg_number ? ` ${id}-reg-error` : ''}`}
-          />
-          <p id={`${id}-reg-hint`} className="muted">
-            {t('addVehicle.regHint')}
-          </p>
-          {errors.reg_number && (
-            <p id={`${id}-reg-error`} className="form__error">
-              {errors.reg_number}
-            </p>
+        <Field
+          id={`${id}-reg`}
+          label={t('addVehicle.reg')}
+          required
+          hint={t('addVehicle.regHint')}
+          error={errorOf(form, 'reg_number')}
+        >
+          {(control) => (
+            <input
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={AddVehicleBodySchema.shape.reg_number.maxLength ?? undefined}
+              placeholder="MH31AB1234"
+              {...control}
+              {...form.register('reg_number', {
+                // Upper-cased as typed (spec).
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                  const upper = e.target.value.toUpperCase();
+                  if (upper !== e.target.value) form.setValue('reg_number', upper);
+                },
+              })}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('profile.saving') : t('addVehicle.save')}
         </button>

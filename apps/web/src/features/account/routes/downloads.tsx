@@ -3,7 +3,7 @@
 import { invoicePdfFilename } from '@motomitra/domain/invoice-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../app/format.ts';
+import { formatDate } from '../../../components/format.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';

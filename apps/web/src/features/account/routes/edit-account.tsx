@@ -4,17 +4,18 @@
 // e-mail or password needs the current password (the server checks it, and tells the old address of a new e-mail).
 import type { Customer, OtherAddress } from '@motomitra/domain/accounts';
 import { GENDERS } from '@motomitra/domain/constants';
-import { passwordProblems } from '@motomitra/domain/password';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { fieldErrors } from '../../../components/field-errors.tsx';
+import { Field, SelectField } from '../../../components/form/field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
-import { customerQuery, editCustomer } from '../api.ts';
+import { customerQuery, useEditCustomer } from '../api.ts';
+import { OtherAddresses } from '../components/other-addresses.tsx';
 import '../../../i18n/en/account.ts';
 
 export function Component() {
@@ -31,7 +32,18 @@ export function Component() {
   );
 }
 
-type Profile = { name: string; email: string; phone_no: string; dob: string; gender: string; address: string };
+type Profile = {
+  name: string;
+  email: string;
+  phone_no: string;
+  dob: string;
+  gender: NonNullable<Customer['gender']> | undefined;
+  address: string;
+  otherAddress: OtherAddress[];
+  /** Sent only when the e-mail or the password changes (the server asks for the current password then). */
+  currentPassword: string;
+  newPassword: string;
+};
 
 function profileOf(c: Customer): Profile {
   return {
@@ -39,156 +51,134 @@ function profileOf(c: Customer): Profile {
     email: c.email,
     phone_no: c.phone_no.replace(/^\+91/, ''),
     dob: c.dob ?? '',
-    gender: c.gender ?? '',
+    gender: c.gender ?? undefined,
     address: c.address,
+    otherAddress: c.otherAddress,
+    currentPassword: '',
+    newPassword: '',
   };
 }
 
-const FIELDS: { name: keyof Profile; label: MessageKey; type: string; autoComplete: string }[] = [
-  { name: 'name', label: 'profile.name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'profile.email', type: 'email', autoComplete: 'email' },
-  { name: 'phone_no', label: 'profile.mobile', type: 'tel', autoComplete: 'tel-national' },
-  { name: 'dob', label: 'profile.dob', type: 'date', autoComplete: 'bday' },
-];
+const FIELDS: { name: 'name' | 'email' | 'phone_no' | 'dob'; label: MessageKey; type: string; autoComplete: string }[] =
+  [
+    { name: 'name', label: 'profile.name', type: 'text', autoComplete: 'name' },
+    { name: 'email', label: 'profile.email', type: 'email', autoComplete: 'email' },
+    { name: 'phone_no', label: 'profile.mobile', type: 'tel', autoComplete: 'tel-national' },
+    { name: 'dob', label: 'profile.dob', type: 'date', autoComplete: 'bday' },
+  ];
+const FIELD_NAMES = [
+  'name',
+  'email',
+  'phone_no',
+  'dob',
+  'gender',
+  'address',
+  'currentPassword',
+  'newPassword',
+] as const;
+
+/** The profile as the API checks it (the domain's schema), with the form's own fields. */
+const profileFields = () =>
+  import('@motomitra/domain/accounts').then((m) =>
+    m.EditCustomerBodySchema.shape.updatedCustomerData.omit({ city: true }),
+  );
 
 function ProfileForm({ customer }: { customer: Customer }) {
   const id = useId();
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
   const original = profileOf(customer);
-  const [values, setValues] = useState<Profile>(original);
-  const [others, setOthers] = useState<OtherAddress[]>(customer.otherAddress);
+  const form = useZodForm(profileFields, { defaultValues: original });
+  const save = useEditCustomer();
+  // Save Changes is enabled once something was touched (putting it back still counts: saving then says so).
   const [touched, setTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  // Sign-in details: sent only when the e-mail or the password changes (the server asks for the current password then).
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [triedPassword, setTriedPassword] = useState(false);
+  useEffect(() => {
+    const watching = form.watch(() => setTouched(true));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const change =
-    (name: keyof Profile) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setTouched(true);
-    };
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const unchanged =
-      JSON.stringify(values) === JSON.stringify(original) &&
-      JSON.stringify(others) === JSON.stringify(customer.otherAddress) &&
-      newPassword === '';
+  const send = form.handleSubmit(
+    async ({ currentPassword, newPassword, ...profile }) => {
+      const signInChanged = profile.email !== original.email.toLowerCase() || newPassword !== '';
+      if (signInChanged && !currentPassword) {
+        form.setError(
+          'currentPassword',
+          { type: 'server', message: t('currentPasswordRequired') },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      try {
+        const res = await save.mutateAsync({
+          ...profile,
+          city: customer.city,
+          ...(signInChanged ? { currentPassword, ...(newPassword ? { newPassword } : {}) } : {}),
+        });
+        form.reset({ ...form.getValues(), currentPassword: '', newPassword: '' });
+        setTouched(false);
+        toast(res.message, 'success');
+      } catch (err) {
+        const shown = showServerErrors(form.setError, err, FIELD_NAMES, 'updatedCustomerData');
+        if (shown === 0 && err instanceof ApiError && err.fieldErrors) {
+          const other = Object.entries(err.fieldErrorsUnder('updatedCustomerData')).find(([k]) =>
+            k.startsWith('otherAddress'),
+          );
+          if (other) form.setError('otherAddress', { type: 'server', message: other[1] });
+        }
+        toast(errorText(err, 'profile.saveFailed'), 'error');
+      }
+    },
+    (errors) => {
+      const first = FIELD_NAMES.find((name) => errors[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
+  const onSubmit = (e: React.FormEvent) => {
+    const v = form.getValues();
+    // A field never filled reads as '' from the page and as absent from the profile: both are empty.
+    const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+    const unchanged = (Object.keys(original) as (keyof Profile)[])
+      .filter((key) => key !== 'currentPassword')
+      .every((key) => same(v[key], original[key]));
     if (unchanged) {
+      e.preventDefault();
       toast(t('noChangesDetected'), 'info');
       return;
     }
-    const missing = Object.fromEntries(
-      (Object.keys(values) as (keyof Profile)[])
-        .filter((k) => values[k].trim() === '')
-        .map((k) => [k, t('profile.required')]),
-    );
-    if (newPassword !== '' && passwordProblems(newPassword).length > 0) {
-      setTriedPassword(true);
-      missing.newPassword = passwordProblems(newPassword)[0] ?? '';
-    }
-    const signInChanged = values.email.trim().toLowerCase() !== original.email.toLowerCase() || newPassword !== '';
-    if (signInChanged && currentPassword === '') missing.currentPassword = t('currentPasswordRequired');
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      const res = await editCustomer({
-        ...values,
-        gender: values.gender as Customer['gender'] & string,
-        city: customer.city,
-        otherAddress: others,
-        ...(signInChanged ? { currentPassword, ...(newPassword ? { newPassword } : {}) } : {}),
-      });
-      setCurrentPassword('');
-      setNewPassword('');
-      setTriedPassword(false);
-      setTouched(false);
-      queryClient.setQueryData(customerQuery.queryKey, (old) => (old ? { ...old, ...res.customer } : old));
-      toast(res.message, 'success');
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.fieldErrorsUnder('updatedCustomerData'));
-      }
-      toast(errorText(err, 'profile.saveFailed'), 'error');
-    } finally {
-      setSaving(false);
-    }
+    return send(e);
   };
 
-  const { describedBy, errorOf } = fieldErrors(id, errors);
-  const otherError = Object.entries(errors).find(([k]) => k.startsWith('otherAddress'))?.[1];
+  const newPassword = form.watch('newPassword') ?? '';
+  const newPasswordError = form.formState.errors.newPassword;
+  const saving = form.formState.isSubmitting;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {FIELDS.map((f) => (
-        <div key={f.name} className="form__field">
-          <label htmlFor={`${id}-${f.name}`}>
-            {t(f.label)} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-${f.name}`}
-            name={f.name}
-            type={f.type}
-            required
-            autoComplete={f.autoComplete}
-            inputMode={f.name === 'phone_no' ? 'numeric' : undefined}
-            max={f.type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
-            value={values[f.name]}
-            onChange={change(f.name)}
-            aria-invalid={errors[f.name] ? true : undefined}
-            aria-describedby={describedBy(f.name)}
-          />
-          {errorOf(f.name)}
-        </div>
+        <Field key={f.name} id={`${id}-${f.name}`} label={t(f.label)} required error={errorOf(form, f.name)}>
+          {(control) => (
+            <input
+              type={f.type}
+              autoComplete={f.autoComplete}
+              inputMode={f.name === 'phone_no' ? 'numeric' : undefined}
+              max={f.type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+              {...control}
+              {...form.register(f.name)}
+            />
+          )}
+        </Field>
       ))}
-      <div className="form__field">
-        <label htmlFor={`${id}-gender`}>
-          {t('profile.gender')} <span aria-hidden="true">*</span>
-        </label>
-        <select
-          id={`${id}-gender`}
-          name="gender"
-          required
-          value={values.gender}
-          onChange={change('gender')}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={describedBy('gender')}
-        >
-          <option value="">{t('profile.chooseGender')}</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(`profile.gender.${g}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-        {errorOf('gender')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-address`}>
-          {t('profile.address')} <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={`${id}-address`}
-          name="address"
-          rows={3}
-          required
-          autoComplete="street-address"
-          value={values.address}
-          onChange={change('address')}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describedBy('address')}
-        />
-        {errorOf('address')}
-      </div>
+      <SelectField
+        id={`${id}-gender`}
+        label={t('profile.gender')}
+        required
+        error={errorOf(form, 'gender')}
+        placeholder={t('profile.chooseGender')}
+        options={GENDERS.map((g) => ({ value: g, label: t(`profile.gender.${g}` as MessageKey) }))}
+        control={form.register('gender')}
+      />
+      <Field id={`${id}-address`} label={t('profile.address')} required error={errorOf(form, 'address')}>
+        {(control) => <textarea rows={3} autoComplete="street-address" {...control} {...form.register('address')} />}
+      </Field>
 
       <fieldset className="fieldset">
         <legend>{t('profile.signIn')}</legend>
@@ -198,133 +188,34 @@ function ProfileForm({ customer }: { customer: Customer }) {
           name="currentPassword"
           label={t('profile.currentPassword')}
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(v) => {
-            setCurrentPassword(v);
-            setTouched(true);
-          }}
-          error={errors.currentPassword}
+          value={form.watch('currentPassword') ?? ''}
+          onChange={(v) => form.setValue('currentPassword', v, { shouldDirty: true })}
+          error={errorOf(form, 'currentPassword')}
         />
         <PasswordField
           id={`${id}-newPassword`}
           name="newPassword"
           label={t('profile.newPassword')}
           autoComplete="new-password"
-          checks={newPassword !== '' || triedPassword}
-          tried={triedPassword}
+          checks={newPassword !== '' || newPasswordError !== undefined}
+          tried={newPasswordError !== undefined}
           value={newPassword}
-          onChange={(v) => {
-            setNewPassword(v);
-            setTouched(true);
-          }}
-          error={errors.newPassword && !triedPassword ? errors.newPassword : undefined}
+          onChange={(v) =>
+            form.setValue('newPassword', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
+          error={newPasswordError?.type === 'server' ? newPasswordError.message : undefined}
         />
       </fieldset>
 
       <OtherAddresses
-        value={others}
-        onChange={(next) => {
-          setOthers(next);
-          setTouched(true);
-        }}
-        error={otherError}
+        value={form.watch('otherAddress')}
+        onChange={(next) => form.setValue('otherAddress', next, { shouldDirty: true })}
+        error={errorOf(form, 'otherAddress')}
       />
 
       <button type="submit" className="button" disabled={!touched || saving}>
         {saving ? t('profile.saving') : t('profile.save')}
       </button>
     </form>
-  );
-}
-
-/** Add appends an entry; Edit loads one into the inputs and the button becomes Update, which replaces it. */
-function OtherAddresses(props: { value: OtherAddress[]; onChange(next: OtherAddress[]): void; error?: string }) {
-  const id = useId();
-  const [draft, setDraft] = useState<OtherAddress>({ addressLabel: '', address: '' });
-  const [editing, setEditing] = useState<number | null>(null);
-  const [problem, setProblem] = useState('');
-
-  const commit = () => {
-    const entry = { addressLabel: draft.addressLabel.trim(), address: draft.address.trim() };
-    if (!entry.addressLabel || !entry.address) {
-      setProblem(t('profile.otherRequired'));
-      return;
-    }
-    props.onChange(editing === null ? [...props.value, entry] : props.value.map((a, i) => (i === editing ? entry : a)));
-    setDraft({ addressLabel: '', address: '' });
-    setEditing(null);
-    setProblem('');
-  };
-
-  return (
-    <fieldset className="fieldset">
-      <legend>{t('account.otherAddresses')}</legend>
-      {props.value.length > 0 && (
-        <ul className="address-list">
-          {props.value.map((a, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; labels may repeat
-            <li key={i}>
-              <strong>{a.addressLabel}</strong>
-              <span>{a.address}</span>
-              <span className="address-list__actions">
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={t('profile.editAddress', { label: a.addressLabel })}
-                  onClick={() => {
-                    setDraft(a);
-                    setEditing(i);
-                    document.getElementById(`${id}-label`)?.focus();
-                  }}
-                >
-                  {t('profile.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={t('profile.deleteAddress', { label: a.addressLabel })}
-                  onClick={() => {
-                    props.onChange(props.value.filter((_, j) => j !== i));
-                    if (editing === i) {
-                      setEditing(null);
-                      setDraft({ addressLabel: '', address: '' });
-                    }
-                  }}
-                >
-                  {t('profile.delete')}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="form__field">
-        <label htmlFor={`${id}-label`}>{t('profile.addressLabel')}</label>
-        <input
-          id={`${id}-label`}
-          value={draft.addressLabel}
-          maxLength={40}
-          onChange={(e) => setDraft((d) => ({ ...d, addressLabel: e.target.value }))}
-        />
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-address`}>{t('profile.otherAddress')}</label>
-        <textarea
-          id={`${id}-address`}
-          rows={2}
-          maxLength={300}
-          value={draft.address}
-          onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))}
-        />
-      </div>
-      {(problem || props.error) && (
-        <p className="form__error" role="alert">
-          {problem || props.error}
-        </p>
-      )}
-      <button type="button" className="button button--ghost" onClick={commit}>
-        {editing === null ? t('profile.add') : t('profile.update')}
-      </button>
-    </fieldset>
   );
 }

@@ -1,14 +1,16 @@
 // /Test: the legacy add-vehicle screen, kept working through the legacy calls
 // (GET /api/vehicles/allvehicles, PUT /api/customer/addvehicle/{customerId} with {vehicleType, make, model, cc_type, reg_number}).
+import { LegacyAddVehicleBodySchema } from '@motomitra/domain/accounts';
 import { VEHICLE_TYPES } from '@motomitra/domain/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { Field, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { addVehicleLegacy, customerQuery, refreshVehicles, vehicleCatalogueQuery } from '../api.ts';
+import { customerQuery, useAddVehicleLegacy, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
 
@@ -16,7 +18,6 @@ export function Component() {
   usePageTitle(t('legacy.title'));
   const id = useId();
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
   const { data: customer } = useQuery(customerQuery);
   const { data: catalogue, isError } = useQuery(vehicleCatalogueQuery);
   const [vehicleType, setVehicleType] = useState<string>('Bike');
@@ -24,7 +25,7 @@ export function Component() {
   const [entryId, setEntryId] = useState('');
   const [reg, setReg] = useState('');
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const add = useAddVehicleLegacy();
 
   const ofType = (catalogue ?? []).filter((v) => v.vehicle_type === vehicleType);
   const makes = [...new Set(ofType.map((v) => v.make))].sort();
@@ -36,25 +37,27 @@ export function Component() {
     if (!reg.trim()) return setError(t('regNumberRequired'));
     if (!entry || !customer) return setError(t('selectMakeModel'));
     setError('');
-    setSaving(true);
-    try {
-      await addVehicleLegacy(customer._id, {
-        vehicleType,
-        make: entry.make,
-        model: entry.model,
-        variant: entry.variant,
-        cc_type: entry.bike_cc ?? entry.car_type,
-        reg_number: reg.trim(),
-      });
-      await refreshVehicles(queryClient);
-      toast(t('vehicleAdded'), 'success');
-      setReg('');
-    } catch (err) {
-      if (err instanceof ApiError) setError(Object.values(err.fieldErrors)[0] ?? err.message);
-      toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const body = {
+      vehicleType,
+      make: entry.make,
+      model: entry.model,
+      variant: entry.variant,
+      cc_type: entry.bike_cc ?? entry.car_type,
+      reg_number: reg.trim(),
+    };
+    add.mutate(
+      { customerId: customer._id, body },
+      {
+        onSuccess: () => {
+          toast(t('vehicleAdded'), 'success');
+          setReg('');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) setError(Object.values(err.fieldErrors)[0] ?? err.message);
+          toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
+        },
+      },
+    );
   };
 
   return (
@@ -64,66 +67,57 @@ export function Component() {
       {!catalogue && !isError && <Spinner />}
       {catalogue && (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <div className="form__field">
-            <label htmlFor={`${id}-type`}>{t('addVehicle.type')}</label>
-            <select
-              id={`${id}-type`}
-              value={vehicleType}
-              onChange={(e) => {
+          <SelectField
+            id={`${id}-type`}
+            label={t('addVehicle.type')}
+            options={VEHICLE_TYPES}
+            control={{
+              value: vehicleType,
+              onChange: (e) => {
                 setVehicleType(e.target.value);
                 setMake('');
                 setEntryId('');
-              }}
-            >
-              {VEHICLE_TYPES.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-make`}>{t('legacy.make')}</label>
-            <select
-              id={`${id}-make`}
-              value={make}
-              onChange={(e) => {
+              },
+            }}
+          />
+          <SelectField
+            id={`${id}-make`}
+            label={t('legacy.make')}
+            placeholder={t('legacy.chooseMake')}
+            options={makes}
+            control={{
+              value: make,
+              onChange: (e) => {
                 setMake(e.target.value);
                 setEntryId('');
-              }}
-            >
-              <option value="">{t('legacy.chooseMake')}</option>
-              {makes.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-model`}>{t('legacy.model')}</label>
-            <select id={`${id}-model`} value={entryId} onChange={(e) => setEntryId(e.target.value)} disabled={!make}>
-              <option value="">{t('legacy.chooseModel')}</option>
-              {models.map((m) => (
-                <option key={m._id} value={m._id}>
-                  {m.model} {m.variant}
-                </option>
-              ))}
-            </select>
-          </div>
+              },
+            }}
+          />
+          <SelectField
+            id={`${id}-model`}
+            label={t('legacy.model')}
+            placeholder={t('legacy.chooseModel')}
+            options={models.map((m) => ({ value: m._id, label: `${m.model} ${m.variant}` }))}
+            control={{ value: entryId, onChange: (e) => setEntryId(e.target.value), disabled: !make }}
+          />
           {entry && <p>{vehicleSize(entry)}</p>}
-          <div className="form__field">
-            <label htmlFor={`${id}-reg`}>{t('addVehicle.reg')}</label>
-            <input
-              id={`${id}-reg`}
-              value={reg}
-              maxLength={20}
-              autoComplete="off"
-              onChange={(e) => setReg(e.target.value.toUpperCase())}
-            />
-          </div>
+          <Field id={`${id}-reg`} label={t('addVehicle.reg')}>
+            {(control) => (
+              <input
+                {...control}
+                value={reg}
+                maxLength={LegacyAddVehicleBodySchema.shape.reg_number.maxLength ?? undefined}
+                autoComplete="off"
+                onChange={(e) => setReg(e.target.value.toUpperCase())}
+              />
+            )}
+          </Field>
           {error && (
             <p className="form__error" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="button" disabled={saving}>
+          <button type="submit" className="button" disabled={add.isPending}>
             {t('addVehicle.save')}
           </button>
         </form>

@@ -1,15 +1,14 @@
 // /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm), and Add vehicle.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from '../../../app/router.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
-import { customerQuery, deleteVehicle, vehiclesQuery } from '../api.ts';
+import { useDeleteVehicle, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
 
@@ -40,20 +39,13 @@ export function Component() {
 
 function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
   const { confirm, toast } = useFeedback();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteVehicle();
   const onDelete = async () => {
     if (!(await confirm(t('confirmDeleteVehicle')))) return;
-    setBusy(true);
-    try {
-      const res = await deleteVehicle(vehicle._id);
-      queryClient.setQueryData(vehiclesQuery.queryKey, res.vehicles);
-      await queryClient.invalidateQueries({ queryKey: customerQuery.queryKey });
-      toast(res.message, 'success');
-    } catch (err) {
-      setBusy(false);
-      toast(errorText(err, 'vehicles.deleteFailed'), 'error');
-    }
+    remove.mutate(vehicle._id, {
+      onSuccess: (res) => toast(res.message, 'success'),
+      onError: (err) => toast(errorText(err, 'vehicles.deleteFailed'), 'error'),
+    });
   };
   return (
     <li className="vehicle-card">
@@ -68,7 +60,7 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
       <button
         type="button"
         className="button button--ghost button--small"
-        disabled={busy}
+        disabled={remove.isPending || remove.isSuccess}
         aria-label={t('vehicles.deleteNamed', { name: vehicle.make_model, reg: vehicle.reg_number })}
         onClick={onDelete}
       >

@@ -6,8 +6,8 @@ import { canPayNow, customerCanCancel, PAYMENT_STATUS_LABELS, STATUS_LABELS } fr
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../app/format.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { formatDate, formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -19,6 +19,7 @@ import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import '../../../i18n/en/account.ts';
+import { Details } from '../../../components/details.tsx';
 
 export function Component() {
   usePageTitle(t('account.nav.orders'));
@@ -93,7 +94,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
       <td data-label={t('orders.col.status')}>
         <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
       </td>
-      <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal ?? o.totalSellingPrice)}</td>
+      <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
       <td data-label={t('orders.col.actions')}>
         <div className="orders-table__actions">
           <button
@@ -161,14 +162,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
           </details>
         </div>
       ))}
-      <dl className="details">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Details rows={rows} />
       <h3>{t('orders.d.amounts')}</h3>
       <table className="details-table">
         <caption className="visually-hidden">{t('orders.d.amounts')}</caption>
@@ -193,7 +187,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
           ))}
           <tr className="cart-totals__total">
             <th scope="row">{t('orders.d.finalTotal')}</th>
-            <td>{formatRupees(o.finalTotal ?? o.totalSellingPrice)}</td>
+            <td>{formatRupees(o.finalTotal)}</td>
           </tr>
         </tbody>
       </table>

@@ -1,14 +1,15 @@
 // /reset-password#token=…: the page an e-mailed "forgot password" link opens. The token travels in the fragment, which
 // never reaches a server (nor its logs, nor a Referer); the page reads it once it runs in the browser. A new password
 // (the spec's live checks) is set, every session of the account ends, and the person logs in with it.
-import { passwordProblems } from '@motomitra/domain/password';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { Link, useNavigate } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
+import { setNewPassword } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
 import type { ForgotState } from './login.tsx';
 import '../../../i18n/en/account.ts';
@@ -44,41 +45,35 @@ export function Component() {
   );
 }
 
+const resetFields = () =>
+  import('@motomitra/domain/accounts').then((m) => m.ResetPasswordBodySchema.pick({ password: true }));
+
 function ResetForm({ token, onInvalid }: { token: string | null; onInvalid(message: string): void }) {
   const id = useId();
   const { toast } = useFeedback();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(resetFields, { defaultValues: { password: '' } });
+  const error = form.formState.errors.password;
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (token === null) return;
-    if (passwordProblems(password).length > 0) {
-      setTried(true);
-      document.getElementById(`${id}-password`)?.focus();
-      return;
-    }
-    setSending(true);
-    setError('');
-    try {
-      const { resetPassword } = await import('../api.ts');
-      const res = await resetPassword(token, password);
-      toast(res.message, 'success');
-      // Every session of the account has ended, this browser's too.
-      await refreshSession().catch(() => undefined);
-      navigate('/login', { replace: true });
-    } catch (err) {
-      setSending(false);
-      if (err instanceof ApiError && err.status === 400) {
-        if (err.fieldErrors.password) return setError(err.fieldErrors.password);
-        return onInvalid(err.message);
+  const onSubmit = form.handleSubmit(
+    async ({ password }) => {
+      if (token === null) return;
+      try {
+        const res = await setNewPassword({ token, password });
+        toast(res.message, 'success');
+        // Every session of the account has ended, this browser's too.
+        await refreshSession().catch(() => undefined);
+        navigate('/login', { replace: true });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) {
+          if (!showServerErrors(form.setError, err, ['password'])) onInvalid(err.message);
+          return;
+        }
+        toast(errorText(err, 'reset.failed'), 'error');
       }
-      toast(errorText(err, 'reset.failed'), 'error');
-    }
-  };
+    },
+    () => document.getElementById(`${id}-password`)?.focus(),
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -89,14 +84,14 @@ function ResetForm({ token, onInvalid }: { token: string | null; onInvalid(messa
         label={t('reset.newPassword')}
         required
         checks
-        tried={tried}
+        tried={error !== undefined}
+        error={error?.type === 'server' ? error.message : undefined}
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={error || undefined}
+        value={form.watch('password')}
+        onChange={(value) => form.setValue('password', value, { shouldValidate: form.formState.isSubmitted })}
       />
-      <button type="submit" className="button" disabled={sending || token === null}>
-        {sending ? t('form.sending') : t('reset.submit')}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting || token === null}>
+        {form.formState.isSubmitting ? t('form.sending') : t('reset.submit')}
       </button>
     </form>
   );

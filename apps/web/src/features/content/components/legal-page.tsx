@@ -1,6 +1,6 @@
 // A titled long-form page with its last-updated date.
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../app/format.ts';
+import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import type { LegalPage } from '../../../i18n/content-types.ts';
 import { Blocks } from './blocks.tsx';

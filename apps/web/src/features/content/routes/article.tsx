@@ -1,9 +1,9 @@
 // /articles/:slug: one article, the non-functional 'Leave a Reply' box, and three 'you might also like' cards.
 
 import { use, useId } from 'react';
-import { formatLongDate } from '../../../app/format.ts';
-import { Link, useParams } from '../../../app/router.tsx';
+import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useParams } from '../../../components/router.tsx';
 import type { Article } from '../../../i18n/content-types.ts';
 import { t } from '../../../i18n/t.ts';
 import {

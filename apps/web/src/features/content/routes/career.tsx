@@ -1,6 +1,7 @@
 // /career: 'Career is Opening Soon'.
-import { site } from '../../../app/site.ts';
+
 import { usePageTitle } from '../../../components/page-title.ts';
+import { site } from '../../../components/site.ts';
 import { CAREERS_BODY } from '../../../i18n/en/content/company.ts';
 import { t } from '../../../i18n/t.ts';
 import { Blocks } from '../components/blocks.tsx';

@@ -1,8 +1,8 @@
 // The not-found screen for any unknown path, with a way home.
 import { useContext } from 'react';
-import { Link } from '../../../app/router.tsx';
-import { ServerRenderContext } from '../../../app/server-render.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link } from '../../../components/router.tsx';
+import { ServerRenderContext } from '../../../components/server-render.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/content.ts';
 

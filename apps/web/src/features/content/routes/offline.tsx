@@ -1,8 +1,8 @@
 // /offline: what the service worker shows for a page asked for without a network. It is sent without scripts and for
 // nobody in particular (the worker keeps it), so it works as plain HTML: a way to try again, and the number to call.
 import { telHref } from '@motomitra/domain/site';
-import { site } from '../../../app/site.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { site } from '../../../components/site.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/content.ts';
 

@@ -1,6 +1,6 @@
 // /privacy-policy: the policy, a search box that narrows it to matching paragraphs, and recent posts.
 import { useId, useState } from 'react';
-import { formatDate } from '../../../app/format.ts';
+import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { PRIVACY } from '../../../i18n/en/content/legal.ts';
 import { t } from '../../../i18n/t.ts';

@@ -11,6 +11,7 @@ export function Component() {
       <h1>{t('connect.title')}</h1>
       <p>{t('connect.text')}</p>
       <EnquiryForm
+        schema={() => import('@motomitra/domain/accounts').then((m) => m.ContactBodySchema)}
         path="/contactus/create"
         submit="connect.submit"
         fields={[

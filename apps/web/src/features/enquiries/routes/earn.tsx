@@ -1,6 +1,7 @@
 // /earn: the Earn With Us application, posted to POST /api/earn/apply.
-import { site } from '../../../app/site.ts';
+
 import { usePageTitle } from '../../../components/page-title.ts';
+import { site } from '../../../components/site.ts';
 import { t } from '../../../i18n/t.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
 import '../../../i18n/en/content.ts';
@@ -12,6 +13,7 @@ export function Component() {
       <h1>{t('earn.title')}</h1>
       <p>{t('earn.text')}</p>
       <EnquiryForm
+        schema={() => import('@motomitra/domain/accounts').then((m) => m.EarnBodySchema)}
         path="/earn/apply"
         submit="earn.submit"
         fields={[

@@ -2,8 +2,8 @@
 
 import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { telHref } from '@motomitra/domain/site';
-import { Link } from '../../../app/router.tsx';
-import { site } from '../../../app/site.ts';
+import { Link } from '../../../components/router.tsx';
+import { site } from '../../../components/site.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/home.ts';
 

@@ -1,5 +1,5 @@
 // The operator console's frame: its own navigation (bookings, catalogue, coupons, slots, enquiries, outbox).
-import { NavLink, Outlet } from '../../../app/router.tsx';
+import { NavLink, Outlet } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';

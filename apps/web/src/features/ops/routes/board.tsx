@@ -5,9 +5,10 @@ import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycl
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDate } from '../../../app/format.ts';
-import { Link, useSearchParams } from '../../../app/router.tsx';
+import { Field, SelectField } from '../../../components/form/field.tsx';
+import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
@@ -51,58 +52,53 @@ export function Component() {
           set('q', search.trim());
         }}
       >
-        <div className="form__field">
-          <label htmlFor={`${id}-city`}>{t('ops.board.city')}</label>
-          <select id={`${id}-city`} value={filters.city} onChange={(e) => set('city', e.target.value)}>
-            <option value="">{t('ops.board.allCities')}</option>
-            {CITIES.map((c) => (
-              <option key={c} value={c}>
-                {CITY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={`${id}-from`}>{t('ops.board.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            aria-describedby={`${id}-dates`}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={`${id}-to`}>{t('ops.board.to')}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            min={filters.from || undefined}
-            value={filters.to}
-            aria-describedby={`${id}-dates`}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={`${id}-status`}>{t('ops.board.status')}</label>
-          <select id={`${id}-status`} value={filters.status} onChange={(e) => set('status', e.target.value)}>
-            <option value="">{t('ops.board.allStatuses')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field ops-filters__search">
-          <label htmlFor={`${id}-q`}>{t('ops.board.search')}</label>
-          <div className="coupon-form__row">
-            <input id={`${id}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-            <button type="submit" className="button">
-              {t('ops.board.find')}
-            </button>
-          </div>
-        </div>
+        <SelectField
+          id={`${id}-city`}
+          label={t('ops.board.city')}
+          placeholder={t('ops.board.allCities')}
+          options={CITIES.map((c) => ({ value: c, label: CITY_LABELS[c] }))}
+          control={{ value: filters.city, onChange: (e) => set('city', e.target.value) }}
+        />
+        <Field id={`${id}-from`} label={t('ops.board.from')}>
+          {(control) => (
+            <input
+              type="date"
+              value={filters.from}
+              onChange={(e) => set('from', e.target.value)}
+              {...control}
+              aria-describedby={`${id}-dates`}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-to`} label={t('ops.board.to')}>
+          {(control) => (
+            <input
+              type="date"
+              min={filters.from || undefined}
+              value={filters.to}
+              onChange={(e) => set('to', e.target.value)}
+              {...control}
+              aria-describedby={`${id}-dates`}
+            />
+          )}
+        </Field>
+        <SelectField
+          id={`${id}-status`}
+          label={t('ops.board.status')}
+          placeholder={t('ops.board.allStatuses')}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          control={{ value: filters.status, onChange: (e) => set('status', e.target.value) }}
+        />
+        <Field id={`${id}-q`} className="ops-filters__search" label={t('ops.board.search')}>
+          {(control) => (
+            <div className="coupon-form__row">
+              <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} {...control} />
+              <button type="submit" className="button">
+                {t('ops.board.find')}
+              </button>
+            </div>
+          )}
+        </Field>
         <p id={`${id}-dates`} className="muted ops-filters__hint">
           {t('ops.board.datesHint')}
         </p>

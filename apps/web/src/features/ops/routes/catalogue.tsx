@@ -8,18 +8,18 @@ import {
   PRODUCT_CATEGORIES,
   type ProductCategory,
 } from '@motomitra/domain/constants';
-import type { OpsProduct } from '@motomitra/domain/ops';
+import type { OpsProduct } from '@motomitra/domain/ops-admin';
 import { isBikeBand, tiersFor } from '@motomitra/domain/pricing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { fieldErrors } from '../../../components/field-errors.tsx';
+import { describe, FieldError } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { OPS_KEYS, opsProductsQuery, type PriceEntry, setProductPrices, setProductPublished } from '../admin-api.ts';
+import { opsProductsQuery, type PriceEntry, useSetProductPrices, useSetProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import '../../../i18n/en/account.ts';
 
@@ -79,15 +79,14 @@ const normalise = (value: string) => value.replace(/[\s,₹]/g, '');
 function ProductCard({ product }: { product: OpsProduct }) {
   const id = useId();
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
   const tiers = tiersOf(product.category);
   const [initial] = useState(() => gridOf(product));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { aria, errorOf } = fieldErrors(id, errors);
-  const [saving, setSaving] = useState(false);
+  const savePrices = useSetProductPrices();
+  const publish = useSetProductPublished();
   // What the switch shows while the server is asked (a controlled checkbox would otherwise spring back).
-  const [publishing, setPublishing] = useState<boolean | null>(null);
+  const publishing = publish.isPending ? publish.variables.published : null;
 
   const entries = (): { entries: PriceEntry[]; keys: string[] } => {
     const out: PriceEntry[] = [];
@@ -113,11 +112,9 @@ function ProductCard({ product }: { product: OpsProduct }) {
       toast(t('noChangesDetected'), 'info');
       return;
     }
-    setSaving(true);
     setErrors({});
     try {
-      const res = await setProductPrices(product._id, prices);
-      queryClient.setQueryData(OPS_KEYS.products, res.products);
+      await savePrices.mutateAsync({ id: product._id, prices });
       toast(t('ops.catalogue.saved', { name: product.product_name }), 'success');
     } catch (err) {
       if (err instanceof ApiError) {
@@ -133,26 +130,21 @@ function ProductCard({ product }: { product: OpsProduct }) {
         if (first) document.getElementById(`${id}-${first}`)?.focus();
       }
       toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
-    } finally {
-      setSaving(false);
     }
   };
 
-  const onPublish = async (published: boolean) => {
-    setPublishing(published);
-    try {
-      const res = await setProductPublished(product._id, published);
-      queryClient.setQueryData(OPS_KEYS.products, res.products);
-      toast(
-        t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
-        'success',
-      );
-    } catch (err) {
-      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
-    } finally {
-      setPublishing(null);
-    }
-  };
+  const onPublish = (published: boolean) =>
+    publish.mutate(
+      { id: product._id, published },
+      {
+        onSuccess: () =>
+          toast(
+            t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
+            'success',
+          ),
+        onError: (err) => toast(errorText(err, 'ops.catalogue.saveFailed'), 'error'),
+      },
+    );
 
   return (
     <article className="ops-card" aria-labelledby={`${id}-name`}>
@@ -163,7 +155,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
             type="checkbox"
             checked={publishing ?? product.published}
             disabled={publishing !== null}
-            onChange={(e) => void onPublish(e.target.checked)}
+            onChange={(e) => onPublish(e.target.checked)}
           />
           <span>
             {t('ops.catalogue.published')}
@@ -206,10 +198,10 @@ function ProductCard({ product }: { product: OpsProduct }) {
                           })}
                           value={values[key] ?? ''}
                           onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                          {...aria(key)}
+                          {...describe(`${id}-${key}`, false, errors[key])}
                         />
                       </span>
-                      {errorOf(key)}
+                      <FieldError id={`${id}-${key}`} error={errors[key]} />
                     </td>
                   );
                 })}
@@ -217,8 +209,8 @@ function ProductCard({ product }: { product: OpsProduct }) {
             ))}
           </tbody>
         </table>
-        <button type="submit" className="button button--small" disabled={saving}>
-          {saving ? t('ops.saving') : t('ops.catalogue.save')}
+        <button type="submit" className="button button--small" disabled={savePrices.isPending}>
+          {savePrices.isPending ? t('ops.saving') : t('ops.catalogue.save')}
           <span className="visually-hidden"> {product.product_name}</span>
         </button>
       </form>

@@ -1,20 +1,19 @@
 // /ops/coupons: every coupon (code, kind, amount, minimum cart, validity, uses against the limit, per-customer
 // limit, active) with Edit in a modal form, Activate/Deactivate, and New coupon in the same form.
-import { DISCOUNT_TYPES, type DiscountType } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
-import type { OpsCoupon } from '@motomitra/domain/ops';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { formatDate } from '../../../app/format.ts';
+import type { OpsCoupon } from '@motomitra/domain/ops-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { fieldErrors } from '../../../components/field-errors.tsx';
-import { ApiError, errorText } from '../../../components/http.ts';
+import { formatDate } from '../../../components/format.ts';
+import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { type CouponBody, createCoupon, editCoupon, OPS_KEYS, opsCouponsQuery } from '../admin-api.ts';
+import { opsCouponsQuery, useSaveCoupon } from '../admin-api.ts';
+import { CouponForm } from '../components/coupon-form.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; coupon: OpsCoupon } | null;
@@ -67,22 +66,18 @@ const amountText = (c: Pick<OpsCoupon, 'discountType' | 'amount'>) =>
 
 function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): void }) {
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const save = useSaveCoupon();
 
-  const toggle = async (c: OpsCoupon) => {
-    setBusy(c._id);
-    try {
-      // An edit changes only the fields it sends; the answer is the whole list as it now stands.
-      const res = await editCoupon(c._id, { active: !c.active });
-      queryClient.setQueryData(OPS_KEYS.coupons, res.coupons);
-      toast(t(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }), 'success');
-    } catch (err) {
-      toast(errorText(err, 'ops.coupons.saveFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
+  // An edit changes only the fields it sends; the answer is the whole list as it now stands.
+  const toggle = (c: OpsCoupon) =>
+    save.mutate(
+      { id: c._id, body: { active: !c.active } },
+      {
+        onSuccess: () =>
+          toast(t(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }), 'success'),
+        onError: (err) => toast(errorText(err, 'ops.coupons.saveFailed'), 'error'),
+      },
+    );
 
   const col = (key: MessageKey) => t(key);
   return (
@@ -136,8 +131,8 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  disabled={busy === c._id}
-                  onClick={() => void toggle(c)}
+                  disabled={save.isPending && save.variables.id === c._id}
+                  onClick={() => toggle(c)}
                 >
                   {t(c.active ? 'ops.coupons.deactivate' : 'ops.coupons.activate')}
                   <span className="visually-hidden"> {c.couponCode}</span>
@@ -148,201 +143,5 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
         ))}
       </tbody>
     </table>
-  );
-}
-
-type Draft = {
-  couponCode: string;
-  description: string;
-  discountType: DiscountType;
-  amount: string;
-  minCartAmount: string;
-  validFrom: string;
-  validTo: string;
-  totalLimit: string;
-  perCustomerLimit: string;
-  active: boolean;
-};
-
-function draftOf(c: OpsCoupon | null): Draft {
-  return {
-    couponCode: c?.couponCode ?? '',
-    description: c?.description ?? '',
-    discountType: c?.discountType ?? 'fixed_card_discount',
-    amount: c ? String(c.amount) : '',
-    minCartAmount: c ? String(c.minCartAmount) : '0',
-    validFrom: c?.validFrom ?? '',
-    validTo: c?.validTo ?? '',
-    totalLimit: c?.totalLimit == null ? '' : String(c.totalLimit),
-    perCustomerLimit: c?.perCustomerLimit == null ? '' : String(c.perCustomerLimit),
-    active: c?.active ?? true,
-  };
-}
-
-/** Empty dates and limits mean "none"; numbers go as typed and the server says what is wrong with them. */
-function bodyOf(d: Draft): CouponBody {
-  const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
-  return {
-    couponCode: d.couponCode.trim(),
-    description: d.description.trim(),
-    discountType: d.discountType,
-    amount: d.amount.trim(),
-    minCartAmount: d.minCartAmount.trim() === '' ? '0' : d.minCartAmount.trim(),
-    validFrom: orNull(d.validFrom),
-    validTo: orNull(d.validTo),
-    totalLimit: orNull(d.totalLimit),
-    perCustomerLimit: orNull(d.perCustomerLimit),
-    active: d.active,
-  };
-}
-
-type TextField = Exclude<keyof Draft, 'active' | 'discountType' | 'description'>;
-
-function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
-  const id = useId();
-  const { toast } = useFeedback();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(props.coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Toasts sit under the modal's backdrop, so a refusal is said inside the form.
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setProblem('');
-    try {
-      const body = bodyOf(draft);
-      const res = props.coupon ? await editCoupon(props.coupon._id, body) : await createCoupon(body);
-      queryClient.setQueryData(OPS_KEYS.coupons, res.coupons);
-      toast(
-        t(props.coupon ? 'ops.coupons.saved' : 'ops.coupons.created', { code: body.couponCode?.toUpperCase() ?? '' }),
-        'success',
-      );
-      props.onDone();
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors : {};
-      setErrors(fields);
-      setProblem(errorText(err, 'ops.coupons.saveFailed'));
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const { describedBy, errorOf } = fieldErrors(id, errors);
-
-  const input = (
-    name: TextField,
-    label: MessageKey,
-    extra: { type?: string; inputMode?: 'numeric' | 'decimal'; hint?: MessageKey; required?: boolean } = {},
-  ) => (
-    <div className="form__field">
-      <label htmlFor={`${id}-${name}`}>
-        {t(label)}
-        {extra.required && <span aria-hidden="true"> *</span>}
-      </label>
-      {extra.hint && (
-        <p id={`${id}-${name}-hint`} className="muted ops-hint">
-          {t(extra.hint)}
-        </p>
-      )}
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={extra.type ?? 'text'}
-        inputMode={extra.inputMode}
-        required={extra.required}
-        autoComplete="off"
-        value={draft[name]}
-        onChange={(e) => set(name, name === 'couponCode' ? e.target.value.toUpperCase() : e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(extra.hint))}
-      />
-      {errorOf(name)}
-    </div>
-  );
-
-  const percent = draft.discountType === 'percentage_discount';
-  return (
-    <form className="form ops-form" onSubmit={onSubmit} noValidate>
-      {input('couponCode', 'ops.coupons.field.code', { required: true, hint: 'ops.coupons.hint.code' })}
-      <div className="form__field">
-        <label htmlFor={`${id}-description`}>{t('ops.coupons.field.description')}</label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={2}
-          maxLength={200}
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-        />
-        {errorOf('description')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-discountType`}>
-          {t('ops.coupons.field.kind')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={`${id}-discountType`}
-          name="discountType"
-          required
-          value={draft.discountType}
-          onChange={(e) => set('discountType', e.target.value as DiscountType)}
-          aria-invalid={errors.discountType ? true : undefined}
-          aria-describedby={describedBy('discountType')}
-        >
-          {DISCOUNT_TYPES.map((k) => (
-            <option key={k} value={k}>
-              {t(`ops.coupons.kind.${k}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-        {errorOf('discountType')}
-      </div>
-      <div className="ops-form__row">
-        {input('amount', percent ? 'ops.coupons.field.percent' : 'ops.coupons.field.rupees', {
-          inputMode: percent ? 'numeric' : 'decimal',
-          required: true,
-        })}
-        {input('minCartAmount', 'ops.coupons.field.minCart', { inputMode: 'decimal' })}
-      </div>
-      <div className="ops-form__row">
-        {input('validFrom', 'ops.coupons.field.validFrom', { type: 'date' })}
-        {input('validTo', 'ops.coupons.field.validTo', { type: 'date' })}
-      </div>
-      <div className="ops-form__row">
-        {input('totalLimit', 'ops.coupons.field.totalLimit', { inputMode: 'numeric', hint: 'ops.coupons.hint.limit' })}
-        {input('perCustomerLimit', 'ops.coupons.field.perCustomer', {
-          inputMode: 'numeric',
-          hint: 'ops.coupons.hint.limit',
-        })}
-      </div>
-      <label className="check">
-        <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
-        <span>{t('ops.coupons.field.active')}</span>
-      </label>
-      {problem && (
-        <p role="alert" className="form__error">
-          {problem}
-        </p>
-      )}
-      <div className="ops-form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('ops.saving') : t(props.coupon ? 'ops.coupons.save' : 'ops.coupons.create')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('ops.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

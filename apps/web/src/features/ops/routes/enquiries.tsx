@@ -1,16 +1,17 @@
 // /ops/enquiries: contact enquiries or Earn-With-Us applications, open or handled, newest first; each row with
 // name, e-mail, mobile, address or occupation, when it came, and Mark handled / Reopen.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { formatDateTime } from '../../../app/format.ts';
-import { useSearchParams } from '../../../app/router.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { SelectField } from '../../../components/form/field.tsx';
+import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { type Enquiry, type EnquiryKind, OPS_KEYS, opsEnquiriesQuery, setEnquiryHandled } from '../admin-api.ts';
+import { type Enquiry, type EnquiryKind, opsEnquiriesQuery, useSetEnquiryHandled } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 type Shown = 'open' | 'handled' | 'all';
@@ -39,21 +40,25 @@ export function Component() {
     <section className="ops-admin">
       <h1>{t('ops.enquiries.title')}</h1>
       <form className="ops-filters" aria-label={t('ops.enquiries.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className="form__field">
-          <label htmlFor={`${id}-kind`}>{t('ops.enquiries.kind')}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => set('kind', e.target.value)}>
-            <option value="contact">{t('ops.enquiries.kind.contact')}</option>
-            <option value="earn">{t('ops.enquiries.kind.earn')}</option>
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={`${id}-show`}>{t('ops.enquiries.show')}</label>
-          <select id={`${id}-show`} value={shown} onChange={(e) => set('show', e.target.value)}>
-            <option value="open">{t('ops.enquiries.show.open')}</option>
-            <option value="handled">{t('ops.enquiries.show.handled')}</option>
-            <option value="all">{t('ops.enquiries.show.all')}</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-kind`}
+          label={t('ops.enquiries.kind')}
+          options={[
+            { value: 'contact', label: t('ops.enquiries.kind.contact') },
+            { value: 'earn', label: t('ops.enquiries.kind.earn') },
+          ]}
+          control={{ value: kind, onChange: (e) => set('kind', e.target.value) }}
+        />
+        <SelectField
+          id={`${id}-show`}
+          label={t('ops.enquiries.show')}
+          options={[
+            { value: 'open', label: t('ops.enquiries.show.open') },
+            { value: 'handled', label: t('ops.enquiries.show.handled') },
+            { value: 'all', label: t('ops.enquiries.show.all') },
+          ]}
+          control={{ value: shown, onChange: (e) => set('show', e.target.value) }}
+        />
       </form>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!enquiries && !isError && <Spinner />}
@@ -74,22 +79,18 @@ function captionOf(kind: EnquiryKind, shown: Shown): string {
 
 function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: boolean; caption: string }) {
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const handled = useSetEnquiryHandled();
   const detailCol = t(props.kind === 'earn' ? 'ops.enquiries.col.occupation' : 'ops.enquiries.col.address');
 
-  const mark = async (e: Enquiry) => {
-    setBusy(e._id);
-    try {
-      await setEnquiryHandled(e._id, !e.handled);
-      toast(t(e.handled ? 'ops.enquiries.reopened' : 'ops.enquiries.markedHandled', { name: e.name }), 'success');
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.enquiries });
-    } catch (err) {
-      toast(errorText(err, 'ops.enquiries.saveFailed'), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const mark = (e: Enquiry) =>
+    handled.mutate(
+      { id: e._id, handled: !e.handled },
+      {
+        onSuccess: () =>
+          toast(t(e.handled ? 'ops.enquiries.reopened' : 'ops.enquiries.markedHandled', { name: e.name }), 'success'),
+        onError: (err) => toast(errorText(err, 'ops.enquiries.saveFailed'), 'error'),
+      },
+    );
 
   return (
     <table className="cart-table ops-table" aria-busy={props.busy || undefined}>
@@ -128,7 +129,7 @@ function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: bo
               <button
                 type="button"
                 className="button button--ghost button--small"
-                disabled={busy === e._id}
+                disabled={handled.isPending && handled.variables.id === e._id}
                 onClick={() => void mark(e)}
               >
                 {t(e.handled ? 'ops.enquiries.reopen' : 'ops.enquiries.markHandled')}

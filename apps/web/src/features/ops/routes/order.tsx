@@ -2,22 +2,25 @@
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
 import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
-import { canMove, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
-import { formatRupees } from '@motomitra/domain/money';
+import { canMove, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
-import { formatDate, formatDateTime } from '../../../app/format.ts';
-import { Link, useParams } from '../../../app/router.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { formatDate, formatDateTime } from '../../../components/format.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import '../messages.ts';
-import { OPS_KEYS } from '../admin-api.ts';
-import { changeOrder, opsOrderQuery } from '../api.ts';
+import { Details } from '../../../components/details.tsx';
+import { opsOrderQuery, useOrderCommand } from '../api.ts';
+import { CancelForm } from '../components/cancel-form.tsx';
+import { JobCard } from '../components/job-card.tsx';
+import type { Run } from '../components/order-run.ts';
+import { Payment } from '../components/payment-panel.tsx';
 
 const RouteMap = lazy(() => import('../components/route-map.tsx'));
 
@@ -38,28 +41,21 @@ export function Component() {
   return <OrderPage order={order} />;
 }
 
+/** Runs a command on the order and reports it; the answer is whether it went through (a form then clears). */
 function useChange(order: OpsOrder) {
-  const queryClient = useQueryClient();
   const { toast } = useFeedback();
-  const [busy, setBusy] = useState(false);
-  const run = async (action: string, body: unknown = {}, method: 'POST' | 'DELETE' = 'POST', done?: string) => {
-    setBusy(true);
+  const command = useOrderCommand(order._id);
+  const run: Run = async (action, body = {}, method = 'POST', done) => {
     try {
-      const next = await changeOrder(order._id, action, method, body);
-      queryClient.setQueryData(opsOrderQuery(order._id).queryKey, next);
-      await queryClient.invalidateQueries({ queryKey: OPS_KEYS.board });
+      await command.mutateAsync({ action, body, method });
       if (done) toast(done, 'success');
       return true;
     } catch (err) {
       toast(errorText(err, 'ops.failed'), 'error');
-      if (err instanceof ApiError && err.status === 409)
-        await queryClient.invalidateQueries({ queryKey: opsOrderQuery(order._id).queryKey });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
-  return { run, busy };
+  return { run, busy: command.isPending };
 }
 
 function OrderPage({ order }: { order: OpsOrder }) {
@@ -194,220 +190,5 @@ function OrderPage({ order }: { order: OpsOrder }) {
         </ol>
       </section>
     </article>
-  );
-}
-
-function Details({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="details">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type Run = (action: string, body?: unknown, method?: 'POST' | 'DELETE', done?: string) => Promise<boolean>;
-
-function CancelForm(props: { order: OpsOrder; run: Run; busy: boolean }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      className="form ops-inline-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (await props.run('cancel', { reason }, 'POST', t('ops.order.cancelled'))) setReason('');
-      }}
-    >
-      <div className="form__field">
-        <label htmlFor={`${id}-reason`}>{t('ops.order.reason')}</label>
-        <input id={`${id}-reason`} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
-      </div>
-      <button type="submit" className="button button--ghost" disabled={props.busy || reason.trim().length < 3}>
-        {t('ops.order.cancel')}
-      </button>
-    </form>
-  );
-}
-
-function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
-  const { order } = props;
-  const id = useId();
-  const [name, setName] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
-  return (
-    <section className="ops-card" aria-labelledby="ops-job">
-      <h2 id="ops-job">{t('ops.order.jobCard')}</h2>
-      <table className="details-table">
-        <caption className="visually-hidden">{t('ops.order.jobCard')}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">{t('ops.order.serviceLine', { name: order.productName })}</th>
-            <td>{formatRupees(order.subtotal)}</td>
-            <td />
-          </tr>
-          {order.discount > 0 && (
-            <tr>
-              <th scope="row">{t('ops.order.discount', { code: order.couponCode ?? '' })}</th>
-              <td>−{formatRupees(order.discount)}</td>
-              <td />
-            </tr>
-          )}
-          {order.items.map((i) => (
-            <tr key={i._id}>
-              <th scope="row">
-                {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
-              </th>
-              <td>{formatRupees(i.amount)}</td>
-              <td>
-                {order.canEditJobCard && (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    disabled={props.busy}
-                    aria-label={t('ops.order.removeItem', { name: i.name })}
-                    onClick={() => props.run(`items/${i._id}`, undefined, 'DELETE')}
-                  >
-                    {t('ops.order.remove')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-          <tr className="cart-totals__total">
-            <th scope="row">{t('ops.order.final')}</th>
-            <td>{formatRupees(order.finalTotal)}</td>
-            <td />
-          </tr>
-        </tbody>
-      </table>
-      {order.canEditJobCard ? (
-        <form
-          className="ops-inline-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const ok = await props.run(
-              'items',
-              { name, quantity: Number(quantity), unitPrice: Number(price) },
-              'POST',
-              t('ops.order.itemAdded'),
-            );
-            if (ok) {
-              setName('');
-              setQuantity('1');
-              setPrice('');
-            }
-          }}
-        >
-          <div className="form__field">
-            <label htmlFor={`${id}-name`}>{t('ops.order.itemName')}</label>
-            <input id={`${id}-name`} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-qty`}>{t('ops.order.itemQty')}</label>
-            <input
-              id={`${id}-qty`}
-              type="number"
-              min={1}
-              max={1000}
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-            />
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-price`}>{t('ops.order.itemPrice')}</label>
-            <input
-              id={`${id}-price`}
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="button" disabled={props.busy || name.trim().length < 2 || price === ''}>
-            {t('ops.order.addItem')}
-          </button>
-        </form>
-      ) : (
-        <p className="muted">{t('ops.order.jobCardFrozen')}</p>
-      )}
-    </section>
-  );
-}
-
-function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
-  const { order } = props;
-  const id = useId();
-  const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('UPI');
-  const [reference, setReference] = useState(order.paymentReference ?? '');
-  return (
-    <section className="ops-card" aria-labelledby="ops-payment">
-      <h2 id="ops-payment">{t('ops.order.payment')}</h2>
-      <Details
-        rows={[
-          [t('ops.order.paymentStatus'), PAYMENT_STATUS_LABELS[order.paymentStatus]],
-          [t('ops.order.final'), formatRupees(order.finalTotal)],
-          [t('ops.order.customerRef'), order.paymentReference ?? '—'],
-          ...(order.paidAt
-            ? ([
-                [t('ops.order.paidAt'), formatDateTime(order.paidAt)],
-                [t('ops.order.paidBy'), `${order.paymentMethod ?? ''} ${order.paymentConfirmation ?? ''}`.trim()],
-              ] as [string, string][])
-            : []),
-        ]}
-      />
-      {order.canRequestPayment && (
-        <button
-          type="button"
-          className="button"
-          disabled={props.busy}
-          onClick={() => props.run('request-payment', {}, 'POST', t('ops.order.requested'))}
-        >
-          {t('ops.order.requestPayment', { amount: formatRupees(order.finalTotal) })}
-        </button>
-      )}
-      {!order.canRequestPayment && order.paymentStatus === 'pending' && (
-        <p className="muted">{t('ops.order.requestWhen')}</p>
-      )}
-      {order.canConfirmPayment && (
-        <form
-          className="ops-inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void props.run('confirm-payment', { method, reference }, 'POST', t('ops.order.paid'));
-          }}
-        >
-          <div className="form__field">
-            <label htmlFor={`${id}-method`}>{t('ops.order.method')}</label>
-            <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-ref`}>{t('ops.order.reference')}</label>
-            <input id={`${id}-ref`} value={reference} maxLength={60} onChange={(e) => setReference(e.target.value)} />
-          </div>
-          <button type="submit" className="button" disabled={props.busy}>
-            {t('ops.order.confirmPaid')}
-          </button>
-        </form>
-      )}
-      {order.invoice && (
-        <p>
-          <a className="button button--ghost" href={`/api/ops/invoices/${order.invoice._id}/pdf`} download>
-            {t('ops.order.invoice', { number: order.invoice.number })}
-          </a>
-        </p>
-      )}
-    </section>
   );
 }

@@ -3,9 +3,10 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@motomitra/domain/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatDateTime } from '../../../app/format.ts';
-import { Link, useSearchParams } from '../../../app/router.tsx';
+import { SelectField } from '../../../components/form/field.tsx';
+import { formatDateTime } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
@@ -43,17 +44,13 @@ export function Component() {
       <h1>{t('ops.outbox.title')}</h1>
       {data && !data.delivering && <p className="notice-box">{t('ops.outbox.notDelivering')}</p>}
       <form className="ops-filters" aria-label={t('ops.outbox.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className="form__field">
-          <label htmlFor={`${id}-status`}>{t('ops.outbox.status')}</label>
-          <select id={`${id}-status`} value={status} onChange={(e) => go({ status: e.target.value })}>
-            <option value="">{t('ops.outbox.status.all')}</option>
-            {OUTBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`ops.outbox.status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          label={t('ops.outbox.status')}
+          placeholder={t('ops.outbox.status.all')}
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`ops.outbox.status.${s}` as MessageKey) }))}
+          control={{ value: status, onChange: (e) => go({ status: e.target.value }) }}
+        />
       </form>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!data && !isError && <Spinner />}

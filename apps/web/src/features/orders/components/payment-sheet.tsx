@@ -2,25 +2,26 @@
 // NEFT/IMPS, and the UTR/reference field that tells the garage the customer has paid (→ submitted).
 
 import { formatRupees } from '@motomitra/domain/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SubmitPaymentBodySchema } from '@motomitra/domain/ops';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { orderQuery, ordersQuery, paymentSheetQuery, submitPayment } from '../api.ts';
+import { paymentSheetQuery, useSubmitPayment } from '../api.ts';
 
 export function PaymentSheet(props: { orderId: string; onClose(): void }) {
   const id = useId();
   const { toast } = useFeedback();
-  const queryClient = useQueryClient();
   const { data: sheet, isError, error } = useQuery(paymentSheetQuery(props.orderId));
   const [qr, setQr] = useState<string | null>(null);
-  const [utr, setUtr] = useState('');
-  const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(SubmitPaymentBodySchema, { defaultValues: { reference: '' } });
+  const submit = useSubmitPayment(props.orderId);
 
   useEffect(() => {
     if (!sheet) return;
@@ -36,27 +37,18 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
     };
   }, [sheet]);
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSending(true);
-    setProblem('');
+  const onSubmit = form.handleSubmit(async ({ reference }) => {
     try {
-      const res = await submitPayment(props.orderId, utr);
+      const res = await submit.mutateAsync(reference);
       toast(res.message, 'success');
-      // The order's payment status and reference changed: in the list, and the order with this sheet under it.
-      await Promise.all(
-        [ordersQuery.queryKey, orderQuery(props.orderId).queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
       props.onClose();
     } catch (err) {
-      if (err instanceof ApiError) setProblem(Object.values(err.fieldErrors)[0] ?? err.message);
-      else toast(errorText(err, 'pay.failed'), 'error');
-    } finally {
-      setSending(false);
+      if (!(err instanceof ApiError)) return toast(errorText(err, 'pay.failed'), 'error');
+      if (!showServerErrors(form.setError, err, ['reference'])) {
+        form.setError('reference', { type: 'server', message: err.message }, { shouldFocus: true });
+      }
     }
-  };
+  });
 
   return (
     <Modal title={t('pay.title')} onClose={props.onClose}>
@@ -106,29 +98,31 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
           </dl>
           <p className="muted">{t('pay.cardCash')}</p>
           <form className="form" onSubmit={onSubmit} noValidate>
-            <div className="form__field">
-              <label htmlFor={`${id}-utr`}>{t('pay.utr')}</label>
-              <input
-                id={`${id}-utr`}
-                value={utr}
-                autoComplete="off"
-                inputMode="text"
-                onChange={(e) => setUtr(e.target.value.toUpperCase())}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={`${id}-utr-hint${problem ? ` ${id}-utr-error` : ''}`}
-              />
-              <p id={`${id}-utr-hint`} className="muted">
-                {sheet.paymentStatus === 'submitted'
+            <Field
+              id={`${id}-utr`}
+              label={t('pay.utr')}
+              hint={
+                sheet.paymentStatus === 'submitted'
                   ? t('pay.alreadySubmitted', { ref: sheet.paymentReference ?? '' })
-                  : t('pay.utrHint')}
-              </p>
-              {problem && (
-                <p id={`${id}-utr-error`} className="form__error">
-                  {problem}
-                </p>
+                  : t('pay.utrHint')
+              }
+              error={errorOf(form, 'reference')}
+            >
+              {(control) => (
+                <input
+                  autoComplete="off"
+                  inputMode="text"
+                  {...control}
+                  {...form.register('reference', {
+                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                      const upper = e.target.value.toUpperCase();
+                      if (upper !== e.target.value) form.setValue('reference', upper);
+                    },
+                  })}
+                />
               )}
-            </div>
-            <button type="submit" className="button" disabled={sending}>
+            </Field>
+            <button type="submit" className="button" disabled={form.formState.isSubmitting}>
               {t('pay.submit')}
             </button>
           </form>

@@ -1,8 +1,8 @@
 // /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed').
 import { CITY_LABELS } from '@motomitra/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';

@@ -8,7 +8,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useLayoutEffect } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
-import { site } from '../../../app/site.ts';
+import { site } from '../../../components/site.ts';
 
 export const PIN_ICON = L.icon({
   iconUrl,

@@ -13,9 +13,10 @@
 // - Keys: ↓/↑ move through the results, Enter chooses, Escape closes the list (a second Escape restores the text).
 import type { City } from '@motomitra/domain/constants';
 import { CITY_LABELS } from '@motomitra/domain/constants';
-import { type Coordinates, normalizePlaceText, type Place } from '@motomitra/domain/places';
+import { type Coordinates, normalizePlaceText, PLACE_SEARCH_MAX, type Place } from '@motomitra/domain/places';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
@@ -52,9 +53,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
   const autoId = useId();
   const id = givenId ?? `place${autoId.replaceAll(':', '')}`;
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
-  const errorId = `${id}-error`;
 
   const [text, setText] = useState(value?.name ?? '');
   /** Whether the field holds what the customer typed (not the chosen place's name): only that is searched. */
@@ -164,81 +163,78 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
     status = t('places.locating');
   }
 
-  const describedBy = [hintId, statusId, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
     <div className="place-picker">
-      <div className="form__field place-picker__field">
-        <label htmlFor={id}>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        <div className="place-picker__combo">
-          <input
-            id={id}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listOpen}
-            aria-controls={listId}
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={t('places.placeholder', { city: CITY_LABELS[city] })}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setTyping(true);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => {
-              if (typing) setOpen(true);
-            }}
-            onBlur={() => {
-              setOpen(false);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <div id={listId} role="listbox" aria-label={label} className="place-picker__list" hidden={!listOpen}>
-            {places.map((place, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input (aria-activedescendant)
-              <div
-                key={place.id}
-                id={optionId(i)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === activeIndex}
-                className="place-picker__option"
-                // Keeps the focus in the field, so the click chooses instead of closing the list first.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(place)}
-              >
-                <span className="place-picker__name">{place.name}</span>
-                <span className="place-picker__address">{place.address}</span>
+      <Field
+        id={id}
+        className="place-picker__field"
+        label={label}
+        required={required}
+        hint={t('places.hint')}
+        error={error}
+      >
+        {(control) => (
+          <>
+            <div className="place-picker__combo">
+              <input
+                id={id}
+                type="text"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={listOpen}
+                aria-controls={listId}
+                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                aria-describedby={`${control['aria-describedby'] ?? ''} ${statusId}`.trim()}
+                aria-invalid={control['aria-invalid']}
+                aria-required={required || undefined}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                maxLength={PLACE_SEARCH_MAX}
+                placeholder={t('places.placeholder', { city: CITY_LABELS[city] })}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setTyping(true);
+                  setOpen(true);
+                  setActive(-1);
+                }}
+                onFocus={() => {
+                  if (typing) setOpen(true);
+                }}
+                onBlur={() => {
+                  setOpen(false);
+                  setActive(-1);
+                }}
+                onKeyDown={onKeyDown}
+              />
+              <div id={listId} role="listbox" aria-label={label} className="place-picker__list" hidden={!listOpen}>
+                {places.map((place, i) => (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input (aria-activedescendant)
+                  <div
+                    key={place.id}
+                    id={optionId(i)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={i === activeIndex}
+                    className="place-picker__option"
+                    // Keeps the focus in the field, so the click chooses instead of closing the list first.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(place)}
+                  >
+                    <span className="place-picker__name">{place.name}</span>
+                    <span className="place-picker__address">{place.address}</span>
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-        </div>
-        <p id={hintId} className="muted place-picker__hint">
-          {t('places.hint')}
-        </p>
-        <p id={statusId} className="place-picker__status" aria-live="polite">
-          {status}
-        </p>
-        {error && (
-          <p id={errorId} className="form__error">
-            {error}
-          </p>
+            </div>
+            <p id={statusId} className="place-picker__status" aria-live="polite">
+              {status}
+            </p>
+          </>
         )}
-      </div>
+      </Field>
       {value && (
         <p className="place-picker__chosen" aria-live="polite">
           {t('places.chosen', { address: value.address })}

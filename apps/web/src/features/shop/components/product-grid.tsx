@@ -2,7 +2,7 @@
 
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
-import { Link } from '../../../app/router.tsx';
+import { Link } from '../../../components/router.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/session.ts';
 import '../../../i18n/en/shop.ts';

@@ -5,29 +5,24 @@ import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
 import { CITIES, CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
-import { categoryServes, priceFor } from '@motomitra/domain/pricing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryServes, PRICE_PROBLEM_TEXTS, priceFor } from '@motomitra/domain/pricing';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from '../../../app/router.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { RadioGroup, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { Link, useNavigate, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { customerQuery, vehiclesQuery } from '../../account/api.ts';
+import { vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
-import { addToCart } from '../../cart/api.ts';
+import { useAddToCart } from '../../cart/api.ts';
 import { productQuery } from '../../catalogue/api.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import '../../../i18n/en/account.ts';
-
-const REASONS: Record<string, MessageKey> = {
-  'vehicle-not-served': 'product.reason.notServed',
-  'vehicle-not-priceable': 'product.reason.notPriceable',
-  'no-price-in-city': 'product.reason.noPriceInCity',
-};
 
 export function Component() {
   const { id = '' } = useParams();
@@ -51,13 +46,13 @@ export function Component() {
 function ProductDetail({ product }: { product: Product }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useFeedback();
   const { data: vehicles, isError: vehiclesFailed } = useQuery(vehiclesQuery);
   const { data: all } = usePublicList('products');
   const [city, setCity] = useState<City | ''>('');
   const [vehicleId, setVehicleId] = useState('');
-  const [adding, setAdding] = useState(false);
+  const add = useAddToCart();
+  const adding = add.isPending || add.isSuccess;
   const [tab, setTab] = useState<'description' | 'info'>('description');
   const [showSub, setShowSub] = useState(false);
 
@@ -70,9 +65,8 @@ function ProductDetail({ product }: { product: Product }) {
 
   const onAdd = async () => {
     if (!city || !vehicle || !price?.ok) return;
-    setAdding(true);
     try {
-      const res = await addToCart({
+      const res = await add.mutateAsync({
         selectedProductId: product._id,
         product_name: product.product_name,
         image: product.image,
@@ -86,12 +80,9 @@ function ProductDetail({ product }: { product: Product }) {
         bike_cc: vehicle.bike_cc,
         car_segment: vehicle.car_type,
       });
-      // The new item is in the cart, which comes with the customer.
-      await queryClient.invalidateQueries({ queryKey: customerQuery.queryKey });
       toast(res.message, 'success');
       navigate('/cart');
     } catch (err) {
-      setAdding(false);
       toast(errorText(err, 'product.addFailed'), 'error');
     }
   };
@@ -103,23 +94,15 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="product__buy">
           <p className="product-card__category">{t(`category.${product.category}` as MessageKey)}</p>
           <h1>{product.product_name}</h1>
-          <div className="form__field">
-            <label htmlFor={`${id}-city`}>
-              {t('product.city')} <span aria-hidden="true">*</span>
-            </label>
-            <select id={`${id}-city`} required value={city} onChange={(e) => setCity(e.target.value as City)}>
-              <option value="">{t('product.chooseCity')}</option>
-              {CITIES.map((c) => (
-                <option key={c} value={c}>
-                  {CITY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="fieldset">
-            <legend>
-              {t('product.vehicle')} <span aria-hidden="true">*</span>
-            </legend>
+          <SelectField
+            id={`${id}-city`}
+            label={t('product.city')}
+            required
+            placeholder={t('product.chooseCity')}
+            options={CITIES.map((c) => ({ value: c, label: CITY_LABELS[c] }))}
+            control={{ value: city, onChange: (e) => setCity(e.target.value as City) }}
+          />
+          <RadioGroup id={`${id}-vehicle`} label={t('product.vehicle')} required>
             {vehiclesFailed && <p role="alert">{t('vehiclesFetchFailed')}</p>}
             {!vehicles && !vehiclesFailed && <Spinner />}
             {vehicles && fits.length === 0 && <p>{t('product.noVehicles')}</p>}
@@ -132,12 +115,12 @@ function ProductDetail({ product }: { product: Product }) {
               />
             ))}
             <Link to="/addmyvehiclenew">{t('product.addVehicle')}</Link>
-          </fieldset>
+          </RadioGroup>
           <p className="product__price" aria-live="polite">
             {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}
             {price && !price.ok && (
               <span className="form__error">
-                {t(REASONS[price.reason] ?? 'product.reason.notPriceable', { city: city ? CITY_LABELS[city] : '' })}
+                {t(PRICE_PROBLEM_TEXTS[price.reason], { city: city ? CITY_LABELS[city] : '' })}
               </span>
             )}
           </p>

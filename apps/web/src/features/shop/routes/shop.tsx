@@ -2,8 +2,8 @@
 
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import { useId, useState } from 'react';
-import { useLocation } from '../../../app/router.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { useLocation } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';

@@ -2,8 +2,9 @@
 // the reset page and the profile's new password).
 import { passwordProblems } from '@motomitra/domain/password';
 import { useState } from 'react';
-import { t } from '../i18n/t.ts';
-import '../i18n/en/account.ts';
+import { t } from '../../i18n/t.ts';
+import { FieldError, RequiredMark } from './field.tsx';
+import '../../i18n/en/account.ts';
 
 type Props = {
   /** The input's id; the checks list is `${id}-checks`. */
@@ -17,8 +18,10 @@ type Props = {
   /** Show the rule checks (while typing, or after a submit that `tried`). */
   checks?: boolean;
   tried?: boolean;
-  /** A message from the server about this field. */
+  /** A message about this field (the server's, or the form's when there are no checks to show it). */
   error?: string | undefined;
+  ref?: React.Ref<HTMLInputElement>;
+  onBlur?(): void;
 };
 
 export function PasswordField(props: Props) {
@@ -29,7 +32,8 @@ export function PasswordField(props: Props) {
   return (
     <div className="form__field">
       <label htmlFor={props.id}>
-        {props.label} {props.required && <span aria-hidden="true">*</span>}
+        {props.label}
+        <RequiredMark required={props.required} />
       </label>
       <div className="password">
         <input
@@ -40,6 +44,8 @@ export function PasswordField(props: Props) {
           autoComplete={props.autoComplete}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
+          onBlur={props.onBlur}
+          ref={props.ref}
           aria-invalid={showProblems || props.error ? true : undefined}
           aria-describedby={
             [props.checks ? `${props.id}-checks` : '', props.error ? errorId : ''].join(' ').trim() || undefined
@@ -65,11 +71,7 @@ export function PasswordField(props: Props) {
             ))}
         </ul>
       )}
-      {props.error && (
-        <p id={errorId} className="form__error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={props.id} error={props.error} />
     </div>
   );
 }

@@ -194,11 +194,14 @@ export function useSearchParams(): [URLSearchParams, (next: SearchParamsUpdate, 
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const set = useCallback(
     (next: SearchParamsUpdate, options?: NavigateOptions) => {
-      const value = typeof next === 'function' ? next(new URLSearchParams(params)) : next;
+      // The address bar, not the rendered state: a second change right after a first (a city, then a date) must
+      // build on the first, whose render may still be pending in its transition.
+      const current = typeof window === 'undefined' ? location : window.location;
+      const value = typeof next === 'function' ? next(new URLSearchParams(current.search)) : next;
       const query = value.toString();
-      navigate(`${location.pathname}${query ? `?${query}` : ''}`, options);
+      navigate(`${current.pathname}${query ? `?${query}` : ''}`, options);
     },
-    [navigate, location.pathname, params],
+    [navigate, location],
   );
   return [params, set];
 }

@@ -1,0 +1,104 @@
+// The profile's other addresses: Add appends an entry; Edit loads one into the inputs and the button becomes
+// Update, which replaces it; Delete removes it. An entry is checked with the domain's OtherAddressSchema.
+import { type OtherAddress, OtherAddressSchema } from '@motomitra/domain/accounts';
+import { useId, useState } from 'react';
+import { Field } from '../../../components/form/field.tsx';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/account.ts';
+
+const EMPTY: OtherAddress = { addressLabel: '', address: '' };
+
+export function OtherAddresses(props: { value: OtherAddress[]; onChange(next: OtherAddress[]): void; error?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState<OtherAddress>(EMPTY);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [problem, setProblem] = useState('');
+
+  const commit = () => {
+    const checked = OtherAddressSchema.safeParse(draft);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? '');
+      return;
+    }
+    const entry = checked.data;
+    props.onChange(editing === null ? [...props.value, entry] : props.value.map((a, i) => (i === editing ? entry : a)));
+    setDraft(EMPTY);
+    setEditing(null);
+    setProblem('');
+  };
+  const message = problem || props.error;
+
+  return (
+    <fieldset className="fieldset">
+      <legend>{t('account.otherAddresses')}</legend>
+      {props.value.length > 0 && (
+        <ul className="address-list">
+          {props.value.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; labels may repeat
+            <li key={i}>
+              <strong>{a.addressLabel}</strong>
+              <span>{a.address}</span>
+              <span className="address-list__actions">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t('profile.editAddress', { label: a.addressLabel })}
+                  onClick={() => {
+                    setDraft(a);
+                    setEditing(i);
+                    document.getElementById(`${id}-label`)?.focus();
+                  }}
+                >
+                  {t('profile.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t('profile.deleteAddress', { label: a.addressLabel })}
+                  onClick={() => {
+                    props.onChange(props.value.filter((_, j) => j !== i));
+                    if (editing === i) {
+                      setEditing(null);
+                      setDraft(EMPTY);
+                    }
+                  }}
+                >
+                  {t('profile.delete')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Field id={`${id}-label`} label={t('profile.addressLabel')}>
+        {(control) => (
+          <input
+            {...control}
+            value={draft.addressLabel}
+            maxLength={OtherAddressSchema.shape.addressLabel.maxLength ?? undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, addressLabel: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-address`} label={t('profile.otherAddress')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={OtherAddressSchema.shape.address.maxLength ?? undefined}
+            value={draft.address}
+            onChange={(e) => setDraft((d) => ({ ...d, address: e.target.value }))}
+          />
+        )}
+      </Field>
+      {message && (
+        <p className="form__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="button" className="button button--ghost" onClick={commit}>
+        {editing === null ? t('profile.add') : t('profile.update')}
+      </button>
+    </fieldset>
+  );
+}

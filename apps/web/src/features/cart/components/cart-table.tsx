@@ -1,0 +1,86 @@
+// The cart's table (the spec's columns: REMOVE, IMAGE, Vehicle Type, PRODUCT, PRICE, SUBTOTAL, SELECT); removing an
+// item asks first.
+
+import type { CartItem } from '@motomitra/domain/booking';
+import { CITY_LABELS } from '@motomitra/domain/constants';
+import { formatRupees } from '@motomitra/domain/money';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { errorText } from '../../../components/http.ts';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
+import { useRemoveFromCart } from '../api.ts';
+import '../../../i18n/en/account.ts';
+
+export function CartTable(props: { items: CartItem[]; chosenId: string | null; onChoose(id: string): void }) {
+  const { toast, confirm } = useFeedback();
+  const removal = useRemoveFromCart();
+  const remove = async (item: CartItem) => {
+    if (!(await confirm(t('cart.confirmRemove', { name: item.product_name })))) return;
+    removal.mutate(item._id, {
+      onSuccess: () => toast(t('cartItemDeleted'), 'success'),
+      onError: (err) => toast(errorText(err, 'cart.removeFailed'), 'error'),
+    });
+  };
+  return (
+    <table className="cart-table">
+      <caption className="visually-hidden">{t('cart.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('cart.col.remove')}</th>
+          <th scope="col">{t('cart.col.image')}</th>
+          <th scope="col">{t('cart.col.vehicle')}</th>
+          <th scope="col">{t('cart.col.product')}</th>
+          <th scope="col">{t('cart.col.price')}</th>
+          <th scope="col">{t('cart.col.subtotal')}</th>
+          <th scope="col">{t('cart.col.select')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.items.map((item) => {
+          const label = `${item.product_name}, ${item.make_model} ${item.reg_number}`;
+          return (
+            <tr key={item._id} className={item._id === props.chosenId ? 'is-chosen' : undefined}>
+              <td data-label={t('cart.col.remove')}>
+                <button
+                  type="button"
+                  className="icon-button cart-table__remove"
+                  aria-label={t('cart.remove', { name: label })}
+                  disabled={removal.isPending && removal.variables === item._id}
+                  onClick={() => remove(item)}
+                >
+                  ×
+                </button>
+              </td>
+              <td data-label={t('cart.col.image')}>
+                <img src={item.image} alt="" width="64" height="48" />
+              </td>
+              <td data-label={t('cart.col.vehicle')}>
+                {item.vehicle_type}
+                <span className="muted cart-table__vehicle">
+                  {item.make_model} · <span className="vehicle-card__reg">{item.reg_number}</span>
+                </span>
+              </td>
+              <td data-label={t('cart.col.product')}>
+                {item.product_name}
+                <span className="muted cart-table__vehicle">{CITY_LABELS[item.city]}</span>
+                {item.problem && <span className="form__error">{item.problem}</span>}
+              </td>
+              <td data-label={t('cart.col.price')}>{item.price_tag === null ? '—' : formatRupees(item.price_tag)}</td>
+              <td data-label={t('cart.col.subtotal')}>{item.total === null ? '—' : formatRupees(item.total)}</td>
+              <td data-label={t('cart.col.select')}>
+                <input
+                  type="radio"
+                  name="cart-item"
+                  aria-label={t('cart.select', { name: label })}
+                  checked={item._id === props.chosenId}
+                  disabled={item.total === null}
+                  onChange={() => props.onChoose(item._id)}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,99 @@
+// Checkout's "where": pickup and drop on the map (drop same as pickup unless the customer says otherwise), state,
+// pincode (with the city's range as hint), alternate mobile and a note.
+import type { CartItem } from '@motomitra/domain/booking';
+import { NOTE_MAX, PINCODE_DIGITS, PINCODE_RANGES } from '@motomitra/domain/checkout';
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/form/field.tsx';
+import { errorOf } from '../../../components/form/use-form.ts';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
+import { PlacePicker } from '../../places/components/place-picker.tsx';
+import type { CheckoutValues } from '../form.ts';
+
+export function Places({ id, item, form }: { id: string; item: CartItem; form: UseFormReturn<CheckoutValues> }) {
+  const [pickup, dropSame, drop] = form.watch(['pickupLocation', 'dropSame', 'dropLocation']);
+  const text = (
+    name: 'state' | 'pincode' | 'alternateNumber',
+    label: string,
+    input: React.InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <Field id={`${id}-${name}`} label={label} required hint={hint} error={errorOf(form, name)}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          {...form.register(name, {
+            // A pincode is digits only, as typed.
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+              const digits = e.target.value.replace(/\D/g, '');
+              if (name === 'pincode' && digits !== e.target.value) form.setValue('pincode', digits);
+            },
+          })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <section aria-labelledby={`${id}-where`} className="checkout__section">
+      <h2 id={`${id}-where`}>{t('checkout.where')}</h2>
+      <PlacePicker
+        id={`${id}-pickupLocation`}
+        city={item.city}
+        label={t('checkout.pickup')}
+        value={pickup}
+        onChange={(place) => {
+          form.setValue('pickupLocation', place);
+          form.clearErrors('pickupLocation');
+        }}
+        error={errorOf(form, 'pickupLocation')}
+        required
+      />
+      <fieldset className="fieldset">
+        <legend>{t('checkout.drop')}</legend>
+        <label className="check">
+          <input type="radio" name="drop" checked={dropSame} onChange={() => form.setValue('dropSame', true)} />
+          {t('checkout.dropSame')}
+        </label>
+        <label className="check">
+          <input type="radio" name="drop" checked={!dropSame} onChange={() => form.setValue('dropSame', false)} />
+          {t('checkout.dropDifferent')}
+        </label>
+        {dropSame && pickup && <p className="muted">{pickup.address}</p>}
+        {!dropSame && (
+          <PlacePicker
+            id={`${id}-dropLocation`}
+            city={item.city}
+            label={t('checkout.dropPlace')}
+            value={drop}
+            onChange={(place) => {
+              form.setValue('dropLocation', place);
+              form.clearErrors('dropLocation');
+            }}
+            error={errorOf(form, 'dropLocation')}
+            required
+          />
+        )}
+      </fieldset>
+      {text('state', t('checkout.state'), { autoComplete: 'address-level1' })}
+      {text(
+        'pincode',
+        t('checkout.pincode'),
+        {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: PINCODE_DIGITS,
+        },
+        t('checkout.pincodeHint', { range: PINCODE_RANGES[item.city].label }),
+      )}
+      {text('alternateNumber', t('checkout.alternate'), {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+      })}
+      <Field id={`${id}-note`} label={t('checkout.note')} error={errorOf(form, 'note')}>
+        {(control) => <textarea rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />}
+      </Field>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Checkout's order summary: the service, subtotal, discount and the amount to pay (with the coupon only while the
+// server still applies it, else why it was dropped), 'Pay on Order Completion', the terms and Place Order.
+import type { CartItem } from '@motomitra/domain/booking';
+import { payableRupees } from '@motomitra/domain/coupons';
+import { formatRupees } from '@motomitra/domain/money';
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form/field.tsx';
+import { errorOf } from '../../../components/form/use-form.ts';
+import { ApiError } from '../../../components/http.ts';
+import { Link } from '../../../components/router.tsx';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
+import '../../../i18n/en/account.ts';
+import { applyCoupon, COUPONS_KEY } from '../../cart/api.ts';
+import type { CheckoutValues } from '../form.ts';
+
+/**
+ * The coupon chosen in the cart, checked again here. One that no longer applies (expired, used up), here or when
+ * placing the order (`dropped`, the server's reason), is dropped, so the customer sees the amount they will pay.
+ */
+export function useCheckoutCoupon(item: CartItem, code: string | null, dropped: string) {
+  const { data, error } = useQuery({
+    queryKey: [...COUPONS_KEY, 'check', item._id, code],
+    queryFn: () => applyCoupon(code ?? '', item._id),
+    enabled: Boolean(code),
+    retry: false,
+  });
+  const priced = dropped ? undefined : data;
+  const problem = dropped || (error instanceof ApiError && error.status < 500 ? error.message : '');
+  return { priced, problem };
+}
+
+type Props = {
+  id: string;
+  item: CartItem;
+  form: UseFormReturn<CheckoutValues>;
+  coupon: { code: string | null } & ReturnType<typeof useCheckoutCoupon>;
+  placing: boolean;
+};
+
+export function Summary({ id, item, form, coupon, placing }: Props) {
+  const { priced, problem } = coupon;
+  const subtotal = item.total ?? 0;
+  const terms = form.watch('termsAccepted');
+  const rows: [string, string][] = [
+    [t('checkout.product'), item.product_name],
+    [t('cart.subtotal'), formatRupees(subtotal)],
+    [t('cart.discount'), `${formatRupees(priced?.discount ?? 0)}${priced ? ` (${priced.coupon.couponCode})` : ''}`],
+  ];
+  return (
+    <section aria-labelledby={`${id}-summary`} className="checkout__section order-summary">
+      <h2 id={`${id}-summary`}>{t('checkout.summary')}</h2>
+      <dl className="details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="cart-totals__total">
+          <dt>{t('checkout.amount')}</dt>
+          <dd>{formatRupees(priced?.finalTotal ?? payableRupees(subtotal))}</dd>
+        </div>
+      </dl>
+      {problem && coupon.code && (
+        <p role="alert" className="form__error">
+          {problem}
+          <br />
+          {t('checkout.couponDropped', { code: coupon.code })}
+        </p>
+      )}
+      <p className="note note--red">{t('checkout.notFinal')}</p>
+      <fieldset className="fieldset">
+        <legend>{t('checkout.payment')}</legend>
+        <label className="check">
+          <input type="radio" name="payment" checked readOnly />
+          <span>
+            <strong>{t('payOnCompletion')}</strong> <span className="muted">{t('checkout.payModes')}</span>
+          </span>
+        </label>
+      </fieldset>
+      <CheckboxField
+        id={`${id}-termsAccepted`}
+        label={
+          <>
+            {t('checkout.termsBefore')}{' '}
+            <Link to="/terms-and-conditions" target="_blank">
+              {t('footer.terms')}
+            </Link>
+          </>
+        }
+        error={errorOf(form, 'termsAccepted')}
+        control={form.register('termsAccepted')}
+      />
+      <button type="submit" className="button button--large" disabled={!terms || placing} aria-busy={placing}>
+        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+      </button>
+    </section>
+  );
+}

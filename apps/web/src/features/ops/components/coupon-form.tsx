@@ -1,0 +1,187 @@
+// The coupon form of /ops/coupons (new, or an edit in a modal): checked by the API's own schema before sending
+// (CreateCouponBodySchema, or EditCouponBodySchema for an edit), the server's refusals beside their fields.
+import { DISCOUNT_TYPES, type DiscountType } from '@motomitra/domain/constants';
+import { CreateCouponBodySchema, EditCouponBodySchema, type OpsCoupon } from '@motomitra/domain/ops-admin';
+import { useId } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { CheckboxField, Field, SelectField } from '../../../components/form/field.tsx';
+import { errorOf, showServerErrors } from '../../../components/form/use-form.ts';
+import { errorText } from '../../../components/http.ts';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import '../messages.ts';
+import { type CouponBody, useSaveCoupon } from '../admin-api.ts';
+
+type Draft = {
+  couponCode: string;
+  description: string;
+  discountType: DiscountType;
+  amount: string;
+  minCartAmount: string;
+  validFrom: string;
+  validTo: string;
+  totalLimit: string;
+  perCustomerLimit: string;
+  active: boolean;
+};
+
+function draftOf(c: OpsCoupon | null): Draft {
+  return {
+    couponCode: c?.couponCode ?? '',
+    description: c?.description ?? '',
+    discountType: c?.discountType ?? 'fixed_card_discount',
+    amount: c ? String(c.amount) : '',
+    minCartAmount: c ? String(c.minCartAmount) : '0',
+    validFrom: c?.validFrom ?? '',
+    validTo: c?.validTo ?? '',
+    totalLimit: c?.totalLimit == null ? '' : String(c.totalLimit),
+    perCustomerLimit: c?.perCustomerLimit == null ? '' : String(c.perCustomerLimit),
+    active: c?.active ?? true,
+  };
+}
+
+/** Empty dates and limits mean "none"; numbers go as typed and the server says what is wrong with them. */
+function bodyOf(d: Draft): CouponBody {
+  const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    couponCode: d.couponCode.trim(),
+    description: d.description.trim(),
+    discountType: d.discountType,
+    amount: d.amount.trim(),
+    minCartAmount: d.minCartAmount.trim() === '' ? '0' : d.minCartAmount.trim(),
+    validFrom: orNull(d.validFrom),
+    validTo: orNull(d.validTo),
+    totalLimit: orNull(d.totalLimit),
+    perCustomerLimit: orNull(d.perCustomerLimit),
+    active: d.active,
+  };
+}
+
+type TextField = Exclude<keyof Draft, 'active' | 'discountType' | 'description'>;
+const FIELDS = [
+  'couponCode',
+  'description',
+  'discountType',
+  'amount',
+  'minCartAmount',
+  'validFrom',
+  'validTo',
+  'totalLimit',
+  'perCustomerLimit',
+] as const;
+
+/** The form's check: the API's schema on the body the form would send. */
+const resolverFor =
+  (isNew: boolean): Resolver<Draft> =>
+  (values) => {
+    const checked = (isNew ? CreateCouponBodySchema : EditCouponBodySchema).safeParse(bodyOf(values));
+    if (checked.success) return { values, errors: {} };
+    const errors: FieldErrors<Draft> = {};
+    for (const issue of checked.error.issues) {
+      const name = FIELDS.find((f) => f === issue.path[0]);
+      if (name && !errors[name]) errors[name] = { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+
+export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) {
+  const id = useId();
+  const { toast } = useFeedback();
+  const form = useForm<Draft>({ defaultValues: draftOf(props.coupon), resolver: resolverFor(props.coupon === null) });
+  const save = useSaveCoupon();
+  // Toasts sit under the modal's backdrop, so a refusal is said inside the form.
+  const problem = save.error ? errorText(save.error, 'ops.coupons.saveFailed') : '';
+
+  const onSubmit = form.handleSubmit(async (draft) => {
+    const body = bodyOf(draft);
+    try {
+      await save.mutateAsync({ id: props.coupon?._id ?? null, body });
+      toast(
+        t(props.coupon ? 'ops.coupons.saved' : 'ops.coupons.created', { code: body.couponCode?.toUpperCase() ?? '' }),
+        'success',
+      );
+      props.onDone();
+    } catch (err) {
+      showServerErrors(form.setError, err, FIELDS);
+    }
+  });
+
+  const input = (
+    name: TextField,
+    label: MessageKey,
+    extra: { type?: string; inputMode?: 'numeric' | 'decimal'; hint?: MessageKey; required?: boolean } = {},
+  ) => (
+    <Field
+      id={`${id}-${name}`}
+      label={t(label)}
+      required={extra.required}
+      hint={extra.hint ? t(extra.hint) : undefined}
+      error={errorOf(form, name)}
+    >
+      {(control) => (
+        <input
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          autoComplete="off"
+          {...control}
+          {...form.register(name, {
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+              const upper = e.target.value.toUpperCase();
+              if (name === 'couponCode' && upper !== e.target.value) form.setValue('couponCode', upper);
+            },
+          })}
+        />
+      )}
+    </Field>
+  );
+
+  const percent = form.watch('discountType') === 'percentage_discount';
+  return (
+    <form className="form ops-form" onSubmit={onSubmit} noValidate>
+      {input('couponCode', 'ops.coupons.field.code', { required: true, hint: 'ops.coupons.hint.code' })}
+      <Field id={`${id}-description`} label={t('ops.coupons.field.description')} error={errorOf(form, 'description')}>
+        {(control) => <textarea rows={2} {...control} {...form.register('description')} />}
+      </Field>
+      <SelectField
+        id={`${id}-discountType`}
+        label={t('ops.coupons.field.kind')}
+        required
+        error={errorOf(form, 'discountType')}
+        options={DISCOUNT_TYPES.map((k) => ({ value: k, label: t(`ops.coupons.kind.${k}` as MessageKey) }))}
+        control={form.register('discountType')}
+      />
+      <div className="ops-form__row">
+        {input('amount', percent ? 'ops.coupons.field.percent' : 'ops.coupons.field.rupees', {
+          inputMode: percent ? 'numeric' : 'decimal',
+          required: true,
+        })}
+        {input('minCartAmount', 'ops.coupons.field.minCart', { inputMode: 'decimal' })}
+      </div>
+      <div className="ops-form__row">
+        {input('validFrom', 'ops.coupons.field.validFrom', { type: 'date' })}
+        {input('validTo', 'ops.coupons.field.validTo', { type: 'date' })}
+      </div>
+      <div className="ops-form__row">
+        {input('totalLimit', 'ops.coupons.field.totalLimit', { inputMode: 'numeric', hint: 'ops.coupons.hint.limit' })}
+        {input('perCustomerLimit', 'ops.coupons.field.perCustomer', {
+          inputMode: 'numeric',
+          hint: 'ops.coupons.hint.limit',
+        })}
+      </div>
+      <CheckboxField id={`${id}-active`} label={t('ops.coupons.field.active')} control={form.register('active')} />
+      {problem && (
+        <p role="alert" className="form__error">
+          {problem}
+        </p>
+      )}
+      <div className="ops-form__actions">
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('ops.saving') : t(props.coupon ? 'ops.coupons.save' : 'ops.coupons.create')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={props.onDone}>
+          {t('ops.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// The job card on the operator's order page: extra parts and labour, added and removed while it may change.
+import { formatRupees } from '@motomitra/domain/money';
+import { JobItemBodySchema, type OpsOrder } from '@motomitra/domain/ops';
+import { useId } from 'react';
+import { Field } from '../../../components/form/field.tsx';
+import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
+import { t } from '../../../i18n/t.ts';
+import '../messages.ts';
+import type { Run } from './order-run.ts';
+
+export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
+  const { order } = props;
+  const id = useId();
+  const form = useZodForm(JobItemBodySchema, { defaultValues: { name: '', quantity: '1', unitPrice: '' } });
+  const onAdd = form.handleSubmit(async (item) => {
+    if (await props.run('items', item, 'POST', t('ops.order.itemAdded'))) form.reset();
+  });
+  // An empty price is not a price of ₹0 (the schema's coercion would read it so): Add waits for one.
+  const noPrice = form.watch('unitPrice') === '';
+  return (
+    <section className="ops-card" aria-labelledby="ops-job">
+      <h2 id="ops-job">{t('ops.order.jobCard')}</h2>
+      <table className="details-table">
+        <caption className="visually-hidden">{t('ops.order.jobCard')}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t('ops.order.serviceLine', { name: order.productName })}</th>
+            <td>{formatRupees(order.subtotal)}</td>
+            <td />
+          </tr>
+          {order.discount > 0 && (
+            <tr>
+              <th scope="row">{t('ops.order.discount', { code: order.couponCode ?? '' })}</th>
+              <td>−{formatRupees(order.discount)}</td>
+              <td />
+            </tr>
+          )}
+          {order.items.map((i) => (
+            <tr key={i._id}>
+              <th scope="row">
+                {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
+              </th>
+              <td>{formatRupees(i.amount)}</td>
+              <td>
+                {order.canEditJobCard && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={props.busy}
+                    aria-label={t('ops.order.removeItem', { name: i.name })}
+                    onClick={() => props.run(`items/${i._id}`, undefined, 'DELETE')}
+                  >
+                    {t('ops.order.remove')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+          <tr className="cart-totals__total">
+            <th scope="row">{t('ops.order.final')}</th>
+            <td>{formatRupees(order.finalTotal)}</td>
+            <td />
+          </tr>
+        </tbody>
+      </table>
+      {order.canEditJobCard ? (
+        <form className="ops-inline-form" onSubmit={onAdd} noValidate>
+          <Field id={`${id}-name`} label={t('ops.order.itemName')} error={errorOf(form, 'name')}>
+            {(control) => (
+              <input
+                maxLength={JobItemBodySchema.shape.name.maxLength ?? undefined}
+                {...control}
+                {...form.register('name')}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-qty`} label={t('ops.order.itemQty')} error={errorOf(form, 'quantity')}>
+            {(control) => <input type="number" step={1} {...control} {...form.register('quantity')} />}
+          </Field>
+          <Field id={`${id}-price`} label={t('ops.order.itemPrice')} error={errorOf(form, 'unitPrice')}>
+            {(control) => (
+              <input type="number" step="0.01" inputMode="decimal" {...control} {...form.register('unitPrice')} />
+            )}
+          </Field>
+          <button type="submit" className="button" disabled={props.busy || noPrice}>
+            {t('ops.order.addItem')}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{t('ops.order.jobCardFrozen')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Component tests in a DOM (happy-dom), against the real API: the page's fetch is answered by the shop's own Fastify
+// app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
+// here, so a test can lose an answer on the way back, as a phone on 4G does.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { type ReactNode, useMemo } from 'react';
+import { afterEach } from 'vitest';
+import type { TestApp } from '../../api/src/testing/test-app.ts';
+import { FeedbackProvider } from '../src/components/feedback.tsx';
+import { BrowserRouter, useRoutes } from '../src/components/router.tsx';
+
+afterEach(() => cleanup());
+
+/** A request the page sent, as the server received it. */
+export type Sent = { method: string; path: string; headers: Record<string, string>; body: unknown };
+
+/**
+ * Points the page's fetch at `t`'s API, as the customer whose session cookie is `cookie`. `sent` lists every request;
+ * `loseNextAnswer(path)` lets the next request to `path` reach the server and then fails it as a dropped connection.
+ */
+export function connect(t: TestApp, cookie: string) {
+  const sent: Sent[] = [];
+  const losing = new Set<string>();
+  globalThis.fetch = async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const method = init.method ?? 'GET';
+    const payload = typeof init.body === 'string' ? init.body : undefined;
+    sent.push({ method, path: url.pathname, headers, body: payload === undefined ? undefined : JSON.parse(payload) });
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, cookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    if (losing.delete(url.pathname)) throw new TypeError('Failed to fetch');
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string') answer.set(name, value);
+    }
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: answer });
+  };
+  return { sent, loseNextAnswer: (path: string) => losing.add(path) };
+}
+
+/** Renders `ui` at `url` with what the app puts around every screen: feedback (toasts, confirms), router, queries. */
+export function renderAt(url: string, ui: ReactNode) {
+  window.history.replaceState(null, '', url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <FeedbackProvider>
+      <BrowserRouter>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </BrowserRouter>
+    </FeedbackProvider>,
+  );
+}
+
+/** One route of the app, so that a screen reads its params (`/ops/orders/:id`) as it does in the shop. */
+export function Route({ path, element }: { path: string; element: ReactNode }) {
+  return useRoutes(useMemo(() => [{ path, element }], [path, element]));
+}

@@ -1,0 +1,136 @@
+// The garage's order screen in a DOM, against the real API and database (harness.tsx): each action asks or checks
+// first, sends one command, and shows the order as the server answered it; an order changed meanwhile is read again.
+import { TIME_SLOTS } from '@motomitra/domain/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../api/src/db/schema.ts';
+import {
+  addCartItem,
+  placeOrderRequest,
+  productId,
+  quickCustomer,
+  saveVehicle,
+  validOrderData,
+} from '../../api/src/testing/booking.ts';
+import { json } from '../../api/src/testing/customers.ts';
+import { loginOperator } from '../../api/src/testing/operators.ts';
+import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
+import { Component as OpsOrder } from '../src/features/ops/routes/order.tsx';
+import { connect, Route, renderAt } from './harness.tsx';
+
+let t: TestApp;
+let operator: { cookie: string };
+let service: string;
+let booked = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await loginOperator(t);
+  service = await productId(t, 'bike-general-service');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A customer's booking, placed through the API (each in a slot of its own), open on the operator's order screen. */
+async function openOrder() {
+  const c = await quickCustomer(t);
+  const bike = await saveVehicle(t, c, 'Bike');
+  const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+  const slot = TIME_SLOTS[booked++ % TIME_SLOTS.length];
+  const placed = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ serviceTimeSlot: slot })));
+  expect(placed.statusCode, placed.body).toBe(201);
+  const id: string = placed.json().order._id;
+  const net = connect(t, operator.cookie);
+  renderAt(`/ops/orders/${id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
+  await screen.findByRole('heading', { level: 1, name: /MM-\d{4}-\d{6}/ });
+  return { id, net, user: userEvent.setup() };
+}
+
+const statusOf = async (id: string) =>
+  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const nextStep = () => screen.getByRole('region', { name: 'Next step' });
+
+describe("the garage's order screen", () => {
+  it('moves an order only once the operator says yes, then offers the next moves the server allows', async () => {
+    const { id, user } = await openOrder();
+    await user.click(within(nextStep()).getByRole('button', { name: 'Mark Vehicle Picked Up' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toMatch(
+      /Mark order MM-\d{4}-\d{6} as Vehicle Picked Up\? The customer is told by e-mail\./,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(await statusOf(id)).toBe('new');
+
+    await user.click(within(nextStep()).getByRole('button', { name: 'Mark Vehicle Picked Up' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await within(nextStep()).findByRole('button', { name: 'Mark In Service' });
+    expect(within(nextStep()).queryByRole('button', { name: 'Mark Vehicle Picked Up' })).toBeNull();
+    await screen.findByText('Marked Vehicle Picked Up.');
+    expect(await statusOf(id)).toBe('pickedUp');
+  });
+
+  it('refuses a reason the API schema would refuse, beside the field and sending nothing, then cancels', async () => {
+    const { id, net, user } = await openOrder();
+    const cancel = within(nextStep()).getByRole('button', { name: 'Cancel order' });
+    const reason = within(nextStep()).getByLabelText('Reason for cancelling');
+    await user.type(reason, 'no');
+    await user.click(cancel);
+    await within(nextStep()).findByText('Give a reason for cancelling (at least 3 characters).');
+    expect(net.sent.some((r) => r.path.endsWith('/cancel'))).toBe(false);
+    expect(await statusOf(id)).toBe('new');
+    await user.type(reason, ' longer needed');
+    await user.click(cancel);
+    await within(nextStep()).findByText('Cancelled: no longer needed');
+    expect((reason as HTMLInputElement).value).toBe('');
+    expect(await statusOf(id)).toBe('cancelled');
+  });
+
+  it('reads the order again when another operator changed it meanwhile (409)', async () => {
+    const { id, net, user } = await openOrder();
+    // Someone at the other desk marks the pickup first.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${id}/status`,
+      headers: { ...json, cookie: operator.cookie },
+      payload: { to: 'pickedUp' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    await user.click(within(nextStep()).getByRole('button', { name: 'Mark Vehicle Picked Up' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+
+    await within(nextStep()).findByRole('button', { name: 'Mark In Service' });
+    const calls = net.sent.map((r) => `${r.method} ${r.path}`);
+    const refused = calls.indexOf(`POST /api/ops/orders/${id}/status`);
+    expect(refused).toBeGreaterThan(-1);
+    expect(calls.slice(refused + 1)).toContain(`GET /api/ops/orders/${id}`);
+    expect(await statusOf(id)).toBe('pickedUp');
+  });
+
+  it('adds a job card line (checked by the API schema) and removes it, the final amount following', async () => {
+    const { user } = await openOrder();
+    const card = screen.getByRole('region', { name: 'Job card' });
+    const final = () => within(card).getByRole('row', { name: /Final amount/ }).textContent ?? '';
+    const before = final();
+    const add = within(card).getByRole('button', { name: 'Add item' }) as HTMLButtonElement;
+    await user.type(within(card).getByLabelText('Extra item'), 'B');
+    await user.type(within(card).getByLabelText('Price each (₹)'), '450');
+    await user.click(add);
+    await within(card).findByText('Name the item (at least 2 characters).');
+    await user.clear(within(card).getByLabelText('Price each (₹)'));
+    await user.type(within(card).getByLabelText('Extra item'), 'rake pads');
+    await user.clear(within(card).getByLabelText('Quantity'));
+    await user.type(within(card).getByLabelText('Quantity'), '2');
+    await user.type(within(card).getByLabelText('Price each (₹)'), '450');
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await user.click(add);
+
+    await within(card).findByRole('row', { name: /Brake pads × 2/ });
+    expect(final()).not.toBe(before);
+    expect((within(card).getByLabelText('Extra item') as HTMLInputElement).value).toBe('');
+    await user.click(within(card).getByRole('button', { name: 'Remove Brake pads' }));
+    await waitFor(() => expect(within(card).queryByRole('row', { name: /Brake pads/ })).toBeNull());
+    expect(final()).toBe(before);
+  });
+});
