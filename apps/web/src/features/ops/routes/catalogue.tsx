@@ -85,8 +85,12 @@ function ProductCard({ product }: { product: OpsProduct }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const savePrices = useSetProductPrices();
   const publish = useSetProductPublished();
-  // What the switch shows while the server is asked (a controlled checkbox would otherwise spring back).
-  const publishing = publish.isPending ? publish.variables.published : null;
+  // What the switch shows from the click until the list has the server's answer. It is set in the click's own
+  // event: the mutation's pending state reaches React a moment later, and until then React would put the
+  // controlled checkbox back as it was (CI caught the switch springing back under a second click).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  if (asked !== null && !publish.isPending && (publish.isError || product.published === asked)) setAsked(null);
+  const shown = asked ?? product.published;
 
   const entries = (): { entries: PriceEntry[]; keys: string[] } => {
     const out: PriceEntry[] = [];
@@ -133,18 +137,23 @@ function ProductCard({ product }: { product: OpsProduct }) {
     }
   };
 
-  const onPublish = (published: boolean) =>
+  const onPublish = (published: boolean) => {
+    setAsked(published);
     publish.mutate(
       { id: product._id, published },
       {
-        onSuccess: () =>
+        onSuccess: (res) => {
+          // Another operator's switch in between: the list as stored is what to show.
+          if (res.products.find((p) => p._id === product._id)?.published !== published) setAsked(null);
           toast(
             t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
             'success',
-          ),
+          );
+        },
         onError: (err) => toast(errorText(err, 'ops.catalogue.saveFailed'), 'error'),
       },
     );
+  };
 
   return (
     <article className="ops-card" aria-labelledby={`${id}-name`}>
@@ -153,8 +162,8 @@ function ProductCard({ product }: { product: OpsProduct }) {
         <label className="check ops-card__switch">
           <input
             type="checkbox"
-            checked={publishing ?? product.published}
-            disabled={publishing !== null}
+            checked={shown}
+            disabled={asked !== null}
             onChange={(e) => onPublish(e.target.checked)}
           />
           <span>
@@ -163,7 +172,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
           </span>
         </label>
       </div>
-      {!(publishing ?? product.published) && <p className="muted ops-card__note">{t('ops.catalogue.hiddenNote')}</p>}
+      {!shown && <p className="muted ops-card__note">{t('ops.catalogue.hiddenNote')}</p>}
       <form onSubmit={onSave} noValidate>
         <table className="price-grid">
           <caption className="visually-hidden">{t('ops.catalogue.caption', { name: product.product_name })}</caption>
