@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-async function once(url: string): Promise<Omit<PageScore, 'path' | 'runs'>> {
+async function once(url: string): Promise<Omit<PageScore, 'path' | 'runs'> | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -45,6 +45,8 @@ async function once(url: string): Promise<Omit<PageScore, 'path' | 'runs'>> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    // Lighthouse could not measure this pass (NO_NAVSTART, NO_FCP): the performance category has no score.
+    if (result.lhr.runtimeError || categories.performance?.score == null) return null;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const requests =
@@ -77,9 +79,21 @@ async function once(url: string): Promise<Omit<PageScore, 'path' | 'runs'>> {
   }
 }
 
+/** Lighthouse now and then fails a pass of its own (its trace misses the navigation); such a pass is made again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function measuredRun(url: string): Promise<Omit<PageScore, 'path' | 'runs'>> {
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const result = await once(url);
+    if (result) return result;
+    console.warn(`Lighthouse could not measure ${url} (attempt ${attempt} of ${ATTEMPTS_PER_RUN})`);
+  }
+  throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS_PER_RUN} attempts`);
+}
+
 export async function lighthousePage(baseUrl: string, path: string, runs: number): Promise<PageScore> {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await once(`${baseUrl}${path}`));
+  for (let i = 0; i < runs; i++) results.push(await measuredRun(`${baseUrl}${path}`));
   const sorted = [...results].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   const median = sorted[Math.floor(sorted.length / 2)] as (typeof results)[number];
   return { path, ...median, runs: results.map((r) => r.performance) };
