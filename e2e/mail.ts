@@ -1,48 +1,55 @@
 // The e-mails the shop sends, read where the e2e server keeps them: its outbox (the e2e server has no SMTP). Tests
-// read the database the server runs on, joining its embedded PostgreSQL the way a command-line tool does.
+// read the database the server runs on, joining its embedded PostgreSQL the way a command-line tool does. The
+// `mailbox` fixture (fixtures.ts) opens one per shop, on first use, and closes it before the shop stops.
 import { and, desc, eq } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { outbox } from '../apps/api/src/db/schema.ts';
+import type { Shop } from './shop.ts';
 
-let database: Promise<Database> | null = null;
+export type Mailbox = {
+  /** The path (with its #token) of the newest password-reset link e-mailed to this address. */
+  resetLinkFor(to: string): Promise<string>;
+  /** The subjects of the e-mails queued for this address, oldest first. */
+  subjectsTo(to: string): Promise<string[]>;
+  /** Closes the connection, if one was opened. */
+  close(): Promise<void>;
+};
 
-function db(): Promise<Database> {
-  const url = inject('databaseUrl');
-  database ??= openDatabase(
-    url ? { kind: 'postgres', url, poolSize: 2 } : { kind: 'embedded', dataDir: inject('dataDir'), poolSize: 2 },
-    { join: true },
-  );
-  return database;
-}
-
-/** Closes the connection, if a test opened one (call in afterAll). */
-export async function closeMail(): Promise<void> {
-  await (await database)?.close();
-  database = null;
-}
-
-/** The path (with its #token) of the newest password-reset link e-mailed to this address. */
-export async function resetLinkFor(to: string): Promise<string> {
-  const { db: conn } = await db();
-  const [mail] = await conn
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(and(eq(outbox.toAddress, to), eq(outbox.secret, true)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  const link = /https?:\/\/[^/\s]+(\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  if (!link) throw new Error(`no reset link was e-mailed to ${to}`);
-  return link;
-}
-
-/** The subjects of the e-mails queued for this address, oldest first. */
-export async function subjectsTo(to: string): Promise<string[]> {
-  const { db: conn } = await db();
-  const rows = await conn
-    .select({ subject: outbox.subject })
-    .from(outbox)
-    .where(eq(outbox.toAddress, to))
-    .orderBy(outbox.createdAt);
-  return rows.map((r) => r.subject);
+export function openMailbox(shop: Pick<Shop, 'dataDir' | 'databaseUrl'>): Mailbox {
+  let database: Promise<Database> | null = null;
+  const db = async () => {
+    database ??= openDatabase(
+      shop.databaseUrl
+        ? { kind: 'postgres', url: shop.databaseUrl, poolSize: 2 }
+        : { kind: 'embedded', dataDir: shop.dataDir, poolSize: 2 },
+      { join: true },
+    );
+    return (await database).db;
+  };
+  return {
+    async resetLinkFor(to) {
+      const [mail] = await (await db())
+        .select({ body: outbox.body })
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, to), eq(outbox.secret, true)))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      const link = /https?:\/\/[^/\s]+(\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+      if (!link) throw new Error(`no reset link was e-mailed to ${to}`);
+      return link;
+    },
+    async subjectsTo(to) {
+      const rows = await (await db())
+        .select({ subject: outbox.subject })
+        .from(outbox)
+        .where(eq(outbox.toAddress, to))
+        .orderBy(outbox.createdAt);
+      return rows.map((r) => r.subject);
+    },
+    async close() {
+      const open = database;
+      database = null;
+      await (await open)?.close();
+    },
+  };
 }

@@ -1,77 +1,65 @@
 // The garage's side in a real browser: an operator takes a booking from new to delivered, adds a job-card item and
 // requests payment; the customer sees the status and total, opens Pay Now and submits a UTR; the operator confirms;
 // the customer downloads the GST invoice (its text checked). axe on the board and the order page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { pdfText } from '../../apps/api/src/testing/pdf-text.ts';
-import { addVehicle, loginOperator, placeOrderViaApi, registerCustomer } from '../fixtures.ts';
-import { DESKTOP, expectNoAxeViolations, expectToast, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import { expect, logIn, test } from '../fixtures.ts';
+import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+/** Says Yes to the confirm dialog that is open. */
 async function yes(page: Page) {
-  const dialog = page.locator('dialog.dialog[open]');
-  await expect.poll(() => dialog.count()).toBe(1);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
 }
 
-describe('the operator console', () => {
-  it('runs a booking from new to paid and delivered, and the customer pays and gets the invoice', async () => {
-    const customer = await newPage(browser, PHONE);
-    const c = customer.page;
-    await registerCustomer(c, 'Meera Joshi');
-    await addVehicle(c, 'Activa', 'MH31EF5678');
-    const order = await placeOrderViaApi(c, 'MH31EF5678');
+const slotFill = (page: Page) => bodyRows(page.getByRole('table', { name: 'Slot fill (booked / capacity)' }));
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
 
+test.describe('the operator console', () => {
+  test.use({ customerName: 'Meera Joshi', vehicleToAdd: { search: 'Activa', reg: 'MH31EF5678' } });
+
+  test('runs a booking from new to paid and delivered, and the customer pays and gets the invoice', async ({
+    page: c,
+    placedOrder: order,
+    openPage,
+    shop,
+  }) => {
     // A customer never reaches the console.
     await c.goto('/ops');
-    await expect
-      .poll(() => c.locator('main').textContent())
-      .toContain('This part of the shop is for garage operators only.');
+    await expect(c.getByRole('main')).toContainText('This part of the shop is for garage operators only.');
     expect((await c.request.get('/api/ops/orders')).status()).toBe(403);
 
     // The operator logs in at /login and lands on /ops.
-    const ops = await newPage(browser, DESKTOP);
-    const o = ops.page;
-    const operator = inject('operator');
+    const { page: o } = await openPage(DESKTOP);
     await o.goto('/login');
-    await o.getByLabel('Email').fill(operator.email);
-    await o.locator('input[name=password]').fill(operator.password);
-    await o.locator('form').getByRole('button', { name: 'Login' }).click();
-    await o.waitForURL((u) => u.pathname === '/ops');
-    await expect.poll(() => o.getByRole('heading', { level: 1 }).textContent()).toBe('Bookings');
-    await expect.poll(() => o.locator('.slot-fill tbody tr').count()).toBeGreaterThan(0);
+    await submitLogin(o, shop.operator);
+    await expect(o).toHaveURL((u) => u.pathname === '/ops');
+    await expect(o.getByRole('heading', { level: 1 })).toHaveText('Bookings');
+    await expect(slotFill(o).first()).toBeVisible();
     await expectNoAxeViolations(o, '/ops board');
 
     // Find the booking by its registration number.
     await o.getByLabel('Order number, phone or registration').fill('mh31 ef 5678');
     await o.getByRole('button', { name: 'Find' }).click();
-    await expect.poll(() => o.locator('.cart-table tbody tr').count()).toBe(1);
+    await expect(bodyRows(o.getByRole('table', { name: 'Orders by date and slot' }))).toHaveCount(1);
     await o.getByRole('link', { name: order.OID }).click();
-    await o.waitForURL(`**/ops/orders/${order._id}`);
-    await expect.poll(() => o.getByRole('heading', { level: 1 }).textContent()).toBe(`Order ${order.OID}`);
-    expect(await o.locator('.ops-order').textContent()).toContain('Dharampeth');
+    await expect(o).toHaveURL((u) => u.pathname === `/ops/orders/${order._id}`);
+    await expect(o.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.OID}`);
+    const orderPage = o.getByRole('article');
+    await expect(orderPage).toContainText('Dharampeth');
     await expectNoAxeViolations(o, '/ops/orders/:id');
 
     // Only the allowed next steps are offered.
-    const next = o.locator('#ops-next').locator('..');
-    await expect
-      .poll(() => next.getByRole('button', { name: /^Mark / }).allTextContents())
-      .toEqual(['Mark Vehicle Picked Up']);
+    const next = o.getByRole('region', { name: 'Next step' });
+    const moves = next.getByRole('button', { name: /^Mark / });
+    await expect(moves).toHaveText(['Mark Vehicle Picked Up']);
     await next.getByRole('button', { name: 'Mark Vehicle Picked Up' }).click();
     await yes(o);
     await expectToast(o, 'Marked Vehicle Picked Up.');
     await next.getByRole('button', { name: 'Mark In Service' }).click();
     await yes(o);
-    await expect
-      .poll(() => next.getByRole('button', { name: /^Mark / }).allTextContents())
-      .toEqual(['Mark On the Way Back']);
+    await expect(moves).toHaveText(['Mark On the Way Back']);
 
     // Job card: an extra item after inspection.
     await o.getByLabel('Extra item').fill('Brake pads');
@@ -80,7 +68,7 @@ describe('the operator console', () => {
     await o.getByRole('button', { name: 'Add item' }).click();
     await expectToast(o, 'Item added.');
     const finalTotal = order.totalSellingPrice + 700;
-    await expect.poll(() => o.locator('#ops-job').locator('..').textContent()).toContain('Brake pads × 2');
+    await expect(o.getByRole('region', { name: 'Job card' })).toContainText('Brake pads × 2');
 
     await next.getByRole('button', { name: 'Mark On the Way Back' }).click();
     await yes(o);
@@ -89,21 +77,23 @@ describe('the operator console', () => {
 
     // The customer sees the new status and total, and pays.
     await c.goto('/my-account/orders');
-    const row = c.locator('.orders-table tbody tr').filter({ hasText: order.OID });
-    await expect.poll(() => row.textContent()).toContain('On the Way Back');
-    expect(await row.textContent()).toContain(`₹${finalTotal.toLocaleString('en-IN')}`);
+    const row = bodyRows(c.getByRole('table', { name: 'Your orders' })).filter({ hasText: order.OID });
+    await expect(row).toContainText('On the Way Back');
+    await expect(row).toContainText(`₹${finalTotal.toLocaleString('en-IN')}`);
     await row.getByRole('button', { name: /View Details/ }).click();
-    const modal = c.locator('dialog.modal[open]');
-    await expect.poll(() => modal.textContent()).toContain('Brake pads × 2');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    const details = c.getByRole('dialog', { name: `Order ${order.OID}` });
+    await expect(details).toContainText('Brake pads × 2');
+    await details.getByRole('button', { name: 'Close' }).click();
     const payNow = row.getByRole('button', { name: /Pay Now/ });
-    expect(await payNow.isDisabled()).toBe(false);
+    await expect(payNow).toBeEnabled();
     await payNow.click();
-    const sheet = c.locator('dialog.modal[open]');
-    await expect.poll(() => sheet.locator('img.pay__qr').count()).toBe(1);
-    expect(await sheet.textContent()).toContain(`₹${finalTotal.toLocaleString('en-IN')}`);
-    const upi = await sheet.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href');
-    expect(upi).toContain(`tr=${order.OID}`);
+    const sheet = c.getByRole('dialog', { name: 'Pay Now' });
+    await expect(sheet.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+    await expect(sheet).toContainText(`₹${finalTotal.toLocaleString('en-IN')}`);
+    await expect(sheet.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      new RegExp(`tr=${order.OID}`),
+    );
     await expectNoAxeViolations(c, 'Pay Now sheet');
     await sheet.getByLabel('UTR or reference number').fill('412345678901');
     await sheet.getByRole('button', { name: 'I have paid' }).click();
@@ -111,27 +101,30 @@ describe('the operator console', () => {
 
     // The operator sees the UTR and confirms; the invoice is issued; then delivery.
     await o.reload();
-    await expect.poll(() => o.locator('#ops-payment').locator('..').textContent()).toContain('412345678901');
+    await expect(o.getByRole('region', { name: 'Payment', exact: true })).toContainText('412345678901');
     await o.getByRole('button', { name: 'Confirm paid' }).click();
     await expectToast(o, 'Payment confirmed');
     const invoiceLink = o.getByRole('link', { name: /^Invoice MM\// });
-    await expect.poll(() => invoiceLink.count()).toBe(1);
+    await expect(invoiceLink).toBeVisible();
     const invoiceNumber = ((await invoiceLink.textContent()) ?? '').match(/MM\/\d{2}-\d{2}\/\d{6}/)?.[0] ?? '';
     expect(invoiceNumber).toMatch(/^MM\/\d{2}-\d{2}\/\d{6}$/);
     await next.getByRole('button', { name: 'Mark Delivered' }).click();
     await yes(o);
-    await expect.poll(() => o.locator('.ops-order header').textContent()).toContain('Delivered');
-    await expect.poll(() => o.locator('.timeline li').count()).toBeGreaterThanOrEqual(7);
-    // Who did what: the customer placed it, then each step with its labels.
-    expect(await o.locator('.timeline li').first().textContent()).toMatch(/\(customer\): placed the order/);
-    expect(await o.locator('.timeline li').allTextContents()).toContainEqual(
-      expect.stringMatching(/\(operator\): Booking Confirmed → Vehicle Picked Up/),
-    );
+    // The status beside the heading.
+    await expect(orderPage.getByText('Delivered', { exact: true })).toBeVisible();
+    // Seven or more steps in the timeline: who did what, the customer placed it, then each step with its labels.
+    await expect(timeline(o).nth(6)).toBeVisible();
+    await expect(timeline(o).first()).toContainText(/\(customer\): placed the order/);
+    await expect(
+      timeline(o)
+        .filter({ hasText: /\(operator\): Booking Confirmed → Vehicle Picked Up/ })
+        .first(),
+    ).toBeVisible();
 
     // The customer downloads the invoice.
     await c.goto('/my-account/downloads');
     const link = c.getByRole('link', { name: /Download PDF/ }).first();
-    await expect.poll(() => link.count()).toBe(1);
+    await expect(link).toBeVisible();
     await expectNoAxeViolations(c, '/my-account/downloads');
     const href = (await link.getAttribute('href')) ?? '';
     const pdf = await c.request.get(href);
@@ -143,20 +136,17 @@ describe('the operator console', () => {
 
     expect(jsErrors(c)).toEqual([]);
     expect(jsErrors(o)).toEqual([]);
-    await customer.context.close();
-    await ops.context.close();
 
     // The console also works on a phone: the board and the order page at 360 px.
-    const small = await newPage(browser, PHONE);
-    await loginOperator(small.context);
+    const small = await openPage(PHONE);
+    await logIn(small.context.request, shop.operator);
     await small.page.goto('/ops');
-    await expect.poll(() => small.page.locator('.slot-fill tbody tr').count()).toBeGreaterThan(0);
+    await expect(slotFill(small.page).first()).toBeVisible();
     await expectNoAxeViolations(small.page, '/ops board at 360 px');
     await small.page.goto(`/ops/orders/${order._id}`);
-    await expect.poll(() => small.page.locator('.timeline li').count()).toBeGreaterThan(0);
+    await expect(timeline(small.page).first()).toBeVisible();
     await expectNoAxeViolations(small.page, '/ops/orders/:id at 360 px');
     const overflow = await small.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await small.context.close();
   });
 });

@@ -1,137 +1,133 @@
 // A logged-out visitor's tour of the storefront, at phone and desktop width, with axe on every page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, jsErrors, launchBrowser, newPage, PHONE } from '../support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, exactly, expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/**
+ * The product cards show exactly these categories: each on at least one card, and no card without one of them (a
+ * card's category is the line of text that is the category's name alone).
+ */
+async function expectCategories(page: Page, categories: string[]) {
+  const cards = productCards(page);
+  for (const category of categories) {
+    await expect(cards.filter({ has: page.getByText(exactly(category)) }).first(), category).toBeVisible();
+  }
+  await expect(cards.filter({ hasNot: page.getByText(exactly(...categories)) })).toHaveCount(0);
+}
 
-describe('a visitor browsing the shop', () => {
-  it('sees the home page with plans, follows a tile to /shop with that line chosen, and filters', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('a visitor browsing the shop', () => {
+  test('sees the home page with plans, follows a tile to /shop with that line chosen, and filters', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('servicing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('servicing');
     // The rebrand banner and the header phone.
-    await expect.poll(() => page.getByText('BikeSeva is now MotoMitra').count()).toBe(1);
-    const tel = await page.locator('header a[href^="tel:"]').getAttribute('href');
-    expect(tel).toBe('tel:+917125550100');
+    await expect(page.getByText('BikeSeva is now MotoMitra')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Call us/ })).toHaveAttribute(
+      'href',
+      'tel:+917125550100',
+    );
     // Plans from the API replace the spinner.
-    const plans = page.locator('.plans > li');
-    await expect.poll(() => plans.count()).toBe(6);
-    await expect.poll(() => page.getByText('Four-wheeler servicing', { exact: false }).count()).toBeGreaterThan(0);
-    // Counters end at their targets.
-    await expect
-      .poll(() => page.locator('.stats__item dd span[aria-hidden]').allTextContents(), { timeout: 5000 })
-      .toEqual(['2', '3,000+', '500+', '2,500+']);
+    const plans = page.getByRole('region', { name: 'Service plans' });
+    await expect(plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
+    await expect(plans.getByRole('heading', { name: 'Four-wheeler servicing' })).toBeVisible();
+    // Counters end at their targets (the figures shown; screen readers get the final ones at once).
+    await expect(
+      page.getByRole('region', { name: 'Our numbers' }).getByRole('definition').locator('[aria-hidden="true"]'),
+    ).toHaveText(['2', '3,000+', '500+', '2,500+']);
     await expectNoAxeViolations(page, 'home at 360 px');
 
     // The car tile opens /shop with Car chosen.
     await page.getByRole('link', { name: /See plans.*Four-wheeler servicing/ }).click();
-    await page.waitForURL('**/shop');
+    await expect(page).toHaveURL(/\/shop$/);
     const select = page.getByLabel('Sort Services');
-    await expect.poll(() => select.inputValue()).toBe('Car');
-    const cards = page.locator('.product-card');
-    await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    const carCategories = await page.locator('.product-card__category').allTextContents();
-    expect(new Set(carCategories)).toEqual(new Set(['Car']));
+    await expect(select).toHaveValue('Car');
+    const cards = productCards(page);
+    await expectCategories(page, ['Car']);
     // Visitors get 'Login to View Details', never Select Options.
-    expect(await page.getByRole('link', { name: /Login to View Details/ }).count()).toBe(await cards.count());
-    expect(await page.getByRole('link', { name: /Select Options/ }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: /Login to View Details/ })).toHaveCount(await cards.count());
+    await expect(page.getByRole('link', { name: /Select Options/ })).toHaveCount(0);
     await expectNoAxeViolations(page, '/shop at 360 px');
 
     await select.selectOption('Bike');
-    await expect
-      .poll(async () => new Set(await page.locator('.product-card__category').allTextContents()))
-      .toEqual(new Set(['Bike']));
+    await expectCategories(page, ['Bike']);
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => select.inputValue()).toBe('');
-    const all = await page.locator('.product-card__category').allTextContents();
-    expect(new Set(all)).toEqual(new Set(['Bike', 'Car', 'Breakdown', 'Bike Yearly']));
+    await expect(select).toHaveValue('');
+    await expectCategories(page, ['Bike', 'Car', 'Breakdown', 'Bike Yearly']);
     expect(jsErrors(page)).toEqual([]);
-    await context.close();
   });
 
-  it('opens a category page, an article and the FAQs, and hits an unknown path', async () => {
+  test('opens a category page, an article and the FAQs, and hits an unknown path', async ({ openPage }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const size = `${viewport.width} px`;
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await openPage(viewport);
+      const h1 = page.getByRole('heading', { level: 1 });
 
       await page.goto('/productcategory/bike');
-      await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
-      const kinds = new Set(await page.locator('.product-card__category').allTextContents());
-      expect(kinds.has('Car')).toBe(false);
-      expect(kinds.has('Breakdown')).toBe(true);
+      const cards = productCards(page);
+      await expect(cards.filter({ has: page.getByText(exactly('Breakdown')) }).first()).toBeVisible();
+      await expect(cards.filter({ has: page.getByText(exactly('Car')) })).toHaveCount(0);
       await expectNoAxeViolations(page, `/productcategory/bike at ${size}`);
 
       await page.goto('/productcategory/car');
-      await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
-      expect(new Set(await page.locator('.product-card__category').allTextContents())).toEqual(
-        new Set(['Car', 'Breakdown']),
-      );
+      await expectCategories(page, ['Car', 'Breakdown']);
 
       await page.goto('/');
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: 'Top 10 signs your vehicle needs servicing' })
         .click();
-      await page.waitForURL('**/articles/top-10-signs-vehicle-needs-servicing');
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Top 10 signs your vehicle needs servicing');
-      await expect.poll(() => page.getByRole('heading', { name: 'Leave a Reply' }).count()).toBe(1);
-      expect(await page.locator('.cards > li').count()).toBe(3);
-      expect(await page.getByText('10 May 2023').count()).toBeGreaterThanOrEqual(3);
+      await expect(page).toHaveURL(/\/articles\/top-10-signs-vehicle-needs-servicing$/);
+      await expect(h1).toHaveText('Top 10 signs your vehicle needs servicing');
+      await expect(page.getByRole('heading', { name: 'Leave a Reply' })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'You might also like' }).getByRole('listitem')).toHaveCount(3);
+      // The date on the article and on each of the three cards.
+      await expect(page.getByText('10 May 2023').nth(2)).toBeVisible();
       await expectNoAxeViolations(page, `article at ${size}`);
 
       await page.goto('/faqs');
-      const questions = page.locator('details.accordion__item');
-      await expect.poll(() => questions.count()).toBeGreaterThanOrEqual(10);
+      // Each question is a disclosure (<details>, role group) that opens from its <summary> (which has no role).
+      const questions = page.getByRole('main').getByRole('group');
+      await expect(questions.nth(9)).toBeVisible();
       const first = questions.first();
       await first.locator('summary').click();
-      expect(await first.getAttribute('open')).not.toBeNull();
+      await expect(first).toHaveAttribute('open');
       await expectNoAxeViolations(page, `/faqs at ${size}`);
 
       await page.goto('/privacy-policy');
       await page.getByLabel('Search this page').fill('cookie');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'matching paragraphs' }).count()).toBe(1);
+      await expect(page.getByRole('status').filter({ hasText: 'matching paragraphs' })).toHaveCount(1);
       await expectNoAxeViolations(page, `/privacy-policy at ${size}`);
 
       const res = await page.goto('/no-such-page');
       expect(res?.status()).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      await expect(h1).toHaveText('Page not found');
       await page.getByRole('link', { name: 'Back to home' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
       await page.goto('/no-such-page');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      await expect(h1).toHaveText('Page not found');
       await expectNoAxeViolations(page, `not found at ${size}`);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     }
   });
 
-  it('opens the side menu by keyboard and asks before going to log in', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('opens the side menu by keyboard and asks before going to log in', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect(menu).toBeVisible();
     await expectNoAxeViolations(page, 'side menu open');
     await menu.getByRole('button', { name: 'Log in' }).click();
     const confirm = page.getByRole('dialog', { name: 'You Need to Log in First?' });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
     expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
   });
 
-  it('shows the static pages with their spec texts', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('shows the static pages with their spec texts', async ({ page }) => {
     const pages: [string, string][] = [
       ['/career', 'Career is Opening Soon'],
       ['/about-us', 'About'],
@@ -140,52 +136,54 @@ describe('a visitor browsing the shop', () => {
     ];
     for (const [url, text] of pages) {
       await page.goto(url);
-      await expect.poll(() => page.locator('main').textContent(), { message: url }).toContain(text);
+      await expect(page.getByRole('main'), url).toContainText(text);
       await expectNoAxeViolations(page, url);
     }
     // The logged-in placeholders send a visitor to /login (their texts are checked in account.e2e.ts).
     await page.goto('/Subscription');
-    await page.waitForURL('**/login');
-    await context.close();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  it('autoplays the carousel, and keeps still for visitors who ask for reduced motion', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    const current = () => page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
-    await expect.poll(current, { timeout: 8000 }).toBe('Show slide 2');
-    await context.close();
+  test('autoplays the carousel, and keeps still for visitors who ask for reduced motion', async ({ openPage }) => {
+    const moving = await openPage(DESKTOP);
+    await moving.page.goto('/');
+    const slide2 = moving.page
+      .getByRole('region', { name: 'How it works' })
+      .getByRole('button', { name: 'Show slide 2' });
+    // The first slide turns after its time on screen.
+    await expect(slide2).toHaveAttribute('aria-current', 'true');
+    await moving.context.close();
 
-    const still = await newPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    const still = await openPage(DESKTOP, { reducedMotion: 'reduce' });
     await still.page.goto('/');
     // No autoplay (so no pause button) and a tagline that does not rotate.
-    await expect.poll(() => still.page.locator('.carousel__dot').count()).toBe(4);
-    await expect.poll(() => still.page.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
-    expect(await still.page.locator('.hero__tagline strong').textContent()).toBe('Innovative, Reliable, Trustworthy');
-    await still.context.close();
+    const carousel = still.page.getByRole('region', { name: 'How it works' });
+    await expect(carousel.getByRole('button', { name: /^Show slide / })).toHaveCount(4);
+    await expect(still.page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    await expect(still.page.getByText('Innovative, Reliable, Trustworthy', { exact: true })).toBeVisible();
   });
 });
 
-describe('the public forms', () => {
-  it('sends the contact form to the API, shows field errors from the server, and confirms success', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('the public forms', () => {
+  test('sends the contact form to the API, shows field errors from the server, and confirms success', async ({
+    page,
+  }) => {
     await page.goto('/connect');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Contact us' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toHaveCount(1);
     await expectNoAxeViolations(page, '/connect');
     await page.getByLabel('Name').fill('Rahul Kale');
     await page.getByLabel('Email').fill('rahul@');
     await page.getByLabel('Mobile number').fill('9876543210');
     await page.getByLabel('Address').fill('Kothrud, Pune 411038');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText('Enter a valid email address.').count()).toBeGreaterThan(0);
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect(page.getByText('Enter a valid email address.').first()).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Email').fill('rahul@example.in');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByRole('status').getByText('Contact upload successfully:').count()).toBe(1);
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await expect(page.getByRole('status').getByText('Contact upload successfully:')).toHaveCount(1);
+    await expect(page.getByLabel('Name')).toHaveValue('');
     await page.goto('/earn');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Earn with us' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Earn with us' })).toHaveCount(1);
     await expectNoAxeViolations(page, '/earn');
-    await context.close();
   });
 });

@@ -1,0 +1,48 @@
+// End-to-end tests in Debian's Chromium (never downloaded) against the shop started as `npm start` would (free port,
+// fresh database; the worker-scoped `shop` fixture in fixtures.ts). Every spec runs on the embedded database; with
+// TEST_DATABASE_URL the booking and garage journeys run again, after them, on a fresh PostgreSQL database (project
+// e2e-postgres depends on e2e; to run only the tests --grep picks, add --no-deps).
+// `npm run build` first (`npm run test:e2e` does): the shop runs the built API and serves the built web app.
+import { defineConfig } from '@playwright/test';
+import type { DatabaseKind } from './shop.ts';
+import { BROWSER_ARGS, CHROMIUM, PHONE } from './support.ts';
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig<{ database: DatabaseKind }>({
+  testDir: './specs',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results',
+  // One shop per project and one browser at a time: the machine has two cores, and the specs share the shop's data.
+  fullyParallel: false,
+  workers: 1,
+  // A test that fails now and then is a failing test.
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  // Web-first assertions retry until this; the machine has two cores and may be busy with other work.
+  expect: { timeout: 10_000 },
+  use: {
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: BROWSER_ARGS },
+    viewport: PHONE,
+    reducedMotion: 'no-preference',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+  },
+  projects: [
+    { name: 'e2e', use: { database: 'embedded' } },
+    ...(postgres
+      ? [
+          {
+            name: 'e2e-postgres',
+            testMatch: ['booking.e2e.ts', 'ops.e2e.ts'],
+            dependencies: ['e2e'],
+            use: { database: 'postgres' as const },
+          },
+        ]
+      : []),
+  ],
+});
