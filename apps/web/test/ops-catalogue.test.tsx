@@ -21,8 +21,9 @@ afterAll(async () => {
 
 const NAME = 'Breakdown Assistance – Bike & Car';
 const publishedInDb = async () =>
-  (await t.database.db.select({ published: products.published }).from(products).where(eq(products.productName, NAME)))[0]
-    ?.published;
+  (
+    await t.database.db.select({ published: products.published }).from(products).where(eq(products.productName, NAME))
+  )[0]?.published;
 
 describe("the garage's catalogue", () => {
   it('shows a Published switch as clicked from the click itself until the server has answered, both ways', async () => {
