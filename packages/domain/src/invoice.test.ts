@@ -11,12 +11,14 @@ import {
   upiPayLink,
 } from './invoice.ts';
 import {
+  amountIfApproved,
   canConfirmPayment,
   canMove,
   canPayNow,
   canRequestPayment,
   canViewPaymentSheet,
   finalAmount,
+  hasWaitingProposal,
   nextStatuses,
 } from './lifecycle.ts';
 
@@ -116,12 +118,16 @@ describe('order lifecycle', () => {
     expect(canConfirmPayment('inTransitDown', 'pending')).toBe(false);
     expect(canConfirmPayment('delivered', 'submitted')).toBe(true);
   });
-  it('adds job-card items to the discounted service price', () => {
-    expect(
-      finalAmount(99_900, [
-        { quantity: 2, unitPricePaise: 35_000 },
-        { quantity: 1, unitPricePaise: 12_000 },
-      ]),
-    ).toBe(99_900 + 70_000 + 12_000);
+  it('adds the approved job-card items to the discounted service price, and nothing proposed or declined', () => {
+    const items = [
+      { quantity: 2, unitPricePaise: 35_000, decision: 'approved' as const },
+      { quantity: 1, unitPricePaise: 12_000, decision: 'approved' as const },
+      { quantity: 1, unitPricePaise: 85_000, decision: 'declined' as const },
+      { quantity: 3, unitPricePaise: 49_900, decision: 'proposed' as const },
+    ];
+    expect(finalAmount(99_900, items)).toBe(99_900 + 70_000 + 12_000);
+    expect(amountIfApproved(99_900, items)).toBe(99_900 + 70_000 + 12_000 + 3 * 49_900);
+    expect(hasWaitingProposal(items)).toBe(true);
+    expect(hasWaitingProposal(items.filter((i) => i.decision !== 'proposed'))).toBe(false);
   });
 });

@@ -74,16 +74,35 @@ export function canEditJobCard(status: OrderStatus, payment: PaymentStatus): boo
 export const PAYMENT_METHODS = ['UPI', 'NEFT', 'IMPS', 'card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Final amount = service price − discount + extra job-card items (all paise). */
 /** A job-card line (quantity × unit price) above this is a typing slip, not a repair. */
 export const JOB_CARD_LINE_MAX_RUPEES = 10_00_000;
 /** At most this many lines, and at most this final amount (paise), on one order: far above any real service. */
 export const JOB_CARD_MAX_LINES = 50;
 export const FINAL_AMOUNT_MAX_PAISE = 20_00_000_00;
 
-export function finalAmount(
-  totalAfterDiscountPaise: number,
-  items: readonly { quantity: number; unitPricePaise: number }[],
-) {
-  return totalAfterDiscountPaise + items.reduce((sum, i) => sum + i.quantity * i.unitPricePaise, 0);
+/**
+ * Extra work is proposed by the garage and billed only once the customer approved it (in the app, or by phone
+ * as an operator records); a declined item never reaches an amount.
+ */
+export const JOB_ITEM_DECISIONS = ['proposed', 'approved', 'declined'] as const;
+export type JobItemDecision = (typeof JOB_ITEM_DECISIONS)[number];
+/** How a decision was given: by the customer in the app, or by phone to an operator who recorded it. */
+export const DECISION_CHANNELS = ['customer', 'phone'] as const;
+export type DecisionChannel = (typeof DECISION_CHANNELS)[number];
+
+type PricedItem = { quantity: number; unitPricePaise: number; decision: JobItemDecision };
+const sumOf = (items: readonly PricedItem[]) => items.reduce((sum, i) => sum + i.quantity * i.unitPricePaise, 0);
+
+/** Final amount = service price − discount + the job-card items the customer approved (all paise). */
+export function finalAmount(totalAfterDiscountPaise: number, items: readonly PricedItem[]) {
+  return totalAfterDiscountPaise + sumOf(items.filter((i) => i.decision === 'approved'));
 }
+
+/** What the final amount becomes if every proposal still waiting is approved too. */
+export function amountIfApproved(totalAfterDiscountPaise: number, items: readonly PricedItem[]) {
+  return totalAfterDiscountPaise + sumOf(items.filter((i) => i.decision !== 'declined'));
+}
+
+/** Payment is asked for only once the customer has decided on every proposal. */
+export const hasWaitingProposal = (items: readonly { decision: JobItemDecision }[]) =>
+  items.some((i) => i.decision === 'proposed');

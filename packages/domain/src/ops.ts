@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, ORDER_STATUSES, PAYMENT_STATUSES, TIME_SLOTS } from './constants.ts';
 import { IdSchema } from './ids.ts';
-import { JOB_CARD_LINE_MAX_RUPEES, PAYMENT_METHODS } from './lifecycle.ts';
+import { DECISION_CHANNELS, JOB_CARD_LINE_MAX_RUPEES, JOB_ITEM_DECISIONS, PAYMENT_METHODS } from './lifecycle.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
 
 export const OpsOrdersQuerySchema = z.object({
@@ -64,7 +64,16 @@ export const JobItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   amount: z.number(),
+  /** Proposed by the garage; billed only once approved. */
+  decision: z.enum(JOB_ITEM_DECISIONS),
+  proposedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** In the app by the customer, or by phone (recorded by an operator). */
+  decidedVia: z.enum(DECISION_CHANNELS).nullable(),
+  /** Who gave a phone decision, as the operator wrote it down; null for the customer's own. */
+  decidedBy: z.string().nullable(),
 });
+export type JobItem = z.infer<typeof JobItemSchema>;
 
 export const OrderEventSchema = z.object({
   at: z.string(),
@@ -141,6 +150,19 @@ export const JobItemBodySchema = z
     path: ['quantity'],
     message: 'A line above ₹10,00,000 is not plausible: check the quantity and the price.',
   });
+/** The customer's approval or refusal of a proposed job-card item. */
+export const JobItemDecisionBodySchema = z.object({ approve: z.boolean('Say whether you approve this work.') });
+/** A decision the customer gave by phone, as the operator records it: who gave it and when. */
+export const PhoneDecisionBodySchema = z.object({
+  approve: z.boolean('Say whether the work was approved or declined.'),
+  decidedBy: z
+    .string()
+    .trim()
+    .min(2, 'Write who gave the answer on the phone (at least 2 characters).')
+    .max(80, 'Keep the name under 80 characters.'),
+  /** When the call was; the time it is recorded when left out. */
+  at: z.iso.datetime({ offset: true, message: 'Give the time of the call as a date and time.' }).optional(),
+});
 export const ConfirmPaymentBodySchema = z.object({
   method: z.enum(PAYMENT_METHODS, 'Choose UPI, NEFT, IMPS, card or cash.'),
   reference: z.string().trim().max(60).optional().default(''),
@@ -164,5 +186,12 @@ export const PaymentSheetSchema = z.object({
   bank: z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReference: z.string().nullable(),
+  /** What the amount is made of: the booked service, each approved item, the discount (all rupees). */
+  lines: z.object({
+    service: z.object({ name: z.string(), amount: z.number() }),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), amount: z.number() })),
+    discount: z.number(),
+    couponCode: z.string().nullable(),
+  }),
 });
 export type PaymentSheet = z.infer<typeof PaymentSheetSchema>;

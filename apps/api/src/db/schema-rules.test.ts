@@ -98,6 +98,7 @@ describe('migrations', () => {
     '0003_place_order.sql': 'fe598864997338db0dc87c6cdfc95c01ef1cec202688e361895e41c45d154547',
     '0004_password_resets.sql': 'd5e854c98709f9f4d6dd06f6186bd2af755e65ae822127d322fcf7b6514c1fe9',
     '0005_checks_and_one_coupon_count.sql': 'e72cae1a3afffd693add856c7a9e59ae07d8f8f30f7e6652b7da465315b1ac74',
+    '0006_job_item_decisions.sql': '0c5ce2b45f20fb45aa08aee79c13e216a7b04196e8e4b13cc41002a6afc789a4',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -178,6 +178,7 @@ beforeAll(async () => {
     'GET /api/places/search': () => ({ query: { q: 'Dharampeth', city: 'nagpur' } }),
     'GET /api/places/reverse': () => ({ query: { lat: '21.1397', lng: '79.0631' } }),
     'POST /api/orders/:id/payment': () => ({ body: { reference: 'UTR123456789' } }),
+    'POST /api/orders/:id/items/:itemId/decision': () => ({ body: { approve: true } }),
     'GET /api/ops/outbox': () => ({ query: { status: 'pending', page: '1' } }),
     'GET /api/ops/orders': () => ({
       query: { city: 'nagpur', from: tomorrow(), to: tomorrow(), q: 'MH31', page: '1' },
@@ -185,6 +186,9 @@ beforeAll(async () => {
     'POST /api/ops/orders/:id/status': () => ({ body: { to: 'pickedUp', note: 'On the way' } }),
     'POST /api/ops/orders/:id/cancel': () => ({ body: { reason: 'Customer asked' } }),
     'POST /api/ops/orders/:id/items': () => ({ body: { name: 'Chain lube', quantity: 2, unitPrice: 99.5 } }),
+    'POST /api/ops/orders/:id/items/:itemId/decision': () => ({
+      body: { approve: false, decidedBy: 'Asha (customer)', at: new Date().toISOString() },
+    }),
     'POST /api/ops/orders/:id/confirm-payment': () => ({ body: { method: 'UPI', reference: 'UTR123456789' } }),
     'PUT /api/ops/products/:id/prices': () => ({ body: { prices: [{ city: 'nagpur', tier: 'band1', price: 999 }] } }),
     'PATCH /api/ops/products/:id': () => ({ body: { published: true } }),

@@ -1,9 +1,16 @@
 // Tables of the garage's work on an order: its timeline, the job card, the e-mail outbox and GST invoices.
 
 import type { OrderStatus, PaymentStatus } from '@motomitra/domain/constants';
+import {
+  DECISION_CHANNELS,
+  type DecisionChannel,
+  JOB_ITEM_DECISIONS,
+  type JobItemDecision,
+} from '@motomitra/domain/lifecycle';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import { oneOf } from './one-of.ts';
 import { orders } from './orders.ts';
 
 /** Every change to an order (status, payment, job card, cancel): who, when, from, to. */
@@ -26,7 +33,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order').on(t.orderId, t.at)],
 );
 
-/** Extra items on the job card, added after inspection. */
+/**
+ * Extra items on the job card, proposed after inspection: each is billed only once the customer approved it, in
+ * the app or by phone (then who gave it and which operator recorded it are kept).
+ */
 export const jobItems = pgTable(
   'job_items',
   {
@@ -38,9 +48,22 @@ export const jobItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decision: text('decision').$type<JobItemDecision>().notNull().default('proposed'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedVia: text('decided_via').$type<DecisionChannel>(),
+    /** The person who answered on the phone, as the operator wrote it down. */
+    decidedBy: text('decided_by'),
+    /** The operator who recorded a phone decision. */
+    recordedBy: uuid('recorded_by').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('job_items_order').on(t.orderId),
+    oneOf('job_items_decision', t.decision, JOB_ITEM_DECISIONS),
+    oneOf('job_items_decided_via', t.decidedVia, DECISION_CHANNELS),
+    check(
+      'job_items_decided',
+      sql`(${t.decision} = 'proposed') = (${t.decidedAt} is null) and (${t.decidedVia} is null or ${t.decidedAt} is not null)`,
+    ),
     check('job_items_quantity', sql`${t.quantity} between 1 and 1000`),
     check('job_items_price', sql`${t.unitPricePaise} between 0 and 100000000`),
   ],

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Item = { name: string; quantity: number; unitPricePaise: number };
+type Item = { name: string; quantity: number; unitPricePaise: number; decision?: 'approved' | 'declined' };
 
 /** A paid order (as the operators' confirm call leaves it) with job-card items. */
 async function paidOrder(customerId: string, items: Item[] = [], overrides: Parameters<typeof insertOrder>[2] = {}) {
@@ -52,11 +52,13 @@ async function paidOrder(customerId: string, items: Item[] = [], overrides: Para
     paidAt: new Date(),
     ...overrides,
   });
-  for (const item of items)
+  // The payment was asked for, so the customer had decided on every item (approved unless the test says not).
+  const decided = items.map((i) => ({ ...i, decision: i.decision ?? ('approved' as const) }));
+  for (const item of decided)
     await db()
       .insert(jobItems)
-      .values({ orderId: order.id, ...item });
-  const finalTotalPaise = finalAmount(order.totalPaise, items);
+      .values({ orderId: order.id, ...item, decidedAt: new Date(), decidedVia: 'customer' });
+  const finalTotalPaise = finalAmount(order.totalPaise, decided);
   await db().update(orders).set({ finalTotalPaise }).where(eq(orders.id, order.id));
   return { ...order, finalTotalPaise };
 }
@@ -69,9 +71,10 @@ const stored = async (id: string) => {
 };
 
 describe('issueInvoice', () => {
-  it('bills the service after discount and each job-card item under SAC 998714, with the domain’s GST split', async () => {
+  it('bills the service after discount and each approved job-card item under SAC 998714, with the domain’s GST split, and never a declined one', async () => {
     const items = [
       { name: 'Brake pads (front)', quantity: 2, unitPricePaise: 45_000 },
+      { name: 'Wiper blades', quantity: 1, unitPricePaise: 49_900, decision: 'declined' as const },
       { name: 'Chain lubrication', quantity: 1, unitPricePaise: 35_050 },
     ];
     const order = await paidOrder(asha.id, items, { subtotalPaise: 99_900, discountPaise: 20_000, totalPaise: 79_900 });

@@ -7,7 +7,7 @@ import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type InvoiceLine, invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts';
@@ -49,10 +49,11 @@ export async function issueInvoice(
   if (existing) throw conflict(INVOICE_EXISTS);
   if (!order.paymentMethod) throw conflict('Record the payment before issuing an invoice.');
 
+  // Only the work the customer approved is billed: a declined (or still proposed) item never reaches an invoice.
   const items = await tx
     .select()
     .from(jobItems)
-    .where(eq(jobItems.orderId, orderId))
+    .where(and(eq(jobItems.orderId, orderId), eq(jobItems.decision, 'approved')))
     .orderBy(asc(jobItems.createdAt), asc(jobItems.id));
   const totalPaise = finalAmount(order.totalPaise, items);
   if (order.finalTotalPaise !== null && order.finalTotalPaise !== totalPaise) {

@@ -1,4 +1,4 @@
-// The customer's e-mails, as text: an order's status, a payment requested or confirmed, a password reset, and a
+// The customer's e-mails, as text: an order's status, extra work proposed, a payment requested or confirmed, a password reset, and a
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
 import type { OrderStatus } from '@motomitra/domain/constants';
 import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
@@ -89,6 +89,42 @@ export async function notifyPaymentConfirmed(
     orderId: order.id,
     to: order.customerEmail,
     ...paymentConfirmedEmail(order, invoiceNumber, brand),
+  });
+}
+
+/** Extra work the garage proposes: what, for how much, what the order comes to, and that nothing is billed unasked. */
+export function extraWorkProposedEmail(
+  order: NotifyOrder,
+  item: { name: string; quantity: number; unitPricePaise: number },
+  amounts: { nowPaise: number; ifApprovedPaise: number },
+  brand = DEFAULT_BRAND,
+) {
+  const price = formatPaise(item.quantity * item.unitPricePaise);
+  return {
+    subject: `Order ${order.oid}: extra work needs your approval`,
+    body: letter(
+      order.customerName,
+      [
+        `After inspecting your vehicle, the garage proposes extra work on order ${order.oid}: ${item.quantity} × ${item.name}, ${price}.`,
+        `Your order comes to ${formatPaise(amounts.nowPaise)} now, and to ${formatPaise(amounts.ifApprovedPaise)} if you approve this work.`,
+        'Nothing is done or billed without your approval. To approve or decline, open My Account → Orders and choose View Details.',
+      ],
+      brand,
+    ),
+  };
+}
+
+export async function notifyExtraWorkProposed(
+  tx: Tx | Db,
+  order: NotifyOrder,
+  item: { name: string; quantity: number; unitPricePaise: number },
+  amounts: { nowPaise: number; ifApprovedPaise: number },
+  brand = DEFAULT_BRAND,
+): Promise<void> {
+  await enqueueEmail(tx, {
+    orderId: order.id,
+    to: order.customerEmail,
+    ...extraWorkProposedEmail(order, item, amounts, brand),
   });
 }
 

@@ -13,6 +13,7 @@ const KNOWN = [
   'POST /api/ops/orders/:id/cancel',
   'POST /api/ops/orders/:id/items',
   'DELETE /api/ops/orders/:id/items/:itemId',
+  'POST /api/ops/orders/:id/items/:itemId/decision',
   'POST /api/ops/orders/:id/request-payment',
   'POST /api/ops/orders/:id/confirm-payment',
   'GET /api/ops/invoices/:id/pdf',

@@ -175,14 +175,22 @@ describe('status moves', () => {
 });
 
 describe('job card and payment', () => {
-  it('adds and removes extra items: final = service − discount + items; frozen once payment is requested', async () => {
+  it('adds and removes extra items: final = service − discount + approved items; frozen once payment is requested', async () => {
     const o = await insertOrder(db(), asha.id, { subtotalPaise: 120_000, discountPaise: 20_000, totalPaise: 100_000 });
     const add = (name: string, quantity: number, unitPrice: number) =>
       as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/items`, payload: { name, quantity, unitPrice } });
     expect((await add('Brake pads', 2, 350)).statusCode).toBe(200);
     const res = await add('Chain lube', 1, 120.5);
-    expect(res.json().order.finalTotal).toBe(1000 + 700 + 120.5);
+    // Proposals: nothing is billed until the customer approves (extra-work.test.ts has the whole of it).
+    expect(res.json().order.finalTotal).toBe(1000);
     expect(res.json().order.items.map((i: { amount: number }) => i.amount)).toEqual([700, 120.5]);
+    const approved = await as(t.app, asha, {
+      method: 'POST',
+      url: `/api/orders/${o.id}/items/${res.json().order.items[0]._id}/decision`,
+      payload: { approve: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().order.finalTotal).toBe(1700);
     expect((await add('x', 1, 10)).statusCode).toBe(400);
     expect((await add('Oil', 0, 10)).statusCode).toBe(400);
     expect((await add('Oil', 1, -5)).statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
   OpsOrderResponseSchema,
   OpsOrdersQuerySchema,
   OpsOrdersResponseSchema,
+  PhoneDecisionBodySchema,
 } from '@motomitra/domain/ops';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,15 @@ import { orderHooks } from '../orders/hooks.ts';
 import type { Actor } from '../orders/timeline.ts';
 import { listOrders } from './board.ts';
 import { getOpsOrder } from './order-view.ts';
-import { addJobItem, cancelByOperator, confirmPayment, moveStatus, removeJobItem, requestPayment } from './service.ts';
+import {
+  addJobItem,
+  cancelByOperator,
+  confirmPayment,
+  decideByPhone,
+  moveStatus,
+  removeJobItem,
+  requestPayment,
+} from './service.ts';
 
 const OrderAnswer = { 200: OpsOrderResponseSchema };
 
@@ -66,8 +75,19 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/items',
     { schema: { params: IdParamsSchema, body: JobItemBodySchema, response: OrderAnswer } },
     async (request) => {
-      await addJobItem(app.db, actorOf(request), request.params.id, request.body);
+      await addJobItem(app.db, hooks, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);
+    },
+  );
+
+  // A decision the customer gave by phone: who answered and when, recorded by this operator.
+  app.post(
+    '/ops/orders/:id/items/:itemId/decision',
+    { schema: { params: JobItemParamsSchema, body: PhoneDecisionBodySchema, response: OrderAnswer } },
+    async (request) => {
+      const { id, itemId } = request.params;
+      await decideByPhone(app.db, actorOf(request), id, itemId, request.body, app.now());
+      return answer(id);
     },
   );
 

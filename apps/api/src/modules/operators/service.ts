@@ -4,12 +4,14 @@
 
 import type { OrderStatus } from '@motomitra/domain/constants';
 import {
+  amountIfApproved,
   canConfirmPayment,
   canEditJobCard,
   canMove,
   canRequestPayment,
   FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
+  hasWaitingProposal,
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
@@ -19,6 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import type { Hooks } from '../orders/hooks.ts';
+import { decideJobItem, itemLine, refreshFinal } from '../orders/job-items.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
@@ -49,14 +52,10 @@ export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: s
   });
 }
 
-async function refreshFinal(tx: Tx, o: OrderRow) {
-  const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, o.id));
-  const total = finalAmount(o.totalPaise, items);
-  await tx.update(orders).set({ finalTotalPaise: total, updatedAt: new Date() }).where(eq(orders.id, o.id));
-}
-
+/** Extra work is proposed: the customer is asked by e-mail, and it counts only once approved. */
 export async function addJobItem(
   db: Db,
+  hooks: Hooks,
   actor: Actor,
   id: string,
   item: { name: string; quantity: number; unitPrice: number },
@@ -69,22 +68,48 @@ export async function addJobItem(
     const unitPricePaise = rupeesToPaise(item.unitPrice);
     const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
     if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
-    if (finalAmount(o.totalPaise, [...items, { quantity: item.quantity, unitPricePaise }]) > FINAL_AMOUNT_MAX_PAISE) {
+    const proposal = { quantity: item.quantity, unitPricePaise, decision: 'proposed' as const };
+    if (amountIfApproved(o.totalPaise, [...items, proposal]) > FINAL_AMOUNT_MAX_PAISE) {
       throw badRequest(`An order's final amount cannot exceed ${formatPaise(FINAL_AMOUNT_MAX_PAISE)}.`, {
         unitPrice: 'Check the quantity and the price.',
       });
     }
-    await tx.insert(jobItems).values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise });
-    await recordEvent(
+    const [added] = await tx
+      .insert(jobItems)
+      .values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise })
+      .returning();
+    if (!added) throw new Error('job item not inserted');
+    await recordEvent(tx, o.id, actor, 'job', null, null, `Proposed ${itemLine(added)}`);
+    const all = [...items, added];
+    await hooks.onProposed(tx, o, added, {
+      nowPaise: finalAmount(o.totalPaise, all),
+      ifApprovedPaise: finalAmount(o.totalPaise, [...items, { ...added, decision: 'approved' }]),
+    });
+  });
+}
+
+/** A decision the customer gave by phone, recorded by an operator with who answered and when. */
+export async function decideByPhone(
+  db: Db,
+  actor: Actor,
+  id: string,
+  itemId: string,
+  call: { approve: boolean; decidedBy: string; at?: string | undefined },
+  now: Date,
+) {
+  const at = call.at ? new Date(call.at) : now;
+  if (at.getTime() > now.getTime() + 5 * 60_000) {
+    throw badRequest('The time of the call cannot be in the future.', { at: 'Check the time of the call.' });
+  }
+  return db.transaction(async (tx) => {
+    const o = await loadForUpdate(tx, id);
+    await decideJobItem(
       tx,
-      o.id,
+      o,
+      itemId,
+      { approve: call.approve, via: 'phone', by: call.decidedBy, recordedBy: actor.id, at },
       actor,
-      'job',
-      null,
-      null,
-      `Added ${item.quantity} × ${item.name} at ₹${item.unitPrice}`,
     );
-    await refreshFinal(tx, o);
   });
 }
 
@@ -99,7 +124,7 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
       .returning();
     if (!gone) throw notFound('No such item on this job card.');
-    await recordEvent(tx, o.id, actor, 'job', null, null, `Removed ${gone.quantity} × ${gone.name}`);
+    await recordEvent(tx, o.id, actor, 'job', null, null, `Removed ${itemLine(gone)}`);
     await refreshFinal(tx, o);
   });
 }
@@ -109,6 +134,10 @@ export async function requestPayment(db: Db, hooks: Hooks, actor: Actor, id: str
     const o = await loadForUpdate(tx, id);
     if (!canRequestPayment(o.status, o.paymentStatus)) {
       throw conflict('Payment can be requested only once, while the vehicle is on the way back (inTransitDown).');
+    }
+    const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
+    if (hasWaitingProposal(items)) {
+      throw conflict('Payment can be requested once the customer has approved or declined every proposed item.');
     }
     // The job card keeps final_total_paise up to date (refreshFinal), so the amount is already on the row.
     const amount = finalPaise(o);

@@ -5,10 +5,10 @@ import { upiPayLink } from '@motomitra/domain/invoice';
 import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { jobItems, orders } from '../../db/schema.ts';
 import { conflict } from '../../http-error.ts';
 import { ownOrder } from './service.ts';
 import { type Actor, recordEvent } from './timeline.ts';
@@ -24,6 +24,11 @@ export async function paymentSheet(
   const o = await ownOrder(db, customerId, id);
   if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict('This order is not waiting for a payment.');
   const amountPaise = finalPaise(o);
+  const approved = await db
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.orderId, o.id), eq(jobItems.decision, 'approved')))
+    .orderBy(asc(jobItems.createdAt));
   return {
     success: true,
     OID: o.oid,
@@ -34,6 +39,17 @@ export async function paymentSheet(
     bank: payee.bank,
     paymentStatus: o.paymentStatus,
     paymentReference: o.paymentReference,
+    // What the amount is made of; the discount is what was taken off (the total is floored to whole rupees).
+    lines: {
+      service: { name: o.product.product_name, amount: paiseToRupees(o.subtotalPaise) },
+      items: approved.map((i) => ({
+        name: i.name,
+        quantity: i.quantity,
+        amount: paiseToRupees(i.quantity * i.unitPricePaise),
+      })),
+      discount: paiseToRupees(o.subtotalPaise - o.totalPaise),
+      couponCode: o.couponCode,
+    },
   };
 }
 

@@ -13,12 +13,18 @@ import {
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
-import { PaymentSheetSchema, SubmitPaymentBodySchema } from '@motomitra/domain/ops';
+import {
+  JobItemDecisionBodySchema,
+  JobItemParamsSchema,
+  PaymentSheetSchema,
+  SubmitPaymentBodySchema,
+} from '@motomitra/domain/ops';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { orderHooks } from './hooks.ts';
+import { decideAsCustomer } from './job-items.ts';
 import { paymentSheet, submitPayment } from './payment.ts';
 import { placeOrder } from './place-order.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
@@ -78,6 +84,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MESSAGES.orderCancelled,
       order: await cancelOrder(app.db, hooks, sessionOf(request).customerId, request.params.id),
     }),
+  );
+
+  // Extra work the garage proposed: approved (then billed) or declined by the customer, once per item.
+  app.post(
+    '/orders/:id/items/:itemId/decision',
+    {
+      schema: {
+        params: JobItemParamsSchema,
+        body: JobItemDecisionBodySchema,
+        response: { 200: PlaceOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const approve = request.body.approve;
+      const order = await decideAsCustomer(app.db, sessionOf(request).customerId, id, itemId, approve);
+      const message = approve
+        ? 'Approved. The garage goes ahead with this work.'
+        : 'Declined. This work is not done or billed.';
+      return { success: true as const, message, order };
+    },
   );
 
   // The customer's side of payment: the payment sheet while the garage waits for a payment, and the UTR they submit.

@@ -2,6 +2,7 @@
 
 import type { Order } from '@motomitra/domain/booking';
 import { paiseToRupees } from '@motomitra/domain/money';
+import type { JobItem } from '@motomitra/domain/ops';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, type orders } from '../../db/schema.ts';
@@ -16,13 +17,18 @@ export function finalPaise(o: OrderRow): number {
   return o.finalTotalPaise ?? o.totalPaise;
 }
 
-export function jobItemToWire(i: JobItemRow) {
+export function jobItemToWire(i: JobItemRow): JobItem {
   return {
     _id: i.id,
     name: i.name,
     quantity: i.quantity,
     unitPrice: paiseToRupees(i.unitPricePaise),
     amount: paiseToRupees(i.quantity * i.unitPricePaise),
+    decision: i.decision,
+    proposedAt: i.createdAt.toISOString(),
+    decidedAt: i.decidedAt?.toISOString() ?? null,
+    decidedVia: i.decidedVia,
+    decidedBy: i.decidedBy,
   };
 }
 

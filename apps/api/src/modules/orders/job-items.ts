@@ -1,0 +1,79 @@
+// Extra work on the job card: the garage proposes an item, and it is billed only once the customer approved it, in
+// the app or by phone (then the operator records who answered and when). Each decision is taken on the order's row
+// lock, goes on the timeline and moves the final amount in the same transaction.
+
+import type { DecisionChannel } from '@motomitra/domain/lifecycle';
+import { canEditJobCard, finalAmount } from '@motomitra/domain/lifecycle';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { formatPaise } from '@motomitra/domain/money';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobItems, orders } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { ownOrder } from './service.ts';
+import { type Actor, recordEvent } from './timeline.ts';
+import { type JobItemRow, jobItemsOf, type OrderRow, orderToWire } from './wire.ts';
+
+/** The final amount on the row follows the approved items (a proposal or a declined item adds nothing). */
+export async function refreshFinal(tx: Tx, o: OrderRow) {
+  const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, o.id));
+  const total = finalAmount(o.totalPaise, items);
+  await tx.update(orders).set({ finalTotalPaise: total, updatedAt: new Date() }).where(eq(orders.id, o.id));
+}
+
+export const itemLine = (i: Pick<JobItemRow, 'quantity' | 'name' | 'unitPricePaise'>) =>
+  `${i.quantity} × ${i.name} (${formatPaise(i.quantity * i.unitPricePaise)})`;
+
+export type Decision = {
+  approve: boolean;
+  via: DecisionChannel;
+  /** Who answered on the phone; null for the customer's own decision. */
+  by: string | null;
+  /** The operator recording a phone decision. */
+  recordedBy: string | null;
+  at: Date;
+};
+
+/** Approves or declines a proposed item of order `o` (locked by the caller): once, before payment is requested. */
+export async function decideJobItem(tx: Tx, o: OrderRow, itemId: string, d: Decision, actor: Actor) {
+  if (!canEditJobCard(o.status, o.paymentStatus)) {
+    throw conflict('Extra work can be approved or declined only before payment is requested.');
+  }
+  const [item] = await tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, o.id)));
+  if (!item) throw notFound('No such item on this job card.');
+  if (item.decision !== 'proposed') throw conflict(`This item was already ${item.decision}.`);
+  if (d.at < item.createdAt) {
+    throw badRequest('The answer cannot come before the item was proposed.', { at: 'Check the time of the call.' });
+  }
+  const decision = d.approve ? 'approved' : 'declined';
+  await tx
+    .update(jobItems)
+    .set({ decision, decidedAt: d.at, decidedVia: d.via, decidedBy: d.by, recordedBy: d.recordedBy })
+    .where(eq(jobItems.id, item.id));
+  const how = d.via === 'phone' ? ` by phone: ${d.by}` : '';
+  await recordEvent(
+    tx,
+    o.id,
+    actor,
+    'job',
+    null,
+    null,
+    `${d.approve ? 'Approved' : 'Declined'} ${itemLine(item)}${how}`,
+  );
+  await refreshFinal(tx, o);
+}
+
+/** The customer's own decision on a proposal of their order; answers the order as it now stands. */
+export async function decideAsCustomer(db: Db, customerId: string, orderId: string, itemId: string, approve: boolean) {
+  return db.transaction(async (tx) => {
+    const o = await ownOrder(tx, customerId, orderId, true);
+    const actor: Actor = { id: customerId, role: 'customer', name: o.customerName };
+    await decideJobItem(tx, o, itemId, { approve, via: 'customer', by: null, recordedBy: null, at: new Date() }, actor);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, o.id));
+    if (!row) throw notFound(MESSAGES.orderNotFound);
+    return orderToWire(row, (await jobItemsOf(tx, [row.id])).get(row.id));
+  });
+}
