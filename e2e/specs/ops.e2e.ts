@@ -1,5 +1,6 @@
-// The garage's side in a real browser: an operator takes a booking from new to delivered, adds a job-card item and
-// requests payment; the customer sees the status and total, opens Pay Now and submits a UTR; the operator confirms;
+// The garage's side in a real browser: an operator takes a booking from new to delivered and proposes two job-card
+// items; the customer, e-mailed, approves one and declines the other; payment is requested only then; the customer
+// sees the status and total, opens Pay Now (what the amount is made of) and submits a UTR; the operator confirms;
 // the customer downloads the GST invoice (its text checked). axe on the board and the order page.
 import type { Page } from '@playwright/test';
 import { pdfText } from '../../apps/api/src/testing/pdf-text.ts';
@@ -22,6 +23,8 @@ test.describe('the operator console', () => {
   test('runs a booking from new to paid and delivered, and the customer pays and gets the invoice', async ({
     page: c,
     placedOrder: order,
+    customer,
+    mailbox,
     openPage,
     shop,
   }) => {
@@ -61,35 +64,83 @@ test.describe('the operator console', () => {
     await yes(o);
     await expect(moves).toHaveText(['Mark On the Way Back']);
 
-    // Job card: an extra item after inspection.
-    await o.getByLabel('Extra item').fill('Brake pads');
-    await o.getByLabel('Quantity').fill('2');
-    await o.getByLabel('Price each (₹)').fill('350');
-    await o.getByRole('button', { name: 'Add item' }).click();
-    await expectToast(o, 'Item added.');
-    const finalTotal = order.totalSellingPrice + 700;
-    await expect(o.getByRole('region', { name: 'Job card' })).toContainText('Brake pads × 2');
+    // Job card: extra work after inspection is proposed, and the customer is asked by e-mail.
+    const propose = async (name: string, quantity: string, price: string) => {
+      await o.getByLabel('Extra item').fill(name);
+      await o.getByLabel('Quantity').fill(quantity);
+      await o.getByLabel('Price each (₹)').fill(price);
+      await o.getByRole('button', { name: 'Add item' }).click();
+      await expectToast(o, 'Item proposed; the customer is asked by e-mail to approve it.');
+    };
+    await propose('Brake pads', '2', '350');
+    await propose('Wiper blades', '1', '499');
+    const jobCard = o.getByRole('region', { name: 'Job card' });
+    await expect(jobCard).toContainText('Brake pads × 2');
+    await expect(jobCard.getByText('Waiting for the customer')).toHaveCount(2);
+    expect(await mailbox.subjectsTo(customer.email)).toContain(`Order ${order.OID}: extra work needs your approval`);
+    await expectNoAxeViolations(o, '/ops/orders/:id with proposals');
 
+    // On the way back, payment waits for the customer's answers.
     await next.getByRole('button', { name: 'Mark On the Way Back' }).click();
     await yes(o);
-    await o.getByRole('button', { name: /^Request payment of/ }).click();
+    const payment = o.getByRole('region', { name: 'Payment', exact: true });
+    await expect(payment).toContainText(
+      'Payment can be requested once the customer has approved or declined every proposed item.',
+    );
+    await expect(o.getByRole('button', { name: /^Request payment of/ })).toHaveCount(0);
+
+    // The customer approves one and declines the other; only the approved one is billed.
+    await c.goto('/my-account/orders');
+    const row = bodyRows(c.getByRole('table', { name: 'Your orders' })).filter({ hasText: order.OID });
+    await expect(row).toContainText('Extra work waits for your approval');
+    await expect(row).toContainText(`₹${order.totalSellingPrice.toLocaleString('en-IN')}`);
+    await row.getByRole('button', { name: /View Details/ }).click();
+    const details = c.getByRole('dialog', { name: `Order ${order.OID}` });
+    const extra = details.getByRole('region', { name: 'Extra work proposed by the garage' });
+    await expect(extra).toContainText('2 × Brake pads');
+    await expectNoAxeViolations(c, 'View Details with extra work proposed');
+    const finalTotal = order.totalSellingPrice + 700;
+    await extra.getByRole('button', { name: 'Approve Brake pads' }).click();
+    const approveAsk = c.getByRole('dialog', { name: /^Approve 2 × Brake pads for ₹700\?/ });
+    await expect(approveAsk).toContainText(`Your order will come to ₹${finalTotal.toLocaleString('en-IN')}.`);
+    await approveAsk.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectToast(c, 'Approved. The garage goes ahead with this work.');
+    await extra.getByRole('button', { name: 'Decline Wiper blades' }).click();
+    await c
+      .getByRole('dialog', { name: /^Decline 1 × Wiper blades\?/ })
+      .getByRole('button', { name: 'Yes', exact: true })
+      .click();
+    await expectToast(c, 'Declined. This work is not done or billed.');
+    await expect(extra.getByRole('button')).toHaveCount(0);
+    await expect(extra).toContainText('Approved');
+    await expect(extra).toContainText('Declined');
+    const amounts = details.getByRole('table', { name: 'Amounts' });
+    await expect(amounts).toContainText('Brake pads × 2');
+    await expect(amounts).not.toContainText('Wiper blades');
+    await expect(amounts).toContainText(`₹${finalTotal.toLocaleString('en-IN')}`);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(row).not.toContainText('Extra work waits for your approval');
+
+    // The operator sees the answers and asks for the payment.
+    await o.reload();
+    await expect(jobCard).toContainText('Approved by the customer');
+    await expect(jobCard).toContainText('Declined by the customer');
+    await o.getByRole('button', { name: `Request payment of ₹${finalTotal.toLocaleString('en-IN')}` }).click();
     await expectToast(o, 'Payment requested');
 
     // The customer sees the new status and total, and pays.
-    await c.goto('/my-account/orders');
-    const row = bodyRows(c.getByRole('table', { name: 'Your orders' })).filter({ hasText: order.OID });
+    await c.reload();
     await expect(row).toContainText('On the Way Back');
     await expect(row).toContainText(`₹${finalTotal.toLocaleString('en-IN')}`);
-    await row.getByRole('button', { name: /View Details/ }).click();
-    const details = c.getByRole('dialog', { name: `Order ${order.OID}` });
-    await expect(details).toContainText('Brake pads × 2');
-    await details.getByRole('button', { name: 'Close' }).click();
     const payNow = row.getByRole('button', { name: /Pay Now/ });
     await expect(payNow).toBeEnabled();
     await payNow.click();
     const sheet = c.getByRole('dialog', { name: 'Pay Now' });
     await expect(sheet.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
     await expect(sheet).toContainText(`₹${finalTotal.toLocaleString('en-IN')}`);
+    const lines = sheet.getByRole('table', { name: 'What you pay for' });
+    await expect(lines).toContainText('2 × Brake pads');
+    await expect(lines).not.toContainText('Wiper blades');
     await expect(sheet.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
       'href',
       new RegExp(`tr=${order.OID}`),

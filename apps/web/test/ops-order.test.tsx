@@ -108,7 +108,7 @@ describe("the garage's order screen", () => {
     expect(await statusOf(id)).toBe('pickedUp');
   });
 
-  it('adds a job card line (checked by the API schema) and removes it, the final amount following', async () => {
+  it('proposes a job card line (checked by the API schema), records a phone approval, and removes it, the final amount following', async () => {
     const { user } = await openOrder();
     const card = screen.getByRole('region', { name: 'Job card' });
     const final = () => within(card).getByRole('row', { name: /Final amount/ }).textContent ?? '';
@@ -127,8 +127,18 @@ describe("the garage's order screen", () => {
     await user.click(add);
 
     await within(card).findByRole('row', { name: /Brake pads × 2/ });
-    expect(final()).not.toBe(before);
+    // A proposal: not billed until the customer says yes.
+    expect(final()).toBe(before);
+    expect(within(card).getByText('Waiting for the customer')).toBeTruthy();
     expect((within(card).getByLabelText('Extra item') as HTMLInputElement).value).toBe('');
+
+    // The customer said yes on the phone: who answered is required, then the amount follows.
+    await user.click(within(card).getByRole('button', { name: 'Approved by phone' }));
+    await within(card).findByText('Write who gave the answer on the phone (at least 2 characters).');
+    await user.type(within(card).getByLabelText('Who answered on the phone (Brake pads)'), 'Asha, the owner');
+    await user.click(within(card).getByRole('button', { name: 'Approved by phone' }));
+    await within(card).findByText(/Approved by phone: Asha, the owner/);
+    expect(final()).not.toBe(before);
     await user.click(within(card).getByRole('button', { name: 'Remove Brake pads' }));
     await waitFor(() => expect(within(card).queryByRole('row', { name: /Brake pads/ })).toBeNull());
     expect(final()).toBe(before);

@@ -238,6 +238,8 @@ export const OrderListResponseSchema = z.object({ success: z.literal(true), orde
 /** A customer's cancel takes no fields; an empty body may be left out. */
 export const CancelOrderBodySchema = z.object({}).optional();
 export const CancelOrderResponseSchema = PlaceOrderResponseSchema;
+/** The customer's approval or refusal of extra work answers the order as it now stands. */
+export const ItemDecisionResponseSchema = PlaceOrderResponseSchema;
 export const LegacyOrdersResponseSchema = z.object({ success: z.literal(true), myOrders: z.array(OrderSchema) });
 
 /** 'MM-2026-000123': the order number customers and operators quote. */

@@ -1,7 +1,13 @@
 // One order as the operator console shows it: the customer, the job card, the timeline and what may come next.
 
 import { cxid } from '@motomitra/domain/accounts';
-import { canConfirmPayment, canEditJobCard, canRequestPayment, nextStatuses } from '@motomitra/domain/lifecycle';
+import {
+  canConfirmPayment,
+  canEditJobCard,
+  canRequestPayment,
+  hasWaitingProposal,
+  nextStatuses,
+} from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { asc, eq } from 'drizzle-orm';
@@ -61,7 +67,7 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     })),
     nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
     canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
-    canRequestPayment: canRequestPayment(o.status, o.paymentStatus),
+    canRequestPayment: canRequestPayment(o.status, o.paymentStatus) && !hasWaitingProposal(items),
     canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),
     paymentMethod: o.paymentMethod,
     paymentReference: o.paymentReference,

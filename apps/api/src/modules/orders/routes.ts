@@ -5,6 +5,7 @@ import {
   CancelOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
+  ItemDecisionResponseSchema,
   OrderIdParamsSchema,
   OrderListResponseSchema,
   OrderResponseSchema,
@@ -93,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: JobItemParamsSchema,
         body: JobItemDecisionBodySchema,
-        response: { 200: PlaceOrderResponseSchema, ...BOOKING_ERROR_RESPONSES },
+        response: { 200: ItemDecisionResponseSchema, ...BOOKING_ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -1,5 +1,10 @@
 // The customer's orders: one order, the list, cancelling while new, and paying (sheet + UTR).
-import { CancelOrderResponseSchema, OrderListResponseSchema, OrderResponseSchema } from '@motomitra/domain/booking';
+import {
+  CancelOrderResponseSchema,
+  ItemDecisionResponseSchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+} from '@motomitra/domain/booking';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
@@ -36,6 +41,18 @@ export const paymentSheetQuery = (orderId: string) =>
 export const useSubmitPayment = (orderId: string) =>
   useApiMutation(
     (reference: string) => submitPayment(orderId, reference),
+    [ordersQuery.queryKey, orderQuery(orderId).queryKey],
+  );
+
+/** The customer's answer on extra work the garage proposed: the order's items and final amount change. */
+export const useDecideItem = (orderId: string) =>
+  useApiMutation(
+    (v: { itemId: string; approve: boolean }) =>
+      api(
+        `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(v.itemId)}/decision`,
+        ItemDecisionResponseSchema,
+        { method: 'POST', body: { approve: v.approve } },
+      ),
     [ordersQuery.queryKey, orderQuery(orderId).queryKey],
   );
 

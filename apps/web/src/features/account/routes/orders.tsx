@@ -17,6 +17,7 @@ import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
+import { ExtraWork } from '../../orders/components/extra-work.tsx';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import '../../../i18n/en/account.ts';
 import { Details } from '../../../components/details.tsx';
@@ -24,7 +25,9 @@ import { Details } from '../../../components/details.tsx';
 export function Component() {
   usePageTitle(t('account.nav.orders'));
   const { data: orders, isError, refetch } = useQuery(ordersQuery);
-  const [details, setDetails] = useState<Order | null>(null);
+  // The order shown in View Details, by id: it follows the list as the customer answers on extra work.
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const details = orders?.find((o) => o._id === detailsId) ?? null;
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <section>
@@ -47,12 +50,12 @@ export function Component() {
           </thead>
           <tbody>
             {orders.map((o) => (
-              <OrderRow key={o._id} order={o} onDetails={() => setDetails(o)} onPay={() => setPaying(o._id)} />
+              <OrderRow key={o._id} order={o} onDetails={() => setDetailsId(o._id)} onPay={() => setPaying(o._id)} />
             ))}
           </tbody>
         </table>
       )}
-      {details && <OrderDetails order={details} onClose={() => setDetails(null)} />}
+      {details && <OrderDetails order={details} onClose={() => setDetailsId(null)} />}
       {paying && <PaymentSheet orderId={paying} onClose={() => setPaying(null)} />}
     </section>
   );
@@ -93,6 +96,9 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
       <td data-label={t('orders.col.payment')}>{PAYMENT_STATUS_LABELS[o.paymentStatus]}</td>
       <td data-label={t('orders.col.status')}>
         <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+        {o.items?.some((i) => i.decision === 'proposed') && (
+          <span className="orders-table__waiting">{t('orders.waiting')}</span>
+        )}
       </td>
       <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
       <td data-label={t('orders.col.actions')}>
@@ -131,7 +137,8 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
 }
 
 /** View Details: product, category, the description points (collapsible), status, vehicle, final total, city,
- * address, order time, pickup date and slot, and the job card's extra items once the garage adds them. */
+ * address, order time, pickup date and slot, the approved extra items in the amounts, and the garage's proposals
+ * to approve or decline. */
 function OrderDetails(props: { order: Order; onClose(): void }) {
   const o = props.order;
   const rows: [string, string][] = [
@@ -177,20 +184,23 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
               <td>−{formatRupees(o.discount)}</td>
             </tr>
           )}
-          {(o.items ?? []).map((i) => (
-            <tr key={i._id}>
-              <th scope="row">
-                {i.name} × {i.quantity}
-              </th>
-              <td>{formatRupees(i.amount)}</td>
-            </tr>
-          ))}
+          {(o.items ?? [])
+            .filter((i) => i.decision === 'approved')
+            .map((i) => (
+              <tr key={i._id}>
+                <th scope="row">
+                  {i.name} × {i.quantity}
+                </th>
+                <td>{formatRupees(i.amount)}</td>
+              </tr>
+            ))}
           <tr className="cart-totals__total">
             <th scope="row">{t('orders.d.finalTotal')}</th>
             <td>{formatRupees(o.finalTotal)}</td>
           </tr>
         </tbody>
       </table>
+      <ExtraWork order={o} />
     </Modal>
   );
 }

@@ -1,12 +1,61 @@
-// The job card on the operator's order page: extra parts and labour, added and removed while it may change.
+// The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change,
+// each with the customer's answer, and a form to record an answer given by phone.
 import { formatRupees } from '@motomitra/domain/money';
-import { JobItemBodySchema, type OpsOrder } from '@motomitra/domain/ops';
+import { type JobItem, JobItemBodySchema, type OpsOrder, PhoneDecisionBodySchema } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
+import { formatDateTime } from '../../../components/format.ts';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import type { Run } from './order-run.ts';
+
+/** Where an item stands: waiting, or approved / declined in the app or by phone (with who answered, and when). */
+function decisionText(i: JobItem): string {
+  if (i.decision === 'proposed') return t('ops.order.proposed');
+  const approved = i.decision === 'approved';
+  const when = i.decidedAt ? ` · ${formatDateTime(i.decidedAt)}` : '';
+  if (i.decidedVia === 'phone') {
+    return t(approved ? 'ops.order.approvedByPhone' : 'ops.order.declinedByPhone', { by: i.decidedBy ?? '' }) + when;
+  }
+  if (i.decidedVia === 'customer') return t(approved ? 'ops.order.approvedInApp' : 'ops.order.declinedInApp') + when;
+  return t('ops.order.approvedBefore');
+}
+
+const PhoneAnswerSchema = PhoneDecisionBodySchema.pick({ decidedBy: true });
+
+/** The customer answered by phone: the operator writes down who, and records approved or declined. */
+function PhoneDecision(props: { item: JobItem; run: Run; busy: boolean }) {
+  const id = useId();
+  const form = useZodForm(PhoneAnswerSchema, { defaultValues: { decidedBy: '' } });
+  const record = (approve: boolean) =>
+    form.handleSubmit(async ({ decidedBy }) => {
+      const path = `items/${props.item._id}/decision`;
+      await props.run(path, { approve, decidedBy }, 'POST', t('ops.order.phoneRecorded'));
+    });
+  return (
+    <form className="ops-inline-form job-item__phone" onSubmit={record(true)} noValidate>
+      <Field
+        id={`${id}-who`}
+        label={t('ops.order.phoneWho', { name: props.item.name })}
+        error={errorOf(form, 'decidedBy')}
+      >
+        {(control) => <input autoComplete="off" maxLength={80} {...control} {...form.register('decidedBy')} />}
+      </Field>
+      <button type="submit" className="button button--small" disabled={props.busy}>
+        {t('ops.order.phoneApprove')}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={props.busy}
+        onClick={record(false)}
+      >
+        {t('ops.order.phoneDecline')}
+      </button>
+    </form>
+  );
+}
 
 export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const { order } = props;
@@ -39,8 +88,12 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
             <tr key={i._id}>
               <th scope="row">
                 {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
+                <span className={`job-item__state job-item__state--${i.decision}`}>{decisionText(i)}</span>
+                {i.decision === 'proposed' && order.canEditJobCard && (
+                  <PhoneDecision item={i} run={props.run} busy={props.busy} />
+                )}
               </th>
-              <td>{formatRupees(i.amount)}</td>
+              <td className="money">{formatRupees(i.amount)}</td>
               <td>
                 {order.canEditJobCard && (
                   <button

@@ -45,7 +45,11 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
         </button>
       )}
       {!order.canRequestPayment && order.paymentStatus === 'pending' && (
-        <p className="muted">{t('ops.order.requestWhen')}</p>
+        <p className="muted">
+          {order.status === 'inTransitDown' && order.items.some((i) => i.decision === 'proposed')
+            ? t('ops.order.requestWaiting')
+            : t('ops.order.requestWhen')}
+        </p>
       )}
       {order.canConfirmPayment && (
         <form className="ops-inline-form" onSubmit={onConfirm} noValidate>

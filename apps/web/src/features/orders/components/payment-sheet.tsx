@@ -1,4 +1,4 @@
-// Pay Now: the final amount, a UPI QR code and upi://pay link (payee, amount, order number), bank details for
+// Pay Now: the final amount and what it is made of (service, approved extra work, discount), a UPI QR code and upi://pay link (payee, amount, order number), bank details for
 // NEFT/IMPS, and the UTR/reference field that tells the garage the customer has paid (→ submitted).
 
 import { formatRupees } from '@motomitra/domain/money';
@@ -59,6 +59,33 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
           <p className="pay__amount">
             {t('pay.amount', { oid: sheet.OID })} <strong>{formatRupees(sheet.amount)}</strong>
           </p>
+          <table className="details-table pay__lines">
+            <caption>{t('pay.breakdown')}</caption>
+            <tbody>
+              <tr>
+                <th scope="row">{sheet.lines.service.name}</th>
+                <td className="money">{formatRupees(sheet.lines.service.amount)}</td>
+              </tr>
+              {sheet.lines.items.map((i) => (
+                <tr key={`${i.name}-${i.quantity}-${i.amount}`}>
+                  <th scope="row">
+                    {i.quantity} × {i.name}
+                  </th>
+                  <td className="money">{formatRupees(i.amount)}</td>
+                </tr>
+              ))}
+              {sheet.lines.discount > 0 && (
+                <tr>
+                  <th scope="row">{t('pay.discount', { code: sheet.lines.couponCode ?? '' })}</th>
+                  <td className="money">−{formatRupees(sheet.lines.discount)}</td>
+                </tr>
+              )}
+              <tr className="cart-totals__total">
+                <th scope="row">{t('pay.total')}</th>
+                <td className="money">{formatRupees(sheet.amount)}</td>
+              </tr>
+            </tbody>
+          </table>
           <h3>{t('pay.upi')}</h3>
           {qr ? (
             <img
