@@ -55,7 +55,7 @@ async function fillCheckout(page: Page) {
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test.describe('booking a service', () => {
-  test('goes from the shop to My Orders in one sitting', async ({ page, context, customer, vehicle }) => {
+  test('goes from the shop to My Orders in one sitting', async ({ page, context, customer, vehicle, mailbox }) => {
     // Log in on the phone, as a returning customer does (the account and its vehicle were made through the API).
     await context.clearCookies();
     await page.goto('/login');
@@ -132,6 +132,12 @@ test.describe('booking a service', () => {
     await expect(table).toContainText('Booking Confirmed');
     await expect(table).toContainText(vehicle.reg_number);
     await expect(table).toContainText('Dharampeth');
+    // Under the spec's table: when, how much, and that it was e-mailed (issue 14).
+    const when = page.getByRole('heading', { name: 'Pickup and payment' });
+    await expect(when).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /, \d{2}:\d{2} (AM|PM) - / })).toBeVisible();
+    await expect(page.getByText('We have sent these details to your e-mail address.')).toBeVisible();
+    expect(await mailbox.subjectsTo(customer.email)).toContain(`Booking confirmed: order ${oid}`);
     await expectNoAxeViolations(page, '/order-received');
 
     // My orders and View Details.
@@ -139,7 +145,9 @@ test.describe('booking a service', () => {
     const row = bodyRows(page.getByRole('table', { name: 'Your orders' })).filter({ hasText: oid });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Booking Confirmed');
-    await expect(row.getByRole('button', { name: /Pay Now/ })).toBeDisabled();
+    // Nothing to pay yet: no Pay Now, and the row says when (issue 14).
+    await expect(row.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+    await expect(row).toContainText('You pay when your vehicle is on the way back.');
     await expectNoAxeViolations(page, '/my-account/orders');
     await row.getByRole('button', { name: /View Details/ }).click();
     const modal = page.getByRole('dialog', { name: `Order ${oid}` });

@@ -92,6 +92,50 @@ export async function notifyPaymentConfirmed(
   });
 }
 
+/** A date of the garage's calendar (yyyy-mm-dd) as a customer reads it: 'Thursday, 26 November 2026'. */
+export function longDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export type PlacedOrder = NotifyOrder & {
+  productName: string;
+  makeModel: string;
+  registrationNumber: string;
+  servicingDate: string;
+  serviceTimeSlot: string;
+  pickupAddress: string;
+  totalPaise: number;
+};
+
+/** The booking confirmation: what, which vehicle, when and where it is picked up, the amount, and how to cancel. */
+export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
+  return {
+    subject: `Booking confirmed: order ${order.oid}`,
+    body: letter(
+      order.customerName,
+      [
+        `Thank you for booking with ${brand}. Your order ${order.oid} is confirmed.`,
+        [
+          `Service: ${order.productName}`,
+          `Vehicle: ${order.makeModel}, ${order.registrationNumber}`,
+          `Pickup: ${longDate(order.servicingDate)}, ${order.serviceTimeSlot}`,
+          `Pickup from: ${order.pickupAddress}`,
+          `Amount: ${formatPaise(order.totalPaise)}, paid when the work is done`,
+        ].join('\n'),
+        'We call you before pickup. Any extra work the garage finds is done only with your approval.',
+        'To cancel, open My Account → Orders and choose Cancel while the order is Booking Confirmed; the time slot is given back.',
+      ],
+      brand,
+    ),
+  };
+}
+
 /** Extra work the garage proposes: what, for how much, what the order comes to, and that nothing is billed unasked. */
 export function extraWorkProposedEmail(
   order: NotifyOrder,

@@ -23,6 +23,7 @@ import {
   couponFoundSql,
   usableCoupon,
 } from '../coupons/service.ts';
+import { orderPlacedEmail } from '../notifications/emails.ts';
 import { slotRefusal } from '../slots/service.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
 
@@ -41,6 +42,8 @@ export type PlaceOrderInput = {
   orderData: OrderData;
   cartId: string;
   now: Date;
+  /** The shop's name in the confirmation e-mail (config BRAND_NAME). */
+  brand?: string;
 };
 
 type Json = Record<string, unknown>;
@@ -116,10 +119,12 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   const coupon = data.couponCode ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
   const amounts = cartAmounts([pricePaise], coupon);
 
+  const id = randomUUID();
+  const oid = orderNumber(istYear(now), number);
   const order = wholeRowToJson(orders, {
-    id: randomUUID(),
+    id,
     number,
-    oid: orderNumber(istYear(now), number),
+    oid,
     customerId,
     idempotencyKey: key,
     status: 'new',
@@ -177,6 +182,26 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     defaultSlotCapacity: DEFAULT_SLOT_CAPACITY,
     coupon: coupon ? facts.coupon?.terms : null,
     price: { tier, pricePaise },
+    // The confirmation e-mail, queued by place_order only if the order is placed (migration 0007).
+    mail: {
+      to: me.email,
+      ...orderPlacedEmail(
+        {
+          id,
+          oid,
+          customerEmail: me.email,
+          customerName: me.name,
+          productName: line.product.productName,
+          makeModel: line.vehicle.makeModel,
+          registrationNumber: line.vehicle.regNumber,
+          servicingDate: data.servicingDate,
+          serviceTimeSlot: data.serviceTimeSlot,
+          pickupAddress: data.pickupLocation.address,
+          totalPaise: amounts.finalTotalPaise,
+        },
+        input.brand,
+      ),
+    },
   };
   const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
     rows: { result: { created: boolean; order: Json } }[];

@@ -51,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderData: request.body.orderData,
         cartId: request.body.cartId,
         now: app.now(),
+        brand: app.config.brandName,
       });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: MESSAGES.orderPlaced, order });
     },

@@ -1,6 +1,10 @@
-// /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed').
+// /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed'),
+// then when the vehicle is picked up, the amount and how it is paid (issue 14).
 import { CITY_LABELS } from '@motomitra/domain/constants';
+import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
+import { Details } from '../../../components/details.tsx';
+import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -45,6 +49,15 @@ export function Component() {
               ))}
             </tbody>
           </table>
+          <h2 className="received__when-title">{t('received.whenTitle')}</h2>
+          <Details
+            rows={[
+              [t('received.pickupWhen'), `${formatLongDate(order.servicingDate)}, ${order.serviceTimeSlot}`],
+              [t('received.amount'), formatRupees(order.totalSellingPrice)],
+            ]}
+          />
+          <p className="muted">{t('received.howToPay')}</p>
+          <p className="muted">{t('received.emailed')}</p>
           <p>
             <Link className="button" to="/my-account/orders">
               {t('received.toOrders')}
