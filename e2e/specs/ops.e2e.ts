@@ -172,6 +172,11 @@ test.describe('the operator console', () => {
         .first(),
     ).toBeVisible();
 
+    // The customer's order links its invoice, and nothing is left to pay.
+    await c.goto('/my-account/orders');
+    await expect(row.getByRole('link', { name: `Download invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+
     // The customer downloads the invoice.
     await c.goto('/my-account/downloads');
     const link = c.getByRole('link', { name: /Download PDF/ }).first();

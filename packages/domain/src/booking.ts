@@ -229,6 +229,8 @@ export const OrderSchema = z.object({
   finalTotal: z.number(),
   /** Extra items on the job card, added by the garage after inspection. */
   items: z.array(JobItemSchema).optional(),
+  /** The GST invoice of a paid order, to download from the order. */
+  invoice: z.object({ _id: z.string(), number: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

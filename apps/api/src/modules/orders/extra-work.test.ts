@@ -207,5 +207,8 @@ describe('extra work proposed by the garage', () => {
     expect(invoice?.totalPaise).toBe(309_900);
     expect(invoice?.lines.map((l) => l.description)).not.toContain('Wiper blades');
     expect(invoice?.lines.map((l) => l.description)).toContain('Brake pads');
+    // The customer's order links its invoice.
+    const mine = await as(t.app, asha, { method: 'GET', url: `/api/v1/order/fetch/order/${o.id}` });
+    expect(mine.json().orderData.invoice).toEqual({ _id: invoice?.id, number: invoice?.number });
   });
 });

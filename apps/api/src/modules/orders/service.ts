@@ -9,7 +9,7 @@ import { giveBackCouponUse } from '../coupons/service.ts';
 import { giveBackSlotPlace } from '../slots/service.ts';
 import type { Hooks } from './hooks.ts';
 import { type Actor, recordEvent } from './timeline.ts';
-import { jobItemsOf, type OrderRow, orderToWire, type Q } from './wire.ts';
+import { invoicesOf, jobItemsOf, type OrderRow, orderToWire, type Q } from './wire.ts';
 
 /** One order (its id a uuid: every route checks it with IdSchema): unknown → 404, another customer's → 403 with nothing of it. */
 export async function ownOrder(q: Q, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
@@ -22,7 +22,8 @@ export async function ownOrder(q: Q, customerId: string, orderId: string, lock =
 
 export async function getOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
   const row = await ownOrder(db, customerId, orderId);
-  return orderToWire(row, (await jobItemsOf(db, [row.id])).get(row.id));
+  const [items, invoice] = await Promise.all([jobItemsOf(db, [row.id]), invoicesOf(db, [row.id])]);
+  return orderToWire(row, items.get(row.id), invoice.get(row.id));
 }
 
 /** The customer's orders, newest first. */
@@ -32,11 +33,9 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.number));
-  const items = await jobItemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => orderToWire(r, items.get(r.id)));
+  const ids = rows.map((r) => r.id);
+  const [items, invoices] = await Promise.all([jobItemsOf(db, ids), invoicesOf(db, ids)]);
+  return rows.map((r) => orderToWire(r, items.get(r.id), invoices.get(r.id)));
 }
 
 /**

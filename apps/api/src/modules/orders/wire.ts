@@ -5,7 +5,7 @@ import { paiseToRupees } from '@motomitra/domain/money';
 import type { JobItem } from '@motomitra/domain/ops';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { jobItems, type orders } from '../../db/schema.ts';
+import { invoices, jobItems, type orders } from '../../db/schema.ts';
 
 export type Q = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,7 +32,9 @@ export function jobItemToWire(i: JobItemRow): JobItem {
   };
 }
 
-export function orderToWire(o: OrderRow, items: JobItemRow[] = []): Order {
+export type InvoiceRef = { id: string; number: string };
+
+export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: InvoiceRef | null = null): Order {
   return {
     _id: o.id,
     OID: o.oid,
@@ -74,6 +76,7 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = []): Order {
     vehicleInsuranceStatus: o.vehicleInsuranceStatus,
     finalTotal: paiseToRupees(finalPaise(o)),
     items: items.map(jobItemToWire),
+    invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
   };
 }
 
@@ -88,4 +91,14 @@ export async function jobItemsOf(db: Q, orderIds: string[]): Promise<Map<string,
     .orderBy(asc(jobItems.createdAt));
   for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
   return byOrder;
+}
+
+/** The invoices of these orders (a paid order has one), by order id. */
+export async function invoicesOf(db: Q, orderIds: string[]): Promise<Map<string, InvoiceRef>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Map(rows.map((r) => [r.orderId, { id: r.id, number: r.number }]));
 }

@@ -1,5 +1,6 @@
 // /my-account/orders: ORDER, PRODUCT, PAYMENT STATUS, ORDER STATUS, TOTAL, ACTIONS (View Details, Pay Now, and
-// Cancel while the booking is new). Pay Now is enabled, and looks enabled, exactly when the garage asked for payment.
+// Cancel while the booking is new). Each order shows only what applies to it (issue 14): Pay Now exactly when the
+// garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import type { Order } from '@motomitra/domain/booking';
 import { CITY_LABELS } from '@motomitra/domain/constants';
 import { canPayNow, customerCanCancel, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
@@ -19,6 +20,7 @@ import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { ExtraWork } from '../../orders/components/extra-work.tsx';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
+import { invoicePdfUrl } from '../invoices-api.ts';
 import '../../../i18n/en/account.ts';
 import { Details } from '../../../components/details.tsx';
 
@@ -61,6 +63,21 @@ export function Component() {
   );
 }
 
+/** A cancelled booking was never charged: it does not say 'Pending'. */
+const paymentLabel = (o: Order) =>
+  o.status === 'cancelled' && o.paymentStatus === 'pending'
+    ? t('orders.notCharged')
+    : PAYMENT_STATUS_LABELS[o.paymentStatus];
+
+/** Why there is no Pay Now yet, in a few words; nothing where no payment is expected. */
+function paymentNote(o: Order): string | null {
+  if (o.status === 'cancelled' || o.paymentStatus === 'paid') return null;
+  if (o.paymentStatus === 'submitted') return t('orders.note.confirming');
+  if (o.status === 'delivered') return t('orders.note.payGarage');
+  if (o.status === 'inTransitDown') return t('orders.note.billing');
+  return t('orders.note.later');
+}
+
 function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
   const o = props.order;
   const { confirm, toast } = useFeedback();
@@ -93,7 +110,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
           {o.makeModel} · {o.registrationNumber}
         </span>
       </td>
-      <td data-label={t('orders.col.payment')}>{PAYMENT_STATUS_LABELS[o.paymentStatus]}</td>
+      <td data-label={t('orders.col.payment')}>{paymentLabel(o)}</td>
       <td data-label={t('orders.col.status')}>
         <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
         {o.items?.some((i) => i.decision === 'proposed') && (
@@ -111,15 +128,26 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
           >
             {t('orders.view')}
           </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={!payable}
-            aria-label={t('orders.payNamed', { oid: o.OID })}
-            onClick={props.onPay}
-          >
-            {t('orders.pay')}
-          </button>
+          {payable ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={t('orders.payNamed', { oid: o.OID })}
+              onClick={props.onPay}
+            >
+              {t('orders.pay')}
+            </button>
+          ) : o.invoice ? (
+            <a
+              className="button button--ghost button--small"
+              href={invoicePdfUrl(o.invoice._id)}
+              aria-label={t('orders.invoiceNamed', { number: o.invoice.number })}
+            >
+              {t('orders.invoice')}
+            </a>
+          ) : (
+            paymentNote(o) && <span className="muted orders-table__reason">{paymentNote(o)}</span>
+          )}
           {customerCanCancel(o.status) && (
             <button
               type="button"
