@@ -14,11 +14,25 @@ export function paiseToRupees(paise: Paise): number {
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** ₹1,23,456 (Indian digit grouping); paise shown only when present. */
-export function formatRupees(rupees: number): string {
+const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/**
+ * The one money formatter of the shop, on screen, in e-mails and on the invoice: ₹1,23,456 (Indian digit
+ * grouping), paise shown only when present, or always with `paise: 'always'` (the invoice's columns).
+ */
+export function formatRupees(rupees: number, options: { paise?: 'always' } = {}): string {
+  if (options.paise === 'always') return inrPaise.format(rupees);
   return Number.isInteger(rupees) ? inrWhole.format(rupees) : inr.format(rupees);
 }
 
-export function formatPaise(paise: Paise): string {
-  return formatRupees(paiseToRupees(paise));
+export function formatPaise(paise: Paise, options: { paise?: 'always' } = {}): string {
+  return formatRupees(paiseToRupees(paise), options);
+}
+
+/**
+ * What a discount actually took off (rupees): the amount before less the amount paid. The total is floored to
+ * whole rupees, so a coupon worth ₹249.90 takes off ₹250 of ₹2,499, and ₹2,499 − ₹250 = ₹2,249 adds up on screen.
+ */
+export function takenOff(beforeRupees: number, afterRupees: number): number {
+  return paiseToRupees(Math.max(0, rupeesToPaise(beforeRupees) - rupeesToPaise(afterRupees)));
 }

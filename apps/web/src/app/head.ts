@@ -6,6 +6,7 @@ import type { Site } from '@motomitra/domain/site';
 import { t } from '../i18n/t.ts';
 import '../i18n/en/home.ts';
 import '../i18n/en/shop.ts';
+import { formatRupees } from '@motomitra/domain/money';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -61,7 +62,6 @@ export function headHtml(input: HeadInput): string {
 export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
   const priced = services.filter((s) => s.price_tag !== null);
   const prices = priced.map((s) => s.price_tag as number);
-  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
@@ -77,7 +77,7 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
     currenciesAccepted: 'INR',
     paymentAccepted: 'UPI, NEFT, IMPS, Credit Card, Debit Card, Cash',
     ...(prices.length > 0
-      ? { priceRange: `${rupees.format(Math.min(...prices))}–${rupees.format(Math.max(...prices))}` }
+      ? { priceRange: `${formatRupees(Math.min(...prices))}–${formatRupees(Math.max(...prices))}` }
       : {}),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

@@ -21,7 +21,7 @@ import { insertOrder } from '../../testing/orders.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { istDateText, lineTaxableValues, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
-import { INVOICE_EXISTS, issueInvoice, loadInvoice, renderInvoicePdf } from './service.ts';
+import { buyerAddress, INVOICE_EXISTS, issueInvoice, loadInvoice, renderInvoicePdf } from './service.ts';
 
 let t: TestApp;
 let asha: TestCustomer;
@@ -103,7 +103,7 @@ describe('issueInvoice', () => {
     expect(inv.taxablePaise + inv.cgstPaise + inv.sgstPaise).toBe(total);
     expect(inv.lines).toEqual([
       {
-        description: `${order.product.product_name}: Honda Activa 6G ${order.registrationNumber}, after coupon discount of Rs. 200`,
+        description: `${order.product.product_name}: Honda Activa 6G ${order.registrationNumber}, after coupon discount of ₹200`,
         sac: SAC_VEHICLE_SERVICING,
         quantity: 1,
         unitPricePaise: 79_900,
@@ -388,5 +388,18 @@ describe('seller configuration', () => {
   ])('names %s when it is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('the bill-to address', () => {
+  it('carries one pincode, the one checkout validated, and names the city and state once', () => {
+    const order = { city: 'nagpur' as const, pincode: '440010', state: 'Maharashtra' };
+    expect(buyerAddress({ ...order, address: 'Flat 4, Wardha Road, Nagpur 440022' })).toBe(
+      'Flat 4, Wardha Road, Nagpur, 440010, Maharashtra',
+    );
+    expect(buyerAddress({ ...order, address: 'Plot 12, Shankar Nagar, Nagpur, 440 010, Maharashtra' })).toBe(
+      'Plot 12, Shankar Nagar, Nagpur, 440010, Maharashtra',
+    );
+    expect(buyerAddress({ ...order, address: 'Dharampeth' })).toBe('Dharampeth, Nagpur, 440010, Maharashtra');
   });
 });

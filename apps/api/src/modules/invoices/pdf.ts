@@ -2,6 +2,7 @@
 
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
 import { istDate } from '@motomitra/domain/ist';
+import { formatPaise } from '@motomitra/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { COLUMNS, MARGIN, WIDTH, Writer } from './pdf-writer.ts';
 import type { InvoiceDocument } from './service.ts';
@@ -9,12 +10,12 @@ import type { InvoiceDocument } from './service.ts';
 /** Both cities served (Nagpur, Pune) are in Maharashtra, state code 27: intra-state supply, CGST + SGST. */
 export const PLACE_OF_SUPPLY = 'Maharashtra (27)';
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 'Rs. 1,23,456.00': Indian grouping; the standard PDF fonts have no ₹ glyph. */
+/** 'Rs. 1,23,456.00': the shop's one money formatter, with 'Rs.' for ₹ (the standard PDF fonts have no ₹ glyph). */
 export function rupeesText(paise: number): string {
-  return `Rs. ${amount.format(paise / 100)}`;
+  return formatPaise(paise, { paise: 'always' }).replace('₹', 'Rs. ');
 }
-const figures = (paise: number) => amount.format(paise / 100);
+/** '1,23,456.00': a figure in a column headed with the currency. */
+const figures = (paise: number) => formatPaise(paise, { paise: 'always' }).replace('₹', '');
 
 /** dd/mm/yyyy of an instant in IST. */
 export function istDateText(at: Date): string {

@@ -6,7 +6,7 @@ import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from 
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
-import { paiseToRupees } from '@motomitra/domain/money';
+import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,13 +21,23 @@ export type InvoiceDocument = InvoiceRow & { oid: string };
 
 export const INVOICE_EXISTS = 'An invoice has already been issued for this order.';
 
-/** The checkout address with the city, pincode and state added where the customer did not write them. */
+/**
+ * The bill-to address, built once: the address as written without any pincode or state in it, then the city where
+ * it does not name it, the pincode checkout validated and the state (so an address that carried another pincode
+ * never gives the invoice two).
+ */
 export function buyerAddress(order: { address: string; city: City; pincode: string; state: string }): string {
-  const written = order.address.toLowerCase();
-  const missing = [CITY_LABELS[order.city], order.pincode, order.state].filter(
-    (part) => part && !written.includes(part.toLowerCase()),
-  );
-  return [order.address.trim(), ...missing].join(', ');
+  const state = order.state.trim();
+  let written = order.address.replace(/\b\d{3}\s?\d{3}\b/g, '');
+  if (state) written = written.replace(new RegExp(state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
+  written = written
+    .split(',')
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ');
+  const city = CITY_LABELS[order.city];
+  const cityNamed = written.toLowerCase().includes(city.toLowerCase());
+  return [written, cityNamed ? '' : city, order.pincode, state].filter(Boolean).join(', ');
 }
 
 /**
@@ -60,7 +70,9 @@ export async function issueInvoice(
     // An invoice cannot be corrected later: refuse rather than issue one that disagrees with the order.
     throw conflict('The final amount of this order does not match its job card. Please check the job card.');
   }
-  const coupon = order.discountPaise > 0 ? `, after coupon discount of Rs. ${paiseToRupees(order.discountPaise)}` : '';
+  // What the coupon took off, as the customer saw it (the total is floored to whole rupees).
+  const off = order.subtotalPaise - order.totalPaise;
+  const coupon = order.discountPaise > 0 && off > 0 ? `, after coupon discount of ${formatPaise(off)}` : '';
   const lines: InvoiceLine[] = [
     {
       description: `${order.product.product_name}: ${order.makeModel} ${order.registrationNumber}${coupon}`,

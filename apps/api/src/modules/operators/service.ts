@@ -15,7 +15,7 @@ import {
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
-import { formatPaise, paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
+import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
@@ -145,7 +145,7 @@ export async function requestPayment(db: Db, hooks: Hooks, actor: Actor, id: str
       .update(orders)
       .set({ paymentStatus: 'requested', finalTotalPaise: amount, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'requested', `₹${paiseToRupees(amount)}`);
+    await recordEvent(tx, o.id, actor, 'payment', o.paymentStatus, 'requested', formatPaise(amount));
     await hooks.onPaymentRequested(tx, o, amount);
   });
 }

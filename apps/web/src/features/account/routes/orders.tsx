@@ -4,7 +4,7 @@
 import type { Order } from '@motomitra/domain/booking';
 import { CITY_LABELS } from '@motomitra/domain/constants';
 import { canPayNow, customerCanCancel, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
-import { formatRupees } from '@motomitra/domain/money';
+import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -204,12 +204,12 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
         <tbody>
           <tr>
             <th scope="row">{o.productsBuyed[0]?.product_name ?? t('orders.d.service')}</th>
-            <td>{formatRupees(o.subtotal)}</td>
+            <td className="money">{formatRupees(o.subtotal)}</td>
           </tr>
           {o.discount > 0 && (
             <tr>
               <th scope="row">{t('orders.d.discount', { code: o.couponCode ?? '' })}</th>
-              <td>−{formatRupees(o.discount)}</td>
+              <td className="money">−{formatRupees(takenOff(o.subtotal, o.totalSellingPrice))}</td>
             </tr>
           )}
           {(o.items ?? [])
@@ -219,12 +219,12 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
                 <th scope="row">
                   {i.name} × {i.quantity}
                 </th>
-                <td>{formatRupees(i.amount)}</td>
+                <td className="money">{formatRupees(i.amount)}</td>
               </tr>
             ))}
           <tr className="cart-totals__total">
             <th scope="row">{t('orders.d.finalTotal')}</th>
-            <td>{formatRupees(o.finalTotal)}</td>
+            <td className="money">{formatRupees(o.finalTotal)}</td>
           </tr>
         </tbody>
       </table>

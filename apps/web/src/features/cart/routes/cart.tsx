@@ -2,7 +2,7 @@
 // the coupon panel with the first coupon shown, totals, PROCEED TO CHECKOUT. Every amount comes from the server.
 
 import { payableRupees } from '@motomitra/domain/coupons';
-import { formatRupees } from '@motomitra/domain/money';
+import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -72,7 +72,9 @@ export function Component() {
                 </div>
                 <div>
                   <dt>{t('cart.discount')}</dt>
-                  <dd>{formatRupees(applied?.discount ?? 0)}</dd>
+                  <dd className="money">
+                    {formatRupees(applied && chosen?.total != null ? takenOff(chosen.total, applied.finalTotal) : 0)}
+                  </dd>
                 </div>
                 <div className="cart-totals__total">
                   <dt>{t('cart.total')}</dt>

@@ -2,7 +2,7 @@
 // server still applies it, else why it was dropped), 'Pay on Order Completion', the terms and Place Order.
 import type { CartItem } from '@motomitra/domain/booking';
 import { payableRupees } from '@motomitra/domain/coupons';
-import { formatRupees } from '@motomitra/domain/money';
+import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/field.tsx';
@@ -46,7 +46,10 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
   const rows: [string, string][] = [
     [t('checkout.product'), item.product_name],
     [t('cart.subtotal'), formatRupees(subtotal)],
-    [t('cart.discount'), `${formatRupees(priced?.discount ?? 0)}${priced ? ` (${priced.coupon.couponCode})` : ''}`],
+    [
+      t('cart.discount'),
+      `${formatRupees(priced ? takenOff(subtotal, priced.finalTotal) : 0)}${priced ? ` (${priced.coupon.couponCode})` : ''}`,
+    ],
   ];
   return (
     <section aria-labelledby={`${id}-summary`} className="checkout__section order-summary">

@@ -1,6 +1,6 @@
 // The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change,
 // each with the customer's answer, and a form to record an answer given by phone.
-import { formatRupees } from '@motomitra/domain/money';
+import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { type JobItem, JobItemBodySchema, type OpsOrder, PhoneDecisionBodySchema } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
@@ -80,7 +80,7 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
           {order.discount > 0 && (
             <tr>
               <th scope="row">{t('ops.order.discount', { code: order.couponCode ?? '' })}</th>
-              <td>−{formatRupees(order.discount)}</td>
+              <td className="money">−{formatRupees(takenOff(order.subtotal, order.total))}</td>
               <td />
             </tr>
           )}
