@@ -153,7 +153,18 @@ test.describe('the operator console', () => {
     // The operator sees the UTR and confirms; the invoice is issued; then delivery.
     await o.reload();
     await expect(o.getByRole('region', { name: 'Payment', exact: true })).toContainText('412345678901');
-    await o.getByRole('button', { name: 'Confirm paid' }).click();
+    // Confirming issues an invoice for good: no method is chosen for the operator, the amount is typed, and asked again.
+    const paymentPanel = o.getByRole('region', { name: 'Payment', exact: true });
+    await expect(paymentPanel.getByLabel('Paid by')).toHaveValue('');
+    await paymentPanel.getByRole('button', { name: 'Confirm paid' }).click();
+    await expect(paymentPanel).toContainText('Choose how the customer paid: UPI, NEFT, IMPS, card or cash.');
+    await paymentPanel.getByLabel('Paid by').selectOption('UPI');
+    await paymentPanel.getByLabel('Amount received (₹)').fill(String(finalTotal));
+    await paymentPanel.getByRole('button', { name: 'Confirm paid' }).click();
+    const ask = o.getByRole('dialog', { name: /^Confirm ₹[\d,]+ received by UPI \(412345678901\)/ });
+    await expect(ask).toContainText('The GST invoice is issued now and cannot be changed.');
+    await expectNoAxeViolations(o, 'confirm payment');
+    await ask.getByRole('button', { name: 'Yes', exact: true }).click();
     await expectToast(o, 'Payment confirmed');
     const invoiceLink = o.getByRole('link', { name: /^Invoice MM\// });
     await expect(invoiceLink).toBeVisible();

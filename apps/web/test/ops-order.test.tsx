@@ -1,7 +1,7 @@
 // The garage's order screen in a DOM, against the real API and database (harness.tsx): each action asks or checks
 // first, sends one command, and shows the order as the server answered it; an order changed meanwhile is read again.
 import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,25 @@ describe("the garage's order screen", () => {
     await within(nextStep()).findByText('Cancelled: no longer needed');
     expect((reason as HTMLInputElement).value).toBe('');
     expect(await statusOf(id)).toBe('cancelled');
+  });
+
+  it('delivers before payment only as "Delivered, payment pending", with a reason, asked once more', async () => {
+    const { id, user } = await openOrder();
+    await t.database.db.update(orders).set({ status: 'inTransitDown' }).where(eq(orders.id, id));
+    cleanup();
+    renderAt(`/ops/orders/${id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
+    const step = await screen.findByRole('region', { name: 'Next step' });
+    const deliver = await within(step).findByRole('button', { name: 'Delivered, payment pending' });
+    expect(within(nextStep()).queryByRole('button', { name: 'Mark Delivered' })).toBeNull();
+    await user.click(deliver);
+    await within(nextStep()).findByText('Say why the vehicle is delivered before payment (at least 3 characters).');
+    await user.type(within(nextStep()).getByLabelText('Why it goes back before payment'), 'Pays cash tomorrow');
+    await user.click(deliver);
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toContain('before its payment is confirmed');
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Marked Delivered, payment pending.');
+    expect(await statusOf(id)).toBe('delivered');
   });
 
   it('reads the order again when another operator changed it meanwhile (409)', async () => {

@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, ORDER_STATUSES, PAYMENT_STATUSES, TIME_SLOTS } from './constants.ts';
 import { IdSchema } from './ids.ts';
-import { DECISION_CHANNELS, JOB_CARD_LINE_MAX_RUPEES, JOB_ITEM_DECISIONS, PAYMENT_METHODS } from './lifecycle.ts';
+import {
+  DECISION_CHANNELS,
+  FINAL_AMOUNT_MAX_PAISE,
+  JOB_CARD_LINE_MAX_RUPEES,
+  JOB_ITEM_DECISIONS,
+  PAYMENT_METHODS,
+} from './lifecycle.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
 
 export const OpsOrdersQuerySchema = z.object({
@@ -128,6 +134,13 @@ export const OpsOrderResponseSchema = z.object({ success: z.literal(true), order
 export const MoveStatusBodySchema = z.object({
   to: z.enum(ORDER_STATUSES, 'Choose a status.'),
   note: z.string().trim().max(300).optional().default(''),
+  /** Delivering before the payment is confirmed needs this: why the vehicle goes back unpaid. */
+  unpaidReason: z
+    .string()
+    .trim()
+    .min(3, 'Say why the vehicle is delivered before payment (at least 3 characters).')
+    .max(300)
+    .optional(),
 });
 export const CancelBodySchema = z.object({
   reason: z.string().trim().min(3, 'Give a reason for cancelling (at least 3 characters).').max(300),
@@ -163,9 +176,28 @@ export const PhoneDecisionBodySchema = z.object({
   /** When the call was; the time it is recorded when left out. */
   at: z.iso.datetime({ offset: true, message: 'Give the time of the call as a date and time.' }).optional(),
 });
-export const ConfirmPaymentBodySchema = z.object({
-  method: z.enum(PAYMENT_METHODS, 'Choose UPI, NEFT, IMPS, card or cash.'),
+/**
+ * A payment the operator confirms (it issues the GST invoice, which cannot be changed): how it was paid (no
+ * default), its reference unless cash, and the amount received, which must be the order's final amount.
+ */
+export const ConfirmPaymentFields = z.object({
+  method: z.enum(PAYMENT_METHODS, 'Choose how the customer paid: UPI, NEFT, IMPS, card or cash.'),
   reference: z.string().trim().max(60).optional().default(''),
+  /** Rupees received. */
+  amount: z.coerce
+    .number('Enter the amount received.')
+    .positive('Enter the amount received.')
+    .max(FINAL_AMOUNT_MAX_PAISE / 100, 'Enter the amount received.')
+    .refine(wholePaise, 'An amount has at most two decimals.'),
+});
+export const ConfirmPaymentBodySchema = ConfirmPaymentFields.superRefine((body, ctx) => {
+  if (body.method !== 'cash' && body.reference === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: 'Enter the UTR or reference of this payment (not needed for cash).',
+    });
+  }
 });
 /** The customer's UTR / reference after paying by UPI or bank transfer. */
 export const SubmitPaymentBodySchema = z.object({

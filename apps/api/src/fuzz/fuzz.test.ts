@@ -189,7 +189,9 @@ beforeAll(async () => {
     'POST /api/ops/orders/:id/items/:itemId/decision': () => ({
       body: { approve: false, decidedBy: 'Asha (customer)', at: new Date().toISOString() },
     }),
-    'POST /api/ops/orders/:id/confirm-payment': () => ({ body: { method: 'UPI', reference: 'UTR123456789' } }),
+    'POST /api/ops/orders/:id/confirm-payment': () => ({
+      body: { method: 'UPI', reference: 'UTR123456789', amount: 599 },
+    }),
     'PUT /api/ops/products/:id/prices': () => ({ body: { prices: [{ city: 'nagpur', tier: 'band1', price: 999 }] } }),
     'PATCH /api/ops/products/:id': () => ({ body: { published: true } }),
     'POST /api/ops/coupons': () => ({

@@ -112,7 +112,8 @@ describe('status moves', () => {
   );
   it.each(pairs)('%s → %s is allowed exactly when the lifecycle says', async (from, to) => {
     const o = await insertOrder(db(), asha.id);
-    await setStatus(o.id, from);
+    // Paid, so that delivering is a plain move (an unpaid delivery is the next test).
+    await setStatus(o.id, from, to === 'delivered' ? 'paid' : 'pending');
     const res = await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/status`, payload: { to } });
     if (canMove(from, to)) {
       expect(res.statusCode).toBe(200);
@@ -128,6 +129,31 @@ describe('status moves', () => {
       expect(row?.status).toBe(from);
       expect(await db().select().from(outbox).where(eq(outbox.orderId, o.id))).toHaveLength(0);
     }
+  });
+
+  it('delivers an unpaid order only as "Delivered, payment pending" with a reason, on the timeline and the e-mail', async () => {
+    const o = await insertOrder(db(), asha.id);
+    await setStatus(o.id, 'inTransitDown', 'requested');
+    const deliver = (payload: object) =>
+      as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/status`, payload });
+    const plain = await deliver({ to: 'delivered' });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().message).toBe(
+      'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',
+    );
+    expect((await deliver({ to: 'delivered', unpaidReason: 'x' })).statusCode).toBe(400);
+    const [still] = await db().select().from(orders).where(eq(orders.id, o.id));
+    expect(still?.status).toBe('inTransitDown');
+
+    const res = await deliver({ to: 'delivered', unpaidReason: 'Customer pays cash tomorrow' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'delivered', paymentStatus: 'requested' });
+    expect(res.json().order.events.at(-1).note).toBe('Delivered, payment pending: Customer pays cash tomorrow');
+    const [mail] = await db().select().from(outbox).where(eq(outbox.orderId, o.id));
+    expect(mail?.body).toContain('Delivered, payment pending: Customer pays cash tomorrow');
+    // The board shows it as delivered with the payment still open.
+    const board = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?status=delivered&q=${o.oid}` });
+    expect(board.json().orders).toMatchObject([{ _id: o.id, status: 'delivered', paymentStatus: 'requested' }]);
   });
 
   it('cancels only with a reason and only before service, giving the slot place and the coupon use back', async () => {
@@ -228,7 +254,7 @@ describe('job card and payment', () => {
     const early = await as(t.app, op, {
       method: 'POST',
       url: `/api/ops/orders/${o.id}/confirm-payment`,
-      payload: { method: 'cash' },
+      payload: { method: 'cash', amount: 999 },
     });
     expect(early.statusCode).toBe(409);
     const sheetTooSoon = await as(t.app, asha, { method: 'GET', url: `/api/orders/${o.id}/payment` });
@@ -271,13 +297,32 @@ describe('job card and payment', () => {
     const badMethod = await as(t.app, op, {
       method: 'POST',
       url: `/api/ops/orders/${o.id}/confirm-payment`,
-      payload: { method: 'cheque' },
+      payload: { method: 'cheque', amount: 999 },
     });
     expect(badMethod.statusCode).toBe(400);
+    // Confirming issues an invoice that cannot be changed: how, the reference unless cash, and the amount due.
+    const confirm = (payload: object) =>
+      as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/confirm-payment`, payload });
+    const noMethod = await confirm({ reference: '412356789012', amount: 999 });
+    expect(noMethod.statusCode).toBe(400);
+    expect(noMethod.json().fieldErrors.method).toBe('Choose how the customer paid: UPI, NEFT, IMPS, card or cash.');
+    const noReference = await confirm({ method: 'UPI', amount: 999 });
+    expect(noReference.json().fieldErrors).toEqual({
+      reference: 'Enter the UTR or reference of this payment (not needed for cash).',
+    });
+    const noAmount = await confirm({ method: 'UPI', reference: '412356789012' });
+    expect(noAmount.json().fieldErrors).toEqual({ amount: 'Enter the amount received.' });
+    const wrongAmount = await confirm({ method: 'UPI', reference: '412356789012', amount: 99 });
+    expect(wrongAmount.statusCode).toBe(400);
+    expect(wrongAmount.json()).toMatchObject({
+      message: 'This order comes to ₹999: check the amount received.',
+      fieldErrors: { amount: 'Not the amount due (₹999).' },
+    });
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, o.id))).toHaveLength(0);
     const paid = await as(t.app, op, {
       method: 'POST',
       url: `/api/ops/orders/${o.id}/confirm-payment`,
-      payload: { method: 'UPI', reference: '412356789012' },
+      payload: { method: 'UPI', reference: '412356789012', amount: 999 },
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().order).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'UPI' });
@@ -286,7 +331,7 @@ describe('job card and payment', () => {
     const again = await as(t.app, op, {
       method: 'POST',
       url: `/api/ops/orders/${o.id}/confirm-payment`,
-      payload: { method: 'UPI' },
+      payload: { method: 'cash', amount: 999 },
     });
     expect(again.statusCode).toBe(409);
     const kinds = paid.json().order.events.map((e: { kind: string; to: string | null }) => `${e.kind}:${e.to}`);

@@ -57,7 +57,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/status',
     { schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OrderAnswer } },
     async (request) => {
-      await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body.to, request.body.note);
+      await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);
     },
   );

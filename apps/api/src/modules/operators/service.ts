@@ -32,11 +32,28 @@ async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
   return row;
 }
 
-export async function moveStatus(db: Db, hooks: Hooks, actor: Actor, id: string, to: OrderStatus, note: string) {
+export async function moveStatus(
+  db: Db,
+  hooks: Hooks,
+  actor: Actor,
+  id: string,
+  move: { to: OrderStatus; note: string; unpaidReason?: string | undefined },
+) {
+  const { to } = move;
+  let note = move.note;
   return db.transaction(async (tx) => {
     const o = await loadForUpdate(tx, id);
     if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
     if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
+    // A vehicle goes back before its payment is confirmed only when the operator says so, and why.
+    if (to === 'delivered' && o.paymentStatus !== 'paid') {
+      if (!move.unpaidReason) {
+        throw conflict(
+          'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',
+        );
+      }
+      note = [`Delivered, payment pending: ${move.unpaidReason}`, note].filter(Boolean).join(' · ');
+    }
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
     await recordEvent(tx, o.id, actor, 'status', o.status, to, note);
     await hooks.onStatus(tx, o, to, note);
@@ -155,12 +172,19 @@ export async function confirmPayment(
   hooks: Hooks,
   actor: Actor,
   id: string,
-  payment: { method: PaymentMethod; reference: string },
+  payment: { method: PaymentMethod; reference: string; amount: number },
 ) {
   return db.transaction(async (tx) => {
     const o = await loadForUpdate(tx, id);
     if (!canConfirmPayment(o.status, o.paymentStatus)) {
       throw conflict('Payment can be confirmed only after it was requested.');
+    }
+    // The invoice cannot be changed once issued: the amount received must be what the order comes to.
+    const due = finalPaise(o);
+    if (rupeesToPaise(payment.amount) !== due) {
+      throw badRequest(`This order comes to ${formatPaise(due)}: check the amount received.`, {
+        amount: `Not the amount due (${formatPaise(due)}).`,
+      });
     }
     const now = new Date();
     const changes = {

@@ -197,7 +197,7 @@ describe('extra work proposed by the garage', () => {
     const paid = await as(t.app, op, {
       method: 'POST',
       url: `/api/ops/orders/${o.id}/confirm-payment`,
-      payload: { method: 'cash' },
+      payload: { method: 'cash', amount: 3099 },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const [invoice] = await db()

@@ -1,8 +1,10 @@
-// Payment on the operator's order page: asking the customer to pay, and confirming a payment with its method.
+// Payment on the operator's order page: asking the customer to pay, and confirming a payment: how it was paid (no
+// default), its reference and the amount received, asked once more since the invoice it issues cannot be changed.
 import { PAYMENT_METHODS, PAYMENT_STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
-import { ConfirmPaymentBodySchema, type OpsOrder } from '@motomitra/domain/ops';
+import { ConfirmPaymentBodySchema, ConfirmPaymentFields, type OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';
+import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
 import { formatDateTime } from '../../../components/format.ts';
@@ -14,10 +16,21 @@ import type { Run } from './order-run.ts';
 export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const { order } = props;
   const id = useId();
+  const { confirm } = useFeedback();
+  // No method chosen for the operator: cash is not UPI. The amount is typed, not filled in: it is what was received.
   const form = useZodForm(ConfirmPaymentBodySchema, {
-    defaultValues: { method: 'UPI', reference: order.paymentReference ?? '' },
+    defaultValues: { reference: order.paymentReference ?? '', amount: '' },
   });
-  const onConfirm = form.handleSubmit((body) => props.run('confirm-payment', body, 'POST', t('ops.order.paid')));
+  const onConfirm = form.handleSubmit(async (body) => {
+    const asked = t('ops.order.confirmPayment', {
+      amount: formatRupees(body.amount),
+      method: body.method,
+      reference: body.reference ? ` (${body.reference})` : '',
+      oid: order.OID,
+    });
+    if (!(await confirm(asked))) return;
+    await props.run('confirm-payment', body, 'POST', t('ops.order.paid'));
+  });
   return (
     <section className="ops-card" aria-labelledby="ops-payment">
       <h2 id="ops-payment">{t('ops.order.payment')}</h2>
@@ -57,13 +70,24 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
             id={`${id}-method`}
             label={t('ops.order.method')}
             options={PAYMENT_METHODS}
+            placeholder={t('ops.order.choose')}
             error={errorOf(form, 'method')}
             control={form.register('method')}
           />
+          <Field
+            id={`${id}-amount`}
+            label={t('ops.order.amount')}
+            hint={t('ops.order.amountHint', { amount: formatRupees(order.finalTotal) })}
+            error={errorOf(form, 'amount')}
+          >
+            {(control) => (
+              <input type="number" step="0.01" inputMode="decimal" {...control} {...form.register('amount')} />
+            )}
+          </Field>
           <Field id={`${id}-ref`} label={t('ops.order.reference')} error={errorOf(form, 'reference')}>
             {(control) => (
               <input
-                maxLength={ConfirmPaymentBodySchema.shape.reference.unwrap().unwrap().maxLength ?? undefined}
+                maxLength={ConfirmPaymentFields.shape.reference.unwrap().unwrap().maxLength ?? undefined}
                 {...control}
                 {...form.register('reference')}
               />

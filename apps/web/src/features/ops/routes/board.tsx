@@ -191,7 +191,11 @@ export function Component() {
                     <td data-label={t('ops.board.col.service')}>{o.productName}</td>
                     <td data-label={t('ops.board.col.status')}>
                       <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
-                      <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+                      {o.status === 'delivered' && o.paymentStatus !== 'paid' ? (
+                        <span className="cart-table__vehicle board__unpaid">{t('ops.board.unpaid')}</span>
+                      ) : (
+                        <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+                      )}
                     </td>
                     <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
                   </tr>

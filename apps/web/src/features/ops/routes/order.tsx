@@ -21,6 +21,7 @@ import { CancelForm } from '../components/cancel-form.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import type { Run } from '../components/order-run.ts';
 import { Payment } from '../components/payment-panel.tsx';
+import { UnpaidDeliveryForm } from '../components/unpaid-delivery-form.tsx';
 
 const RouteMap = lazy(() => import('../components/route-map.tsx'));
 
@@ -68,6 +69,8 @@ function OrderPage({ order }: { order: OpsOrder }) {
   // The size is the body segment for cars, the engine cc for bikes.
   const size = vehicleSize({ vehicle_type: order.vehicleType, bike_cc: order.bikeCc, car_type: order.carType });
   const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
+  // Mark Delivered is offered once the payment is confirmed; before that only as "Delivered, payment pending".
+  const unpaid = order.paymentStatus !== 'paid';
 
   return (
     <article className="ops-order">
@@ -88,12 +91,17 @@ function OrderPage({ order }: { order: OpsOrder }) {
           <p className="muted">{t('ops.order.noNext')}</p>
         ) : (
           <div className="orders-table__actions">
-            {order.nextStatuses.map((s) => (
-              <button key={s} type="button" className="button" disabled={busy} onClick={() => move(s)}>
-                {t('ops.order.moveTo', { to: STATUS_LABELS[s] })}
-              </button>
-            ))}
+            {order.nextStatuses
+              .filter((s) => !(s === 'delivered' && unpaid))
+              .map((s) => (
+                <button key={s} type="button" className="button" disabled={busy} onClick={() => move(s)}>
+                  {t('ops.order.moveTo', { to: STATUS_LABELS[s] })}
+                </button>
+              ))}
           </div>
+        )}
+        {unpaid && order.nextStatuses.includes('delivered') && (
+          <UnpaidDeliveryForm order={order} run={run} busy={busy} />
         )}
         {canMove(order.status, 'cancelled') && <CancelForm order={order} run={run} busy={busy} />}
         {order.cancelReason && <p>{t('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
