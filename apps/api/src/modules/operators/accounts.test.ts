@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, json } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOperator, OperatorInputError } from './accounts.ts';
+import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,32 +49,56 @@ describe('operator accounts', () => {
   });
 });
 
+describe('a piped password', () => {
+  it('is one line, or the same line twice; anything else is refused with a clear message', () => {
+    expect(passwordFromPipe('Desk@2026x\n')).toBe('Desk@2026x');
+    expect(passwordFromPipe('Desk@2026x')).toBe('Desk@2026x');
+    expect(passwordFromPipe('Desk@2026x\r\nDesk@2026x\r\n')).toBe('Desk@2026x');
+    expect(() => passwordFromPipe('Desk@2026x\nDesk@2026y\n')).toThrow('The two passwords piped differ.');
+    expect(() => passwordFromPipe('a\nb\nc\n')).toThrow('Pipe the password on one line, or on two lines');
+    expect(() => passwordFromPipe('\n')).toThrow('No password was piped');
+  });
+
+  it('never becomes a password with a line break inside', async () => {
+    await expect(
+      createOperator(t.database.db, { email: 'nl@motomitra.in', name: 'Desk', password: 'Desk@2026x\nDesk@2026x' }),
+    ).rejects.toThrow('A password cannot contain line breaks or other control characters.');
+  });
+});
+
 describe('npm run operator:create', () => {
   it('creates an operator from a piped password, in DATA_DIR, and refuses a weak one', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-op-'));
-    const run = (password: string, email: string) =>
+    const run = (input: string, email: string) =>
       spawnSync(
         process.execPath,
         ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', email, '--name', 'Garage Desk'],
         {
           cwd: root,
-          input: `${password}\n`,
+          input,
           encoding: 'utf8',
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         },
       );
-    const ok = run('Desk@2026x', 'ops@motomitra.in');
+    const ok = run('Desk@2026x\n', 'ops@motomitra.in');
     expect(ok.stderr).toBe('');
     expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
     expect(ok.status).toBe(0);
     // Written to DATA_DIR, not to a throwaway database: a second run finds the account.
-    const again = run('Desk@2026x', 'ops@motomitra.in');
+    const again = run('Desk@2026x\n', 'ops@motomitra.in');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('An account with this email already exists.');
-    const weak = run('password', 'ops2@motomitra.in');
+    const weak = run('password\n', 'ops2@motomitra.in');
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain('Password must contain at least one special character.');
+    // Piped twice, as the two prompts ask (issue 14, finding 8): one password, not both lines as one.
+    const twice = run('Desk@2026y\nDesk@2026y\n', 'ops3@motomitra.in');
+    expect(twice.stderr).toBe('');
+    expect(twice.status).toBe(0);
+    const differ = run('Desk@2026y\nDesk@2026z\n', 'ops4@motomitra.in');
+    expect(differ.status).toBe(1);
+    expect(differ.stderr).toContain('The two passwords piped differ.');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -10,6 +10,20 @@ export class OperatorInputError extends Error {
   override name = 'OperatorInputError';
 }
 
+/**
+ * The password piped to operator:create: one line, or the same line twice (as the two prompts ask for it); anything
+ * else is refused with a message saying how to pipe it, never stored as one password with a line break inside.
+ */
+export function passwordFromPipe(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const [first = '', second] = lines;
+  if (first === '') throw new OperatorInputError('No password was piped: give it on the first line.');
+  if (lines.length === 1) return first;
+  if (lines.length === 2 && second === first) return first;
+  if (lines.length === 2) throw new OperatorInputError('The two passwords piped differ.');
+  throw new OperatorInputError('Pipe the password on one line, or on two lines as the prompts ask.');
+}
+
 /** Creates an operator; refuses a bad name, email or password (the customer rule) and an email already in use. */
 export async function createOperator(
   db: Db,
@@ -19,6 +33,9 @@ export async function createOperator(
   if (!email.success) throw new OperatorInputError(email.error.issues[0]?.message ?? 'Enter a valid email.');
   const name = NameSchema.safeParse(input.name);
   if (!name.success) throw new OperatorInputError(name.error.issues[0]?.message ?? 'Enter a name.');
+  if (/[\u0000-\u001f\u007f]/.test(input.password)) {
+    throw new OperatorInputError('A password cannot contain line breaks or other control characters.');
+  }
   const problem = passwordProblems(input.password)[0];
   if (problem) throw new OperatorInputError(problem);
   const [taken] = await db

@@ -1,16 +1,16 @@
 // `npm run operator:create -- --email ops@example.in --name "Garage Desk"`: creates an operator account.
-// The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …),
-// else asked for twice on the terminal without echo. It may run while `npm start` serves the same embedded database.
+// The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …, on one line
+// or twice on two lines as the prompts ask), else asked for twice on the terminal without echo. It may run while `npm start` serves the same embedded database.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
-import { createOperator, OperatorInputError } from './accounts.ts';
+import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
 
 async function readPiped(): Promise<string> {
   let data = '';
   for await (const chunk of process.stdin) data += String(chunk);
-  return data.replace(/\r?\n$/, '');
+  return data;
 }
 
 function ask(question: string): Promise<string> {
@@ -44,16 +44,13 @@ if (!values.email || !values.name) {
   process.exit(2);
 }
 
-let password: string;
-if (process.stdin.isTTY) {
-  password = await ask('Password: ');
-  if ((await ask('Repeat password: ')) !== password) {
-    console.error('The passwords differ.');
-    process.exit(1);
-  }
-} else password = await readPiped();
-
+let password = '';
 try {
+  if (process.stdin.isTTY) {
+    password = await ask('Password: ');
+    if ((await ask('Repeat password: ')) !== password) throw new OperatorInputError('The passwords differ.');
+  } else password = passwordFromPipe(await readPiped());
+
   const config = loadConfig();
   const database = await openDatabase(config.database, { join: true });
   try {
