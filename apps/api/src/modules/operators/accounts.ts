@@ -33,7 +33,7 @@ export async function createOperator(
   if (!email.success) throw new OperatorInputError(email.error.issues[0]?.message ?? 'Enter a valid email.');
   const name = NameSchema.safeParse(input.name);
   if (!name.success) throw new OperatorInputError(name.error.issues[0]?.message ?? 'Enter a name.');
-  if (/[\u0000-\u001f\u007f]/.test(input.password)) {
+  if ([...input.password].some((c) => c < ' ' || c === '\u007f')) {
     throw new OperatorInputError('A password cannot contain line breaks or other control characters.');
   }
   const problem = passwordProblems(input.password)[0];
