@@ -1,6 +1,8 @@
 // A logged-out visitor's tour of the storefront, at phone and desktop width, with axe on every page.
+
+import { EnquiriesResponseSchema } from '@motomitra/domain/ops-admin';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, logIn, readAnswer, test } from '../fixtures.ts';
 import { DESKTOP, exactly, expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 /**
@@ -167,6 +169,8 @@ test.describe('a visitor browsing the shop', () => {
 test.describe('the public forms', () => {
   test('sends the contact form to the API, shows field errors from the server, and confirms success', async ({
     page,
+    openPage,
+    shop,
   }) => {
     await page.goto('/connect');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toHaveCount(1);
@@ -182,6 +186,32 @@ test.describe('the public forms', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').getByText('Contact upload successfully:')).toHaveCount(1);
     await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('What is it about?')).toHaveValue('message');
+
+    // Opened from the home page's Insurance tile, the form says what it is about, and keeps the message (issue 14).
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Request a call back\s*: Insurance renewal$/ }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/connect' && u.searchParams.get('topic') === 'insurance');
+    await expect(page.getByLabel('What is it about?')).toHaveValue('insurance');
+    await page.getByLabel('Name').fill('Leena Patil');
+    await page.getByLabel('Email').fill('leena.e2e@example.in');
+    await page.getByLabel('Mobile number').fill('9822011111');
+    await page.getByLabel('Address').fill('Baner, Pune 411045');
+    await page.getByLabel('Your message').fill('Policy renewal due next month');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').getByText('Contact upload successfully:')).toHaveCount(1);
+    // The garage sees what it is about.
+    const desk = await openPage(DESKTOP);
+    await logIn(desk.context.request, shop.operator);
+    const stored = await readAnswer(
+      await desk.context.request.get('/api/ops/enquiries?kind=contact'),
+      200,
+      EnquiriesResponseSchema,
+    );
+    expect(stored.enquiries.find((e) => e.email === 'leena.e2e@example.in')).toMatchObject({
+      topic: 'insurance',
+      message: 'Policy renewal due next month',
+    });
     await page.goto('/earn');
     await expect(page.getByRole('heading', { level: 1, name: 'Earn with us' })).toHaveCount(1);
     await expectNoAxeViolations(page, '/earn');

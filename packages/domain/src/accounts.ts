@@ -1,6 +1,6 @@
 // Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
 import { z } from 'zod';
-import { CAR_SEGMENTS, CITIES, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { MESSAGES } from './messages.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
@@ -241,6 +241,10 @@ export const ContactBodySchema = z.object({
   email: EmailSchema,
   mobile_no: z.union([z.string(), z.number()]).transform(String).pipe(MobileSchema),
   address: trimmed(5, 300, 'Address'),
+  /** What it is about (where the form was opened); a message when left out, as the spec's form sends it. */
+  topic: z.enum(ENQUIRY_TOPICS, 'Choose what your enquiry is about.').optional().default('message'),
+  /** What the person wants, in their words. */
+  message: z.string().trim().max(1000, 'Keep the message under 1,000 characters.').optional().default(''),
 });
 export type ContactBody = z.output<typeof ContactBodySchema>;
 export const EarnBodySchema = z.object({

@@ -85,3 +85,16 @@ export function parseCity(input: string): City | null {
   const c = input.trim().toLowerCase();
   return (CITIES as readonly string[]).includes(c) ? (c as City) : null;
 }
+
+/**
+ * What a contact enquiry is about, set from where the form was opened (issue 14): a call back about insurance or
+ * RTO work (the home tiles), bringing the service to another city (the city banner), or a message (the rest).
+ */
+export const ENQUIRY_TOPICS = ['message', 'insurance', 'rto', 'city'] as const;
+export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number];
+export const ENQUIRY_TOPIC_LABELS: Record<EnquiryTopic, string> = {
+  message: 'A message',
+  insurance: 'A call back about insurance',
+  rto: 'A call back about RTO work',
+  city: 'MotoMitra in my city',
+};

@@ -1,7 +1,15 @@
 // The operator console's admin contract (/api/ops/products, coupons, slots, enquiries): catalogue prices and
 // publishing, coupons and their rules, slot capacity and holidays, enquiries. Amounts on the wire are rupees.
 import { z } from 'zod';
-import { BIKE_BANDS, CAR_SEGMENTS, CITIES, DISCOUNT_TYPES, PRODUCT_CATEGORIES, TIME_SLOTS } from './constants.ts';
+import {
+  BIKE_BANDS,
+  CAR_SEGMENTS,
+  CITIES,
+  DISCOUNT_TYPES,
+  ENQUIRY_TOPICS,
+  PRODUCT_CATEGORIES,
+  TIME_SLOTS,
+} from './constants.ts';
 import { SlotFillSchema } from './ops.ts';
 import { city, isoDate, slotDate, wholePaise } from './ops-fields.ts';
 
@@ -123,6 +131,9 @@ export const EnquirySchema = z.object({
   mobile: z.string(),
   address: z.string().nullable(),
   occupation: z.string().nullable(),
+  /** A contact enquiry's topic and message (null and '' for an Earn-With-Us application). */
+  topic: z.enum(ENQUIRY_TOPICS).nullable(),
+  message: z.string(),
   handled: z.boolean(),
   createdAt: z.string(),
 });

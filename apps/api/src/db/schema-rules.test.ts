@@ -100,6 +100,7 @@ describe('migrations', () => {
     '0005_checks_and_one_coupon_count.sql': 'e72cae1a3afffd693add856c7a9e59ae07d8f8f30f7e6652b7da465315b1ac74',
     '0006_job_item_decisions.sql': '0c5ce2b45f20fb45aa08aee79c13e216a7b04196e8e4b13cc41002a6afc789a4',
     '0007_order_placed_email.sql': 'ee0e846218298b42135bec54451b14f08702c3e12067e3ff0eaa62bcf04e087d',
+    '0008_enquiry_topic.sql': 'dcd72dee5d408048c5444df33b9861574312621604a01c8af00bd11f9af69957',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -170,7 +170,14 @@ beforeAll(async () => {
     }),
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
     'POST /api/contactus/create': () => ({
-      body: { name: 'Sameer', email: 's@example.in', mobile_no: '9822098220', address: 'Dharampeth, Nagpur' },
+      body: {
+        name: 'Sameer',
+        email: 's@example.in',
+        mobile_no: '9822098220',
+        address: 'Dharampeth, Nagpur',
+        topic: 'rto',
+        message: 'Transfer of ownership',
+      },
     }),
     'POST /api/earn/apply': () => ({
       body: { name: 'Sameer', email: 's@example.in', mobile: '9822098220', occupation: 'Mechanic' },

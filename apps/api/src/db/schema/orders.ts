@@ -6,6 +6,8 @@ import {
   CITIES,
   type City,
   type DiscountType,
+  ENQUIRY_TOPICS,
+  type EnquiryTopic,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -171,8 +173,11 @@ export const enquiries = pgTable(
     mobile: text('mobile').notNull(),
     address: text('address'),
     occupation: text('occupation'),
+    /** A contact enquiry's topic (where the form was opened) and message; null for an Earn-With-Us application. */
+    topic: text('topic').$type<EnquiryTopic>(),
+    message: text('message').notNull().default(''),
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_kind_created').on(t.kind, t.createdAt)],
+  (t) => [index('enquiries_kind_created').on(t.kind, t.createdAt), oneOf('enquiries_topic', t.topic, ENQUIRY_TOPICS)],
 );

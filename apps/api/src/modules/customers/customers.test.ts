@@ -538,7 +538,36 @@ describe('public forms', () => {
     expect(earn.statusCode).toBe(201);
     const rows = await t.database.db.select().from(enquiries);
     expect(rows.map((r) => r.kind).sort()).toEqual(['contact', 'earn']);
-    expect(rows.find((r) => r.kind === 'contact')?.mobile).toBe('+919876543210');
+    // The spec's four fields alone: a message with no text.
+    expect(rows.find((r) => r.kind === 'contact')).toMatchObject({
+      mobile: '+919876543210',
+      topic: 'message',
+      message: '',
+    });
+  });
+
+  it('keeps what a contact enquiry is about and what was asked, and refuses a topic it does not know', async () => {
+    const send = (extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contactus/create',
+        headers: json,
+        payload: {
+          name: 'Leena Patil',
+          email: 'leena@example.in',
+          mobile_no: '9822011111',
+          address: 'Baner, Pune',
+          ...extra,
+        },
+      });
+    const ok = await send({ topic: 'insurance', message: '  Renewal due next month for my Activa.  ' });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.email, 'leena@example.in'));
+    expect(row).toMatchObject({ topic: 'insurance', message: 'Renewal due next month for my Activa.' });
+    const unknown = await send({ topic: 'loan' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.topic).toBe('Choose what your enquiry is about.');
+    expect((await send({ message: 'x'.repeat(1001) })).statusCode).toBe(400);
   });
 
   it.each([

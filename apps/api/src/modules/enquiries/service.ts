@@ -9,9 +9,15 @@ import { enquiries } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 
 export async function saveContact(db: Db, b: ContactBody): Promise<void> {
-  await db
-    .insert(enquiries)
-    .values({ kind: 'contact', name: b.name, email: b.email, mobile: b.mobile_no, address: b.address });
+  await db.insert(enquiries).values({
+    kind: 'contact',
+    name: b.name,
+    email: b.email,
+    mobile: b.mobile_no,
+    address: b.address,
+    topic: b.topic,
+    message: b.message,
+  });
 }
 
 export async function saveEarnApplication(db: Db, b: EarnBody): Promise<void> {
@@ -39,6 +45,8 @@ export async function listEnquiries(db: Db, q: EnquiriesQuery): Promise<Enquiry[
     mobile: e.mobile,
     address: e.address,
     occupation: e.occupation,
+    topic: e.topic,
+    message: e.message,
     handled: e.handled,
     createdAt: e.createdAt.toISOString(),
   }));

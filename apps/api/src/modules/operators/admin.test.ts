@@ -276,4 +276,23 @@ describe('enquiries', () => {
     const open = await as(t.app, op, { method: 'GET', url: '/api/ops/enquiries?kind=earn&handled=false' });
     expect(open.json().enquiries.map((e: { _id: string }) => e._id)).not.toContain(entry._id);
   });
+
+  it('shows operators what a contact enquiry is about and what was asked', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contactus/create',
+      headers: json,
+      payload: {
+        name: 'Ravi Thakre',
+        email: 'ravi.t@example.in',
+        mobile_no: '9822033333',
+        address: 'Civil Lines, Nagpur',
+        topic: 'rto',
+        message: 'Transfer of ownership for my Pulsar',
+      },
+    });
+    const list = await as(t.app, op, { method: 'GET', url: '/api/ops/enquiries?kind=contact' });
+    const entry = list.json().enquiries.find((e: { name: string }) => e.name === 'Ravi Thakre');
+    expect(entry).toMatchObject({ topic: 'rto', message: 'Transfer of ownership for my Pulsar', occupation: null });
+  });
 });

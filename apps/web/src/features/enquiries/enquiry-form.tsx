@@ -15,6 +15,11 @@ export type Field = {
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
   multiline?: boolean;
+  /** A choice among these (a select) instead of typed text. */
+  options?: readonly { value: string; label: string }[];
+  /** Not required: no required mark. */
+  optional?: boolean;
+  hint?: MessageKey;
 };
 
 type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -31,10 +36,12 @@ export function EnquiryForm(props: {
   fields: Field[];
   submit: MessageKey;
   successText?: string;
+  /** Values the form starts with (and returns to after sending), such as the topic it was opened for. */
+  defaults?: Record<string, string>;
 }) {
   const { toast } = useFeedback();
   const id = useId();
-  const empty = Object.fromEntries(props.fields.map((f) => [f.name, '']));
+  const empty = { ...Object.fromEntries(props.fields.map((f) => [f.name, ''])), ...props.defaults };
   const form = useZodForm(props.schema, { defaultValues: empty });
   const names = props.fields.map((f) => f.name);
 
@@ -59,9 +66,24 @@ export function EnquiryForm(props: {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {props.fields.map((f) => (
-        <FormField key={f.name} id={`${id}-${f.name}`} label={t(f.label)} required error={errorOf(form, f.name)}>
+        <FormField
+          key={f.name}
+          id={`${id}-${f.name}`}
+          label={t(f.label)}
+          required={!f.optional}
+          hint={f.hint ? t(f.hint) : undefined}
+          error={errorOf(form, f.name)}
+        >
           {(control) =>
-            f.multiline ? (
+            f.options ? (
+              <select {...control} {...form.register(f.name)}>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : f.multiline ? (
               <textarea rows={3} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
             ) : (
               <input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />

@@ -119,6 +119,7 @@ export const OPS_EN = {
   'ops.order.confirmUnpaid': 'Deliver order {oid} before its payment is confirmed? The customer is told by e-mail.',
   'ops.order.deliveredUnpaid': 'Marked Delivered, payment pending.',
   'ops.board.unpaid': 'Payment pending',
+  'ops.enquiries.col.about': 'About',
   'ops.order.confirmPaid': 'Confirm paid',
   'ops.order.paid': 'Payment confirmed; the GST invoice is issued.',
   'ops.order.invoice': 'Invoice {number} (PDF)',

@@ -1,11 +1,17 @@
-// /connect: the contact form, posted to POST /api/contactus/create.
+// /connect: the contact form, posted to POST /api/contactus/create: the spec's four fields, then what it is about
+// (set from where it was opened: /connect?topic=insurance, rto, city) and the person's message (issue 14).
+import { ENQUIRY_TOPIC_LABELS, ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { useSearchParams } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
 import '../../../i18n/en/content.ts';
 
 export function Component() {
   usePageTitle(t('connect.title'), t('meta.connect'));
+  const [params] = useSearchParams();
+  const asked = params.get('topic');
+  const topic: EnquiryTopic = ENQUIRY_TOPICS.find((x) => x === asked) ?? 'message';
   return (
     <div className="page page--narrow">
       <h1>{t('connect.title')}</h1>
@@ -14,11 +20,28 @@ export function Component() {
         schema={() => import('@motomitra/domain/accounts').then((m) => m.ContactBodySchema)}
         path="/contactus/create"
         submit="connect.submit"
+        defaults={{ topic }}
         fields={[
           { name: 'name', label: 'connect.name', type: 'text', autoComplete: 'name' },
           { name: 'email', label: 'connect.email', type: 'email', autoComplete: 'email' },
           { name: 'mobile_no', label: 'connect.mobile', type: 'tel', autoComplete: 'tel-national' },
           { name: 'address', label: 'connect.address', type: 'text', autoComplete: 'street-address', multiline: true },
+          {
+            name: 'topic',
+            label: 'connect.topic',
+            type: 'text',
+            autoComplete: 'off',
+            options: ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] })),
+          },
+          {
+            name: 'message',
+            label: 'connect.message',
+            type: 'text',
+            autoComplete: 'off',
+            multiline: true,
+            optional: true,
+            hint: 'connect.messageHint',
+          },
         ]}
       />
     </div>

@@ -36,7 +36,7 @@ export function ServiceTiles() {
                   </a>
                 )}
                 {enquiry ? (
-                  <Link className="button button--small button--ghost" to="/connect" state={{ item: line }}>
+                  <Link className="button button--small button--ghost" to={`/connect?topic=${line.toLowerCase()}`}>
                     {t('home.tileEnquire')}
                     <span className="visually-hidden">: {name}</span>
                   </Link>

@@ -41,7 +41,14 @@ export function Component() {
       />
       <Carousel />
       <PlanList />
-      <Banner id="city" image="city" to="/connect" title="home.cityTitle" text="home.cityText" cta="home.cityCta" />
+      <Banner
+        id="city"
+        image="city"
+        to="/connect?topic=city"
+        title="home.cityTitle"
+        text="home.cityText"
+        cta="home.cityCta"
+      />
       <section className="section later" aria-labelledby="why-title">
         <h2 id="why-title">{t('home.whyTitle')}</h2>
         <ul className="why">

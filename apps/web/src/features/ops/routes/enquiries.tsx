@@ -11,6 +11,7 @@ import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
+import { ENQUIRY_TOPIC_LABELS } from '@motomitra/domain/constants';
 import { type Enquiry, type EnquiryKind, opsEnquiriesQuery, useSetEnquiryHandled } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
@@ -100,6 +101,7 @@ function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: bo
           <th scope="col">{t('ops.enquiries.col.name')}</th>
           <th scope="col">{t('ops.enquiries.col.email')}</th>
           <th scope="col">{t('ops.enquiries.col.mobile')}</th>
+          {props.kind === 'contact' && <th scope="col">{t('ops.enquiries.col.about')}</th>}
           <th scope="col">{detailCol}</th>
           <th scope="col">{t('ops.enquiries.col.received')}</th>
           <th scope="col">{t('ops.enquiries.col.status')}</th>
@@ -116,6 +118,12 @@ function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: bo
             <td data-label={t('ops.enquiries.col.mobile')}>
               <a href={`tel:${e.mobile}`}>{e.mobile}</a>
             </td>
+            {props.kind === 'contact' && (
+              <td data-label={t('ops.enquiries.col.about')} className="ops-table__wrap">
+                <strong>{e.topic ? ENQUIRY_TOPIC_LABELS[e.topic] : '—'}</strong>
+                {e.message && <span className="enquiry__message">{e.message}</span>}
+              </td>
+            )}
             <td data-label={detailCol} className="ops-table__wrap">
               {(props.kind === 'earn' ? e.occupation : e.address) ?? '—'}
             </td>
