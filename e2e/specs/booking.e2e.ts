@@ -93,6 +93,8 @@ test.describe('booking a service', () => {
     const coupons = page.getByRole('region', { name: 'Coupon', exact: true });
     await expect(coupons.getByRole('listitem')).toHaveCount(1);
     await expectNoAxeViolations(page, '/cart');
+    // Nothing scrolls sideways at 360 px, not even by a pixel (issue 14).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const apply = coupons.getByRole('button', { name: 'Apply', exact: true });
     await apply.click();
     await expect(coupons.getByRole('status')).toHaveText('Coupon is Not Applied');

@@ -33,6 +33,12 @@ test.describe('a visitor browsing the shop', () => {
     const plans = page.getByRole('region', { name: 'Service plans' });
     await expect(plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
     await expect(plans.getByRole('heading', { name: 'Four-wheeler servicing' })).toBeVisible();
+    // Each plan says what it costs from, and leads to its services (issue 14).
+    await expect(plans.getByText(/^from ₹[\d,]+$/).first()).toBeVisible();
+    await expect(plans.getByRole('link', { name: /^See services\s*: Four-wheeler servicing$/ })).toHaveAttribute(
+      'href',
+      '/shop?category=Car',
+    );
     // Counters end at their targets (the figures shown; screen readers get the final ones at once).
     await expect(
       page.getByRole('region', { name: 'Our numbers' }).getByRole('definition').locator('[aria-hidden="true"]'),
@@ -41,7 +47,7 @@ test.describe('a visitor browsing the shop', () => {
 
     // The car tile opens /shop with Car chosen.
     await page.getByRole('link', { name: /See plans.*Four-wheeler servicing/ }).click();
-    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page).toHaveURL(/\/shop\?category=Car$/);
     const select = page.getByLabel('Sort Services');
     await expect(select).toHaveValue('Car');
     const cards = productCards(page);
@@ -53,7 +59,13 @@ test.describe('a visitor browsing the shop', () => {
 
     await select.selectOption('Bike');
     await expectCategories(page, ['Bike']);
+    // The filter is in the address: a refresh keeps it (issue 14).
+    await expect(page).toHaveURL(/\/shop\?category=Bike$/);
+    await page.reload();
+    await expect(select).toHaveValue('Bike');
+    await expectCategories(page, ['Bike']);
     await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
     await expect(select).toHaveValue('');
     await expectCategories(page, ['Bike', 'Car', 'Breakdown', 'Bike Yearly']);
     expect(jsErrors(page)).toEqual([]);
@@ -190,7 +202,10 @@ test.describe('the public forms', () => {
 
     // Opened from the home page's Insurance tile, the form says what it is about, and keeps the message (issue 14).
     await page.goto('/');
-    await page.getByRole('link', { name: /^Request a call back\s*: Insurance renewal$/ }).click();
+    await page
+      .getByRole('region', { name: 'Our services' })
+      .getByRole('link', { name: /^Request a call back\s*: Insurance renewal$/ })
+      .click();
     await expect(page).toHaveURL((u) => u.pathname === '/connect' && u.searchParams.get('topic') === 'insurance');
     await expect(page.getByLabel('What is it about?')).toHaveValue('insurance');
     await page.getByLabel('Name').fill('Leena Patil');

@@ -20,6 +20,8 @@ export const MainProductSchema = z.object({
   category: z.enum(SERVICE_LINES),
   image: z.string(),
   description: z.array(z.string()),
+  /** Rupees: the lowest price of the bookable services of this line ("from ₹…"); null where none is priced. */
+  price_from: z.number().nullable().optional(),
 });
 export type MainProduct = z.infer<typeof MainProductSchema>;
 export const MainProductListSchema = z.array(MainProductSchema);

@@ -12,14 +12,34 @@ import { t } from '../i18n/t.ts';
 import { ErrorBoundary } from './error-screen.tsx';
 import { SideMenu } from './side-menu.tsx';
 
+/** Where each visited entry of the history was scrolled to, by location key (back and forward return there). */
+const positions = new Map<string, number>();
+
+/**
+ * A new page, and a page opened from the address bar or reloaded, starts at the top; back and forward return to where
+ * the visitor was. The browser's own restoration is off: it put a reloaded page mid-way down before its content was
+ * there (issue 14).
+ */
+function useScrollPositions(key: string, navigationType: string) {
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    const remember = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => {
+    if (window.location.hash) return;
+    window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
+  }, [key]);
+}
+
 export function RootLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // A new page starts at the top; back and forward leave the browser to restore where the visitor was.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key]);
+  useScrollPositions(location.key, navigationType);
   // The page is now the app's (hydrated, or drawn in the browser): end-to-end tests wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';

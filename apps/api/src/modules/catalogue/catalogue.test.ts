@@ -35,6 +35,19 @@ describe('GET /api/mainproducts/allproducts', () => {
     expect(lines.map((l) => l.category)).toEqual([...SERVICE_LINES]);
     for (const l of lines) expect(l.description.length).toBeGreaterThan(0);
   });
+
+  it('gives each line the lowest price of its services ("from ₹…"), and none where nothing is priced', async () => {
+    const lines = MainProductListSchema.parse((await getJson('/api/mainproducts/allproducts')).body);
+    const products = ProductListSchema.parse((await getJson('/api/products/allproducts')).body);
+    for (const l of lines) {
+      const tags = products
+        .filter((p) => p.category === l.category)
+        .flatMap((p) => (p.price_tag === null ? [] : [p.price_tag]));
+      expect(l.price_from, l.category).toBe(tags.length > 0 ? Math.min(...tags) : null);
+    }
+    expect(lines.find((l) => l.category === 'Bike')?.price_from).toBeGreaterThan(0);
+    expect(lines.find((l) => l.category === 'Insurance')?.price_from).toBeNull();
+  });
 });
 
 describe('GET /api/products/allproducts', () => {

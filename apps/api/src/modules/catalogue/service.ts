@@ -16,14 +16,24 @@ import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 
+/** The service lines (plans), each with the lowest price of its published services: "from ₹599". */
 export async function listMainProducts(db: Db): Promise<MainProduct[]> {
-  const rows = await db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName));
+  const [rows, services] = await Promise.all([
+    db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName)),
+    listProducts(db),
+  ]);
+  const lowest = new Map<string, number>();
+  for (const p of services) {
+    if (p.price_tag === null) continue;
+    lowest.set(p.category, Math.min(p.price_tag, lowest.get(p.category) ?? Number.POSITIVE_INFINITY));
+  }
   return rows.map((r) => ({
     _id: r.id,
     product_name: r.productName,
     category: r.category,
     image: r.image,
     description: r.description,
+    price_from: lowest.get(r.category) ?? null,
   }));
 }
 

@@ -24,6 +24,8 @@ export const HOME_EN = {
   'home.tileShop': 'See plans',
   'home.tileCall': 'Call now',
   'home.tileEnquire': 'Request a call back',
+  'home.planFrom': 'from {price}',
+  'home.planShop': 'See services',
   'home.subscriptionTitle': 'Subscription plans are coming',
   'home.subscriptionText': 'One yearly price for regular services, washes and priority pickup.',
   'home.subscriptionCta': 'Know more',

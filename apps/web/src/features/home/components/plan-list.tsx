@@ -1,8 +1,16 @@
-// The service plans from GET /api/mainproducts/allproducts: spinner while loading, the spec's text when it fails.
+// The service plans from GET /api/mainproducts/allproducts: spinner while loading, the spec's text when it fails;
+// each plan says what it costs from ("from ₹599") and leads to its services (issue 14).
+import { ENQUIRY_LINES, type ServiceLine } from '@motomitra/domain/constants';
+import { formatRupees } from '@motomitra/domain/money';
+import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import '../../../i18n/en/home.ts';
+
+/** Where a plan's button goes: its services in the shop, or a call back for insurance and RTO work. */
+const planLink = (line: ServiceLine) =>
+  ENQUIRY_LINES.includes(line) ? `/connect?topic=${line.toLowerCase()}` : `/shop?category=${line}`;
 
 export function PlanList() {
   const { data, isPending, isError } = usePublicList('mainProducts');
@@ -26,6 +34,15 @@ export function PlanList() {
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                {plan.price_from != null && (
+                  <p className="plan__price">{t('home.planFrom', { price: formatRupees(plan.price_from) })}</p>
+                )}
+                <p className="plan__action">
+                  <Link className="button button--small" to={planLink(plan.category)}>
+                    {t(ENQUIRY_LINES.includes(plan.category) ? 'home.tileEnquire' : 'home.planShop')}
+                    <span className="visually-hidden">: {plan.product_name}</span>
+                  </Link>
+                </p>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
-// Service tiles: each bookable line opens /shop with the line chosen (navigation state `item`); breakdown dials support.
+// Service tiles: each bookable line opens /shop with the line chosen (/shop?category=…); insurance and RTO ask for a
+// call back about them (/connect?topic=…); breakdown dials support.
 
 import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { telHref } from '@motomitra/domain/site';
@@ -41,7 +42,7 @@ export function ServiceTiles() {
                     <span className="visually-hidden">: {name}</span>
                   </Link>
                 ) : (
-                  <Link className="button button--small button--ghost" to="/shop" state={{ item: line }}>
+                  <Link className="button button--small button--ghost" to={`/shop?category=${line}`}>
                     {t('home.tileShop')}
                     <span className="visually-hidden">: {name}</span>
                   </Link>

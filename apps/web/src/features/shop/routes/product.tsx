@@ -114,7 +114,9 @@ function ProductDetail({ product }: { product: Product }) {
                 onChoose={() => setVehicleId(v._id)}
               />
             ))}
-            <Link to="/addmyvehiclenew">{t('product.addVehicle')}</Link>
+            <Link className="touch-link" to="/addmyvehiclenew">
+              {t('product.addVehicle')}
+            </Link>
           </RadioGroup>
           <p className="product__price" aria-live="polite">
             {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}

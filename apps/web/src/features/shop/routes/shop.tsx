@@ -1,9 +1,10 @@
-// /shop: every bookable service, with the 'Sort Services' category filter (preset by a home tile's `item`).
+// /shop: every bookable service, with the 'Sort Services' category filter, kept in the address (/shop?category=Bike):
+// a home tile links to it, and a refresh or a shared link keeps it (issue 14).
 
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useLocation } from '../../../components/router.tsx';
+import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
@@ -16,9 +17,11 @@ function isCategory(value: unknown): value is ProductCategory {
 
 export function Component() {
   usePageTitle(t('shop.title'), t('meta.shop'));
-  const location = useLocation();
-  const item: unknown = (location.state as { item?: unknown } | null)?.item;
-  const [category, setCategory] = useState<ProductCategory | ''>(isCategory(item) ? item : '');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category');
+  const category: ProductCategory | '' = isCategory(asked) ? asked : '';
+  const setCategory = (next: ProductCategory | '') =>
+    setParams(next ? new URLSearchParams({ category: next }) : new URLSearchParams(), { replace: true });
   const { data, isPending, isError } = usePublicList('products');
   const selectId = useId();
   const shown = data?.filter((p) => !category || p.category === category) ?? [];
