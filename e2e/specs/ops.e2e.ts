@@ -41,6 +41,13 @@ test.describe('the operator console', () => {
     await expect(o.getByRole('heading', { level: 1 })).toHaveText('Bookings');
     await expect(slotFill(o).first()).toBeVisible();
     await expectNoAxeViolations(o, '/ops board');
+    // The operator's own menu, not the customer's; no shop footer (issue 14).
+    await o.getByRole('button', { name: 'Open menu' }).click();
+    const menu = o.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Cart' })).toHaveCount(0);
+    await o.keyboard.press('Escape');
+    await expect(o.getByRole('contentinfo')).toHaveCount(0);
 
     // Find the booking by its registration number.
     await o.getByLabel('Order number, phone or registration').fill('mh31 ef 5678');
@@ -51,6 +58,8 @@ test.describe('the operator console', () => {
     await expect(o.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.OID}`);
     const orderPage = o.getByRole('article');
     await expect(orderPage).toContainText('Dharampeth');
+    // Tap to call.
+    await expect(orderPage.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
     await expectNoAxeViolations(o, '/ops/orders/:id');
 
     // Only the allowed next steps are offered.

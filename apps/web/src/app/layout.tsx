@@ -2,11 +2,13 @@
 
 import { telHref } from '@motomitra/domain/site';
 import { Suspense, useContext, useEffect } from 'react';
+import { useFeedback } from '../components/feedback.tsx';
 import { LogoMark, SocialIcon } from '../components/icons.tsx';
 import { Link, Outlet, useLocation, useNavigationType } from '../components/router.tsx';
 import { ServerRenderContext } from '../components/server-render.ts';
 import { site } from '../components/site.ts';
 import { Spinner } from '../components/spinner.tsx';
+import { useSession } from '../features/auth/session.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
 import { t } from '../i18n/t.ts';
 import { ErrorBoundary } from './error-screen.tsx';
@@ -40,11 +42,16 @@ export function RootLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
   useScrollPositions(location.key, navigationType);
+  // Toasts end with their page (issue 14): one from the page before does not follow the visitor.
+  const { endPage } = useFeedback();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
+  useEffect(() => endPage(), [location.pathname]);
   // The page is now the app's (hydrated, or drawn in the browser): end-to-end tests wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
   const server = useContext(ServerRenderContext);
+  const operator = useSession()?.role === 'operator';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -62,7 +69,8 @@ export function RootLayout() {
           </ErrorBoundary>
         )}
       </main>
-      <Footer />
+      {/* An operator works in the console: the shop's footer (articles, social links) is the customer's. */}
+      {operator ? null : <Footer />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // The side menu behind the header's menu button (a modal dialog): the shop's pages and, for a visitor, Log In after a
-// confirm, for a customer their account and Log Out; Escape, the close button or a click on the backdrop close it.
+// confirm, for a customer their account and Log Out, for an operator the console's sections and Log Out; Escape, the close button or a click on the backdrop close it.
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
+import { OPS_LINKS } from '../components/ops-links.ts';
 import { Link, useLocation, useNavigate } from '../components/router.tsx';
-import { useIsLoggedIn } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/session.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { t } from '../i18n/t.ts';
 
@@ -13,8 +14,15 @@ export function SideMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const { confirm } = useFeedback();
-  const loggedIn = useIsLoggedIn();
+  const session = useSession();
+  const loggedIn = session?.isLoggedIn ?? false;
+  // An operator gets the console's sections, not the customer's shop, cart and account (issue 14).
+  const operator = session?.role === 'operator';
   const logOut = useLogout();
+  const onLogOut = () => {
+    setOpen(false);
+    void logOut();
+  };
 
   useEffect(() => {
     const d = dialog.current;
@@ -68,10 +76,25 @@ export function SideMenu() {
         </div>
         <nav aria-label={t('shell.menu')}>
           <ul className="side-menu__list">
-            <li>
-              <Link to="/shop">{t('menu.shop')}</Link>
-            </li>
-            {loggedIn ? (
+            {operator ? (
+              <>
+                {OPS_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to}>{t(l.label)}</Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className="link-button" onClick={onLogOut}>
+                    {t('menu.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to="/shop">{t('menu.shop')}</Link>
+              </li>
+            )}
+            {operator ? null : loggedIn ? (
               <>
                 <li>
                   <Link to="/Subscription">{t('menu.subscription')}</Link>
@@ -86,14 +109,7 @@ export function SideMenu() {
                   <Link to="/my-account">{t('menu.myAccount')}</Link>
                 </li>
                 <li>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => {
-                      setOpen(false);
-                      void logOut();
-                    }}
-                  >
+                  <button type="button" className="link-button" onClick={onLogOut}>
                     {t('menu.logout')}
                   </button>
                 </li>

@@ -1,5 +1,7 @@
 // A list of label and value pairs: an order's facts, on the customer's order details and the operator's order page.
-export function Details({ rows }: { rows: [string, string][] }) {
+import type { ReactNode } from 'react';
+
+export function Details({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="details">
       {rows.map(([k, v]) => (

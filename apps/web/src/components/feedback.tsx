@@ -1,13 +1,16 @@
-// In-page toasts and confirm dialogs: the accessible replacement for the old product's alert() and confirm().
+// In-page toasts and confirm dialogs: the accessible replacement for the old product's alert() and confirm(). One
+// toast at a time, and a page's toasts end with it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../i18n/t.ts';
 
-type Toast = { id: number; text: string; tone: 'success' | 'error' | 'info' };
+type Toast = { id: number; text: string; tone: 'success' | 'error' | 'info'; at: number };
 type ConfirmRequest = { text: string; resolve: (yes: boolean) => void };
 
 type Feedback = {
   toast(text: string, tone?: Toast['tone']): void;
   confirm(text: string): Promise<boolean>;
+  /** A new page: its toasts end, except one raised just now (the action that led here, e.g. 'Vehicle added'). */
+  endPage(): void;
 };
 
 const FeedbackContext = createContext<Feedback | null>(null);
@@ -19,6 +22,8 @@ export function useFeedback(): Feedback {
 }
 
 const TOAST_MS = 6000;
+/** A toast this recent when the page changes announces that change, and stays. */
+const CAUSE_MS = 1500;
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -29,13 +34,18 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const toast = useCallback(
     (text: string, tone: Toast['tone'] = 'info') => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-2), { id, text, tone }]);
+      // One toast at a time: a newer one replaces the last instead of stacking over the page (issue 14).
+      setToasts([{ id, text, tone, at: Date.now() }]);
       window.setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],
   );
   const confirm = useCallback((text: string) => new Promise<boolean>((resolve) => setRequest({ text, resolve })), []);
-  const value = useMemo(() => ({ toast, confirm }), [toast, confirm]);
+  const endPage = useCallback(() => {
+    const since = Date.now() - CAUSE_MS;
+    setToasts((all) => (all.some((x) => x.at < since) ? all.filter((x) => x.at >= since) : all));
+  }, []);
+  const value = useMemo(() => ({ toast, confirm, endPage }), [toast, confirm, endPage]);
 
   const errors = toasts.filter((x) => x.tone === 'error');
   const notes = toasts.filter((x) => x.tone !== 'error');

@@ -3,13 +3,6 @@
 import { addMessages } from '../../i18n/t.ts';
 
 export const OPS_EN = {
-  'ops.nav.label': 'Garage console',
-  'ops.nav.bookings': 'Bookings',
-  'ops.nav.catalogue': 'Catalogue',
-  'ops.nav.coupons': 'Coupons',
-  'ops.nav.slots': 'Slots',
-  'ops.nav.enquiries': 'Enquiries',
-  'ops.nav.outbox': 'Outbox',
   'ops.loadFailed': 'We could not load this. Please try again.',
   'ops.failed': 'That did not work. Please try again.',
   'ops.board.title': 'Bookings',

@@ -3,7 +3,21 @@ import type { PlaceLocation } from '@motomitra/domain/places';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
-import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from '../../places/components/map-parts.tsx';
+import { SiteTileLayer, useStopOnUnmount } from '../../places/components/map-parts.tsx';
+
+/** A pin with a letter, in its own colour: P for pickup, D for drop, P+D where both are one place (issue 14). */
+function letterPin(letter: string, tone: 'pickup' | 'drop' | 'both') {
+  return L.divIcon({
+    className: `route-pin route-pin--${tone}`,
+    html: `<span aria-hidden="true">${letter}</span>`,
+    iconSize: [34, 34],
+    iconAnchor: [17, 34],
+    tooltipAnchor: [0, -34],
+  });
+}
+const PICKUP_PIN = letterPin('P', 'pickup');
+const DROP_PIN = letterPin('D', 'drop');
+const BOTH_PIN = letterPin('P+D', 'both');
 
 /** Fits both points in view when they change, not on every render (an operator's pan and zoom stay). */
 function Fit({ pickup, drop }: { pickup: [number, number]; drop: [number, number] }) {
@@ -32,16 +46,33 @@ export default function RouteMap(props: {
 }) {
   const pickup: [number, number] = [props.pickup.coordinates.lat, props.pickup.coordinates.lng];
   const drop: [number, number] = [props.drop.coordinates.lat, props.drop.coordinates.lng];
+  // Within about 20 m: one place, one pin saying so.
+  const same = L.latLng(pickup).distanceTo(L.latLng(drop)) < 20;
+  const both = `${props.pickupLabel} · ${props.dropLabel}`;
   return (
     <section className="route-map" aria-label={props.label}>
       <MapContainer className="place-map__map" center={pickup} zoom={13} scrollWheelZoom={false}>
         <SiteTileLayer />
-        <Marker position={pickup} icon={PIN_ICON} alt={props.pickupLabel} title={props.pickupLabel}>
-          <Tooltip>{props.pickupLabel}</Tooltip>
-        </Marker>
-        <Marker position={drop} icon={PIN_ICON} alt={props.dropLabel} title={props.dropLabel}>
-          <Tooltip>{props.dropLabel}</Tooltip>
-        </Marker>
+        {same ? (
+          <Marker position={pickup} icon={BOTH_PIN} alt={both} title={both}>
+            <Tooltip permanent direction="top">
+              {both}
+            </Tooltip>
+          </Marker>
+        ) : (
+          <>
+            <Marker position={pickup} icon={PICKUP_PIN} alt={props.pickupLabel} title={props.pickupLabel}>
+              <Tooltip permanent direction="top">
+                {props.pickupLabel}
+              </Tooltip>
+            </Marker>
+            <Marker position={drop} icon={DROP_PIN} alt={props.dropLabel} title={props.dropLabel}>
+              <Tooltip permanent direction="top">
+                {props.dropLabel}
+              </Tooltip>
+            </Marker>
+          </>
+        )}
         <Fit pickup={pickup} drop={drop} />
       </MapContainer>
     </section>

@@ -3,6 +3,7 @@
 import { CITIES, CITY_LABELS, ORDER_STATUSES, TIME_SLOTS } from '@motomitra/domain/constants';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
+import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Field, SelectField } from '../../../components/form/field.tsx';
@@ -108,6 +109,66 @@ export function Component() {
       {!data && !isError && <Spinner />}
       {data && (
         <>
+          <h2>
+            {t('ops.board.orders', { count: data.total })}{' '}
+            {isFetching && <span className="muted">{t('common.loading')}</span>}
+          </h2>
+          {data.orders.length === 0 ? (
+            <p className="empty">{t('ops.board.none')}</p>
+          ) : (
+            <table className="cart-table">
+              <caption className="visually-hidden">{t('ops.board.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ops.board.col.order')}</th>
+                  <th scope="col">{t('ops.board.col.when')}</th>
+                  <th scope="col">{t('ops.board.col.customer')}</th>
+                  <th scope="col">{t('ops.board.col.vehicle')}</th>
+                  <th scope="col">{t('ops.board.col.service')}</th>
+                  <th scope="col">{t('ops.board.col.status')}</th>
+                  <th scope="col">{t('ops.board.col.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.orders.map((o) => (
+                  <tr key={o._id}>
+                    <td data-label={t('ops.board.col.order')}>
+                      <Link to={`/ops/orders/${o._id}`}>{o.OID}</Link>
+                    </td>
+                    <td data-label={t('ops.board.col.when')}>
+                      {formatDate(o.servicingDate)}
+                      <span className="muted cart-table__vehicle">
+                        {o.serviceTimeSlot} · {CITY_LABELS[o.city]}
+                      </span>
+                    </td>
+                    <td data-label={t('ops.board.col.customer')}>
+                      {o.customerName}
+                      <a className="cart-table__vehicle" href={telHref(o.customerPhone)}>
+                        {o.customerPhone}
+                      </a>
+                    </td>
+                    <td data-label={t('ops.board.col.vehicle')}>
+                      {o.makeModel}
+                      <span className="vehicle-card__reg cart-table__vehicle">{o.registrationNumber}</span>
+                    </td>
+                    <td data-label={t('ops.board.col.service')}>{o.productName}</td>
+                    <td data-label={t('ops.board.col.status')}>
+                      <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+                      {o.status === 'delivered' && o.paymentStatus !== 'paid' ? (
+                        <span className="cart-table__vehicle board__unpaid">{t('ops.board.unpaid')}</span>
+                      ) : (
+                        <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+                      )}
+                    </td>
+                    <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager label={t('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
+
+          {/* After the orders, which come first on a laptop's screen (issue 14): the slots' fill, compact. */}
           <h2>{t('ops.board.slotFill')}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
           <section className="table-scroll" aria-label={t('ops.board.slotFill')} tabIndex={0}>
@@ -147,63 +208,6 @@ export function Component() {
               </tbody>
             </table>
           </section>
-
-          <h2>
-            {t('ops.board.orders', { count: data.total })}{' '}
-            {isFetching && <span className="muted">{t('common.loading')}</span>}
-          </h2>
-          {data.orders.length === 0 ? (
-            <p className="empty">{t('ops.board.none')}</p>
-          ) : (
-            <table className="cart-table">
-              <caption className="visually-hidden">{t('ops.board.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('ops.board.col.order')}</th>
-                  <th scope="col">{t('ops.board.col.when')}</th>
-                  <th scope="col">{t('ops.board.col.customer')}</th>
-                  <th scope="col">{t('ops.board.col.vehicle')}</th>
-                  <th scope="col">{t('ops.board.col.service')}</th>
-                  <th scope="col">{t('ops.board.col.status')}</th>
-                  <th scope="col">{t('ops.board.col.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((o) => (
-                  <tr key={o._id}>
-                    <td data-label={t('ops.board.col.order')}>
-                      <Link to={`/ops/orders/${o._id}`}>{o.OID}</Link>
-                    </td>
-                    <td data-label={t('ops.board.col.when')}>
-                      {formatDate(o.servicingDate)}
-                      <span className="muted cart-table__vehicle">
-                        {o.serviceTimeSlot} · {CITY_LABELS[o.city]}
-                      </span>
-                    </td>
-                    <td data-label={t('ops.board.col.customer')}>
-                      {o.customerName}
-                      <span className="muted cart-table__vehicle">{o.customerPhone}</span>
-                    </td>
-                    <td data-label={t('ops.board.col.vehicle')}>
-                      {o.makeModel}
-                      <span className="vehicle-card__reg cart-table__vehicle">{o.registrationNumber}</span>
-                    </td>
-                    <td data-label={t('ops.board.col.service')}>{o.productName}</td>
-                    <td data-label={t('ops.board.col.status')}>
-                      <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
-                      {o.status === 'delivered' && o.paymentStatus !== 'paid' ? (
-                        <span className="cart-table__vehicle board__unpaid">{t('ops.board.unpaid')}</span>
-                      ) : (
-                        <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
-                      )}
-                    </td>
-                    <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Pager label={t('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
         </>
       )}
     </section>

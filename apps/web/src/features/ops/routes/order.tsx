@@ -4,6 +4,7 @@
 import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
 import { canMove, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
+import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -58,6 +59,9 @@ function useChange(order: OpsOrder) {
   };
   return { run, busy: command.isPending };
 }
+
+/** A phone number the desk can tap to call (issue 14). */
+const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{number}</a>;
 
 function OrderPage({ order }: { order: OpsOrder }) {
   const { confirm } = useFeedback();
@@ -114,8 +118,11 @@ function OrderPage({ order }: { order: OpsOrder }) {
             rows={[
               [t('ops.order.name'), `${order.customerName} (${order.CXID})`],
               [t('ops.order.email'), order.customerEmail],
-              [t('ops.order.phone'), order.customerPhone],
-              [t('ops.order.alternate'), order.alternateNumber],
+              [t('ops.order.phone'), <Phone key="phone" number={order.customerPhone} />],
+              [
+                t('ops.order.alternate'),
+                order.alternateNumber ? <Phone key="alt" number={order.alternateNumber} /> : '—',
+              ],
               [t('ops.order.homeAddress'), order.address || '—'],
             ]}
           />
