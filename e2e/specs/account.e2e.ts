@@ -111,27 +111,38 @@ test.describe('a customer account', () => {
     await name.fill('Asha Kulkarni');
     await save.click();
     await expectToast(page, 'No changes detected.');
+    // Other addresses are saved on their own (issue 14): no date of birth or home address needed first, and an
+    // address added is kept even if the customer leaves without Save Changes.
+    const label = page.getByLabel('Address label (for example Office)');
+    const otherAddress = page.getByLabel('Address', { exact: true });
+    await label.fill('Office');
+    await otherAddress.fill('IT Park, Gayatri Nagar, Nagpur 440022');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Addresses saved.');
+    await page.reload();
+    const others = page.getByRole('group', { name: 'Other addresses' }).getByRole('listitem');
+    await expect(others).toHaveCount(1);
+    await expect(save).toBeDisabled();
     await page.getByLabel('Date of birth').fill('1990-04-12');
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Home address').fill('Plot 12, Shankar Nagar, Nagpur 440010');
-    // Other addresses: add two, update one, delete one.
-    await page.getByLabel('Address label (for example Office)').fill('Office');
-    await page.getByLabel('Address', { exact: true }).fill('IT Park, Gayatri Nagar, Nagpur 440022');
+    // Add a second, update one, delete one: each saved as it is done.
+    await label.fill('Parents');
+    await otherAddress.fill('Dharampeth, Nagpur 440010');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByLabel('Address label (for example Office)').fill('Parents');
-    await page.getByLabel('Address', { exact: true }).fill('Dharampeth, Nagpur 440010');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(others).toHaveCount(2);
     await page.getByRole('button', { name: 'Edit address Office' }).click();
-    await page.getByLabel('Address', { exact: true }).fill('Mihan SEZ, Nagpur 441108');
+    await otherAddress.fill('Mihan SEZ, Nagpur 441108');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(others.first()).toContainText('Mihan SEZ, Nagpur 441108');
     await page.getByRole('button', { name: 'Delete address Parents' }).click();
+    await expect(others).toHaveCount(1);
     await save.click();
     await expectToast(page, 'Profile updated.');
     // What the server stored comes back after a reload.
     await page.reload();
     await expect(page.getByLabel('Home address')).toHaveValue('Plot 12, Shankar Nagar, Nagpur 440010');
     await expect(page.getByLabel('Gender')).toHaveValue('female');
-    const others = page.getByRole('group', { name: 'Other addresses' }).getByRole('listitem');
     await expect(others).toHaveCount(1);
     await expect(others.first()).toContainText('Mihan SEZ, Nagpur 441108');
 

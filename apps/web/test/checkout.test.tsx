@@ -74,6 +74,26 @@ const after = (net: ReturnType<typeof connect>, n: number) => {
 };
 
 describe('checkout', () => {
+  it('focuses the first field in error, and clears each error as its field becomes valid (issue 14)', async () => {
+    const { user } = await atCheckout();
+    await user.click(screen.getByLabelText(/I confirm the make and model/));
+    await user.click(screen.getByLabelText(/I confirm the registration number/));
+    await user.click(screen.getByLabelText(/I have read and agree/));
+    await user.click(placeButton());
+
+    const date = screen.getByLabelText(/Date of servicing/);
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(date);
+    const pincode = screen.getByLabelText(/Pincode/);
+    expect(pincode.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(date, tomorrow());
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(pincode.getAttribute('aria-invalid')).toBe('true');
+    await user.type(pincode, '440010');
+    await waitFor(() => expect(pincode.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
   it('drops a coupon that stopped applying, says why, shows the amount without it, and books without it', async () => {
     const code = `GONE${Date.now().toString().slice(-6)}`;
     await t.database.db.insert(coupons).values({ code, discountType: 'fixed_card_discount', amount: 5_000 });

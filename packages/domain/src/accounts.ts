@@ -139,6 +139,9 @@ export const OtherAddressSchema = z.object({
   addressLabel: trimmed(1, 40, 'Address label'),
   address: trimmed(5, 300, 'Address'),
 });
+export const OtherAddressListSchema = z.array(OtherAddressSchema).max(10, 'At most 10 other addresses.');
+/** The other addresses saved on their own, without the rest of the profile (issue 14). */
+export const OtherAddressesBodySchema = z.object({ otherAddress: OtherAddressListSchema });
 export type OtherAddress = z.infer<typeof OtherAddressSchema>;
 
 export const CustomerVehicleSchema = z.object({
@@ -212,7 +215,7 @@ export const EditCustomerBodySchema = z.object({
       .pipe(z.enum(CITIES, 'Choose Nagpur or Pune.'))
       .nullable()
       .optional(),
-    otherAddress: z.array(OtherAddressSchema).max(10, 'At most 10 other addresses.'),
+    otherAddress: OtherAddressListSchema,
     /** Needed (and checked) only when the e-mail or the password changes. */
     currentPassword: z
       .string()

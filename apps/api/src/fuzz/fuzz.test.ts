@@ -185,6 +185,9 @@ beforeAll(async () => {
     'GET /api/places/search': () => ({ query: { q: 'Dharampeth', city: 'nagpur' } }),
     'GET /api/places/reverse': () => ({ query: { lat: '21.1397', lng: '79.0631' } }),
     'POST /api/orders/:id/payment': () => ({ body: { reference: 'UTR123456789' } }),
+    'PUT /api/customer/addresses': () => ({
+      body: { otherAddress: [{ addressLabel: 'Office', address: 'IT Park, Parsodi, Nagpur' }] },
+    }),
     'POST /api/orders/:id/items/:itemId/decision': () => ({ body: { approve: true } }),
     'GET /api/ops/outbox': () => ({ query: { status: 'pending', page: '1' } }),
     'GET /api/ops/orders': () => ({

@@ -356,6 +356,34 @@ describe('profile', () => {
   });
 });
 
+describe('other addresses', () => {
+  it('are saved on their own, with no date of birth or home address asked first, and only by their owner', async () => {
+    const c = await registerCustomer(t.app);
+    const put = (payload: object, who: { cookie: string } | null = c) =>
+      who
+        ? as(t.app, who, { method: 'PUT', url: '/api/customer/addresses', payload })
+        : t.app.inject({
+            method: 'PUT',
+            url: '/api/customer/addresses',
+            headers: json,
+            payload: JSON.stringify(payload),
+          });
+    const office = { addressLabel: 'Office', address: 'IT Park, Parsodi, Nagpur 440022' };
+    const res = await put({ otherAddress: [office] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().customer.otherAddress).toEqual([office]);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row).toMatchObject({ otherAddresses: [office], dob: null });
+
+    expect((await put({ otherAddress: [office] }, null)).statusCode).toBe(401);
+    const tooMany = await put({ otherAddress: Array.from({ length: 11 }, () => office) });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await put({ otherAddress: [{ addressLabel: '', address: 'x' }] })).statusCode).toBe(400);
+    const [still] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(still?.otherAddresses).toEqual([office]);
+  });
+});
+
 describe('saved vehicles', () => {
   let c: TestCustomer;
   beforeAll(async () => {

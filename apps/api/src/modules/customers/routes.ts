@@ -12,6 +12,7 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  OtherAddressesBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   VehicleAddedResponseSchema,
@@ -29,7 +30,14 @@ import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { logIn } from './login.ts';
 import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
-import { addVehicle, deleteVehicle, getCustomer, listVehicles, registerCustomer } from './service.ts';
+import {
+  addVehicle,
+  deleteVehicle,
+  getCustomer,
+  listVehicles,
+  registerCustomer,
+  saveOtherAddresses,
+} from './service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -123,6 +131,17 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId, idHash } = sessionOf(request);
       await editAccount(app, { customerId, idHash }, request.ip, request.body.updatedCustomerData);
       return { success: true as const, message: 'Profile updated.', customer: await getCustomer(app.db, customerId) };
+    },
+  );
+
+  // Other addresses are saved on their own: adding one never needs the date of birth or the home address first.
+  app.put(
+    '/customer/addresses',
+    { schema: { body: OtherAddressesBodySchema, response: { 200: EditCustomerResponseSchema } } },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await saveOtherAddresses(app.db, customerId, request.body.otherAddress);
+      return { success: true as const, message: 'Addresses saved.', customer: await getCustomer(app.db, customerId) };
     },
   );
 

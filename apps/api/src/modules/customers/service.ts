@@ -122,6 +122,15 @@ export async function updateCustomer(
   }
 }
 
+/** Replaces the customer's other addresses, and nothing else of the profile. */
+export async function saveOtherAddresses(
+  db: Db,
+  customerId: string,
+  list: { addressLabel: string; address: string }[],
+): Promise<void> {
+  await db.update(customers).set({ otherAddresses: list, updatedAt: new Date() }).where(eq(customers.id, customerId));
+}
+
 export type AddVehicleInput = {
   catalogue_id?: string | undefined;
   make_model: string;

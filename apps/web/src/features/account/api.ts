@@ -5,6 +5,7 @@ import {
   type EditCustomerBody,
   EditCustomerResponseSchema,
   type LegacyAddVehicleBodySchema,
+  type OtherAddress,
   VehicleAddedResponseSchema,
   VehicleDeletedResponseSchema,
 } from '@motomitra/domain/accounts';
@@ -42,6 +43,21 @@ export function editCustomer(updatedCustomerData: EditCustomerBody['updatedCusto
 }
 
 /** Saving the profile: its answer is the stored profile, written into the customer's query (nothing is read again). */
+/** Other addresses saved on their own (issue 14): the answer is the stored profile, written into the customer's query. */
+export function useSaveOtherAddresses() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (otherAddress: OtherAddress[]) =>
+      api('/customer/addresses', EditCustomerResponseSchema, { method: 'PUT', body: { otherAddress } }),
+    [],
+    {
+      onSuccess: (res) => {
+        queryClient.setQueryData(customerQuery.queryKey, (old) => (old ? { ...old, ...res.customer } : old));
+      },
+    },
+  );
+}
+
 export function useEditCustomer() {
   const queryClient = useQueryClient();
   return useApiMutation(editCustomer, [], {

@@ -1,27 +1,48 @@
 // The profile's other addresses: Add appends an entry; Edit loads one into the inputs and the button becomes
-// Update, which replaces it; Delete removes it. An entry is checked with the domain's OtherAddressSchema.
+// Update, which replaces it; Delete removes it. An entry is checked with the domain's OtherAddressSchema, and each
+// change is saved at once on its own (PUT /api/customer/addresses): it needs nothing else of the profile, and is not
+// lost if the customer leaves without saving the rest (issue 14).
 import { type OtherAddress, OtherAddressSchema } from '@motomitra/domain/accounts';
 import { useId, useState } from 'react';
+import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { errorText } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/account.ts';
+import { useSaveOtherAddresses } from '../api.ts';
 
 const EMPTY: OtherAddress = { addressLabel: '', address: '' };
 
-export function OtherAddresses(props: { value: OtherAddress[]; onChange(next: OtherAddress[]): void; error?: string }) {
+export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: OtherAddress[]): void; error?: string }) {
   const id = useId();
+  const { toast } = useFeedback();
+  const saveList = useSaveOtherAddresses();
   const [draft, setDraft] = useState<OtherAddress>(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
 
-  const commit = () => {
+  /** Saves the list as it should now be; true once stored. */
+  const persist = async (next: OtherAddress[]) => {
+    try {
+      const res = await saveList.mutateAsync(next);
+      props.onSaved(res.customer.otherAddress);
+      toast(res.message, 'success');
+      return true;
+    } catch (err) {
+      toast(errorText(err, 'profile.saveFailed'), 'error');
+      return false;
+    }
+  };
+
+  const commit = async () => {
     const checked = OtherAddressSchema.safeParse(draft);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? '');
       return;
     }
     const entry = checked.data;
-    props.onChange(editing === null ? [...props.value, entry] : props.value.map((a, i) => (i === editing ? entry : a)));
+    const next = editing === null ? [...props.value, entry] : props.value.map((a, i) => (i === editing ? entry : a));
+    if (!(await persist(next))) return;
     setDraft(EMPTY);
     setEditing(null);
     setProblem('');
@@ -55,8 +76,9 @@ export function OtherAddresses(props: { value: OtherAddress[]; onChange(next: Ot
                   type="button"
                   className="button button--ghost button--small"
                   aria-label={t('profile.deleteAddress', { label: a.addressLabel })}
-                  onClick={() => {
-                    props.onChange(props.value.filter((_, j) => j !== i));
+                  disabled={saveList.isPending}
+                  onClick={async () => {
+                    if (!(await persist(props.value.filter((_, j) => j !== i)))) return;
                     if (editing === i) {
                       setEditing(null);
                       setDraft(EMPTY);
@@ -96,7 +118,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onChange(next: Ot
           {message}
         </p>
       )}
-      <button type="button" className="button button--ghost" onClick={commit}>
+      <button type="button" className="button button--ghost" disabled={saveList.isPending} onClick={commit}>
         {editing === null ? t('profile.add') : t('profile.update')}
       </button>
     </fieldset>

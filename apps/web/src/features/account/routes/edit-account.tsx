@@ -26,8 +26,9 @@ export function Component() {
       <h1>{t('account.editProfile')}</h1>
       {isError && <p role="alert">{t('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
-      {/* Keyed by the saved profile, so a save starts the form afresh from what the server stored. */}
-      {customer && <ProfileForm key={JSON.stringify(customer)} customer={customer} />}
+      {/* Keyed by the saved profile, so a save starts the form afresh from what the server stored; not by the other
+          addresses, which are saved on their own while the rest may be half typed. */}
+      {customer && <ProfileForm key={JSON.stringify({ ...customer, otherAddress: null })} customer={customer} />}
     </section>
   );
 }
@@ -92,7 +93,10 @@ function ProfileForm({ customer }: { customer: Customer }) {
   // Save Changes is enabled once something was touched (putting it back still counts: saving then says so).
   const [touched, setTouched] = useState(false);
   useEffect(() => {
-    const watching = form.watch(() => setTouched(true));
+    // Other addresses are saved on their own: their change does not ask for Save Changes.
+    const watching = form.watch((_, { name }) => {
+      if (name !== 'otherAddress') setTouched(true);
+    });
     return () => watching.unsubscribe();
   }, [form]);
 
@@ -209,7 +213,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
 
       <OtherAddresses
         value={form.watch('otherAddress')}
-        onChange={(next) => form.setValue('otherAddress', next, { shouldDirty: true })}
+        onSaved={(next) => form.setValue('otherAddress', next)}
         error={errorOf(form, 'otherAddress')}
       />
 
