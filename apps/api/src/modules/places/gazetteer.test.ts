@@ -1,17 +1,19 @@
-// The bundled gazetteer: enough real places per city, each inside its city's service area, named once, with an address.
+// The bundled gazetteer: enough real places per city (areas, main roads, IT parks, malls, hospitals, colleges and
+// townships), each inside its city's service area, named once, with its postal code, and found by what people type.
 import { CITIES } from '@motomitra/domain/constants';
 import { distanceKm, isInServiceArea } from '@motomitra/domain/places';
 import { describe, expect, it } from 'vitest';
 import { addressOf, GAZETTEER } from './gazetteer.ts';
+import { searchGazetteer } from './service.ts';
 
 describe('gazetteer', () => {
-  it('holds at least 150 places, 80 or more in each city, localities and landmarks', () => {
-    expect(GAZETTEER.length).toBeGreaterThanOrEqual(150);
+  it('holds at least 400 places, 180 or more in each city, localities and landmarks', () => {
+    expect(GAZETTEER.length).toBeGreaterThanOrEqual(400);
     for (const city of CITIES) {
       const inCity = GAZETTEER.filter((e) => e.city === city);
-      expect(inCity.length, city).toBeGreaterThanOrEqual(80);
-      expect(inCity.filter((e) => e.kind === 'locality').length, city).toBeGreaterThanOrEqual(50);
-      expect(inCity.filter((e) => e.kind === 'landmark').length, city).toBeGreaterThanOrEqual(20);
+      expect(inCity.length, city).toBeGreaterThanOrEqual(180);
+      expect(inCity.filter((e) => e.kind === 'locality').length, city).toBeGreaterThanOrEqual(100);
+      expect(inCity.filter((e) => e.kind === 'landmark').length, city).toBeGreaterThanOrEqual(60);
     }
   });
 
@@ -28,23 +30,56 @@ describe('gazetteer', () => {
       const names = GAZETTEER.filter((e) => e.city === city).map((e) => e.name.toLowerCase());
       expect(new Set(names).size, city).toBe(names.length);
     }
+    const tooClose: string[] = [];
     for (const [i, a] of GAZETTEER.entries()) {
-      for (const b of GAZETTEER.slice(i + 1)) {
-        expect(distanceKm(a, b), `${a.name} / ${b.name}`).toBeGreaterThan(0.05);
-      }
+      for (const b of GAZETTEER.slice(i + 1)) if (distanceKm(a, b) <= 0.05) tooClose.push(`${a.name} / ${b.name}`);
     }
+    expect(tooClose).toEqual([]);
   });
 
-  it('uses the postal codes of each city (Nagpur 440xxx/441xxx, Pune 410xxx–412xxx)', () => {
+  it('gives every entry the postal code of its city (Nagpur 440xxx/441xxx, Pune 410xxx–412xxx)', () => {
     const prefixes = { nagpur: /^44[01]\d{3}$/, pune: /^41[012]\d{3}$/ };
-    for (const e of GAZETTEER) if (e.pincode) expect(e.pincode, e.name).toMatch(prefixes[e.city]);
+    for (const e of GAZETTEER) expect(e.pincode, e.name).toMatch(prefixes[e.city]);
+  });
+
+  it('uses the right postal code for well-known areas', () => {
+    const pincodes = new Map(GAZETTEER.map((e) => [e.id, e.pincode]));
+    for (const [id, pincode] of [
+      ['nagpur-civil-lines', '440001'],
+      ['nagpur-sadar', '440001'],
+      ['nagpur-dharampeth', '440010'],
+      ['nagpur-somalwada', '440025'],
+      ['nagpur-wardha-road', '440025'],
+      ['nagpur-hingna-midc', '440016'],
+      ['nagpur-mihan', '441108'],
+      ['nagpur-beltarodi', '440037'],
+      ['pune-shivajinagar', '411005'],
+      ['pune-aundh', '411007'],
+      ['pune-baner', '411045'],
+      ['pune-kothrud', '411038'],
+      ['pune-hinjewadi-phase-1', '411057'],
+      ['pune-wakad', '411057'],
+      ['pune-kharadi', '411014'],
+      ['pune-viman-nagar', '411014'],
+      ['pune-yerawada', '411006'],
+      ['pune-hadapsar', '411028'],
+      ['pune-magarpatta', '411013'],
+      ['pune-pimpri', '411018'],
+      ['pune-katraj', '411046'],
+      ['pune-kondhwa', '411048'],
+      ['pune-wagholi', '412207'],
+    ] as const) {
+      expect(pincodes.get(id), id).toBe(pincode);
+    }
   });
 
   it('writes addresses as name, city, state and postal code', () => {
     const dharampeth = GAZETTEER.find((e) => e.id === 'nagpur-dharampeth');
     expect(dharampeth && addressOf(dharampeth)).toBe('Dharampeth, Nagpur, Maharashtra 440010');
     const beltarodi = GAZETTEER.find((e) => e.id === 'nagpur-beltarodi');
-    expect(beltarodi && addressOf(beltarodi)).toBe('Beltarodi, Nagpur, Maharashtra');
+    expect(beltarodi && addressOf(beltarodi)).toBe('Beltarodi, Nagpur, Maharashtra 440037');
+    const fcRoad = GAZETTEER.find((e) => e.id === 'pune-fergusson-college-road');
+    expect(fcRoad && addressOf(fcRoad)).toBe('Fergusson College Road, Pune, Maharashtra 411004');
   });
 
   it('has the well-known places customers ask for', () => {
@@ -55,12 +90,71 @@ describe('gazetteer', () => {
       'nagpur-dr-babasaheb-ambedkar-international-airport',
       'nagpur-futala-lake',
       'nagpur-deekshabhoomi',
+      'nagpur-wardha-road',
+      'nagpur-it-park-gayatri-nagar',
+      'nagpur-mihan-sez',
+      'nagpur-shriram-towers',
+      'nagpur-aiims-nagpur',
       'pune-hinjewadi-phase-3',
       'pune-pune-airport',
       'pune-shaniwar-wada',
       'pune-magarpatta',
+      'pune-fergusson-college-road',
+      'pune-eon-it-park',
+      'pune-phoenix-marketcity',
+      'pune-ruby-hall-clinic',
+      'pune-college-of-engineering-pune',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
+  });
+});
+
+describe('searching the gazetteer', () => {
+  const first = (query: string, city: 'nagpur' | 'pune') => searchGazetteer(query, city)[0]?.name;
+
+  it('finds main roads, IT parks, malls, hospitals, colleges and townships by name', () => {
+    expect(first('Wardha Road', 'nagpur')).toBe('Wardha Road');
+    expect(first('IT Park', 'nagpur')).toBe('IT Park Gayatri Nagar');
+    expect(first('Shriram Towers', 'nagpur')).toBe('Shriram Towers');
+    expect(first('AIIMS', 'nagpur')).toBe('AIIMS Nagpur');
+    expect(first('Hinjewadi Phase 1', 'pune')).toBe('Hinjewadi Phase 1');
+    expect(first('Phoenix Marketcity', 'pune')).toBe('Phoenix Marketcity');
+    expect(first('Magarpatta', 'pune')).toBe('Magarpatta');
+    expect(first('Amanora Park', 'pune')).toBe('Amanora Park Town');
+  });
+
+  it('finds places by the short names people type', () => {
+    for (const [query, name] of [
+      ['Wardha Rd', 'Wardha Road'],
+      ['GMC', 'Government Medical College and Hospital'],
+      ['Mayo Hospital', 'Indira Gandhi Government Medical College'],
+      ['VNIT', 'VNIT'],
+      ['RCOEM', 'Shri Ramdeobaba College of Engineering and Management'],
+      ['Empress Mall', 'Empress Mall'],
+      ['Nagpur University', 'Rashtrasant Tukadoji Maharaj Nagpur University'],
+    ] as const) {
+      expect(first(query, 'nagpur'), query).toBe(name);
+    }
+    for (const [query, name] of [
+      ['FC Road', 'Fergusson College Road'],
+      ['JM Road', 'Jangali Maharaj Road'],
+      ['SB Road', 'Senapati Bapat Road'],
+      ['MG Road', 'MG Road'],
+      ['Phoenix Mall', 'Phoenix Marketcity'],
+      ['Ruby Hall', 'Ruby Hall Clinic'],
+      ['COEP', 'College of Engineering Pune'],
+      ['Columbia Asia Kharadi', 'Manipal Hospital Kharadi'],
+      ['WTC Pune', 'World Trade Center Pune'],
+    ] as const) {
+      expect(first(query, 'pune'), query).toBe(name);
+    }
+  });
+
+  it('keeps each city to its own places', () => {
+    expect(searchGazetteer('Wardha Road', 'pune')).toEqual([]);
+    expect(searchGazetteer('Shriram Towers', 'pune')).toEqual([]);
+    expect(searchGazetteer('FC Road', 'nagpur')).toEqual([]);
+    expect(searchGazetteer('Phoenix Marketcity', 'nagpur')).toEqual([]);
   });
 });
