@@ -1,4 +1,5 @@
-// The demo catalogue: six service lines, ten priced services, 81 Indian bikes and cars, five coupons.
+// The demo catalogue: six service lines, ten priced services, 596 Indian bikes and cars (235 models in their common
+// variants, rows in vehicles.ts), five coupons.
 import type {
   BikeBand,
   CarSegment,
@@ -9,6 +10,7 @@ import type {
   ServiceLine,
   VehicleType,
 } from '@motomitra/domain/constants';
+import { BIKES, CARS } from './vehicles.ts';
 
 export type SeedVehicle = {
   vehicle_type: VehicleType;
@@ -52,95 +54,6 @@ export type SeedCoupon = {
   active: boolean;
   description: string;
 };
-
-type BikeRow = [make: string, model: string, variant: string, cc: number | null, fuel: FuelType, scooter: boolean];
-const BIKES: BikeRow[] = [
-  ['Hero', 'Splendor Plus', 'Self Start Alloy', 97, 'Petrol', false],
-  ['Hero', 'HF Deluxe', 'Kick Start', 97, 'Petrol', false],
-  ['Hero', 'Passion Pro', 'Disc', 113, 'Petrol', false],
-  ['Hero', 'Glamour', 'Disc', 124, 'Petrol', false],
-  ['Hero', 'Xtreme 160R', '4V', 163, 'Petrol', false],
-  ['Hero', 'Xpulse 200 4V', 'Pro', 199, 'Petrol', false],
-  ['Honda', 'Activa 6G', 'Standard', 110, 'Petrol', true],
-  ['Honda', 'Dio', 'DLX', 110, 'Petrol', true],
-  ['Honda', 'Shine', '125 Disc', 124, 'Petrol', false],
-  ['Honda', 'SP 125', 'Disc', 124, 'Petrol', false],
-  ['Honda', 'Unicorn', 'Standard', 162, 'Petrol', false],
-  ['Honda', 'CB350', 'DLX Pro', 348, 'Petrol', false],
-  ['TVS', 'Jupiter', 'ZX Disc', 110, 'Petrol', true],
-  ['TVS', 'Ntorq 125', 'Race Edition', 124, 'Petrol', true],
-  ['TVS', 'Raider 125', 'Single Seat', 124, 'Petrol', false],
-  ['TVS', 'Apache RTR 160', '4V Disc', 160, 'Petrol', false],
-  ['TVS', 'Apache RTR 200', '4V', 198, 'Petrol', false],
-  ['TVS', 'Ronin', 'TD', 225, 'Petrol', false],
-  ['TVS', 'iQube', 'S', null, 'Electric', true],
-  ['Bajaj', 'Platina 110', 'ABS', 115, 'Petrol', false],
-  ['Bajaj', 'Pulsar 125', 'Neon', 124, 'Petrol', false],
-  ['Bajaj', 'Pulsar 150', 'Twin Disc', 149, 'Petrol', false],
-  ['Bajaj', 'Pulsar N160', 'Dual Channel ABS', 164, 'Petrol', false],
-  ['Bajaj', 'Pulsar NS200', 'ABS', 199, 'Petrol', false],
-  ['Bajaj', 'Dominar 400', 'Standard', 373, 'Petrol', false],
-  ['Bajaj', 'Freedom 125', 'Disc LED', 124, 'CNG', false],
-  ['Bajaj', 'Chetak', '3501', null, 'Electric', true],
-  ['Yamaha', 'FZ-S FI', 'V4 DLX', 149, 'Petrol', false],
-  ['Yamaha', 'R15 V4', 'M', 155, 'Petrol', false],
-  ['Yamaha', 'MT-15', 'V2 DLX', 155, 'Petrol', false],
-  ['Yamaha', 'RayZR 125', 'Fi Hybrid', 125, 'Petrol', true],
-  ['Suzuki', 'Access 125', 'Special Edition', 124, 'Petrol', true],
-  ['Suzuki', 'Gixxer SF 250', 'Standard', 249, 'Petrol', false],
-  ['Royal Enfield', 'Hunter 350', 'Metro Rebel', 349, 'Petrol', false],
-  ['Royal Enfield', 'Classic 350', 'Signals', 349, 'Petrol', false],
-  ['Royal Enfield', 'Bullet 350', 'Military', 349, 'Petrol', false],
-  ['Royal Enfield', 'Himalayan 450', 'Kaza Brown', 452, 'Petrol', false],
-  ['KTM', '200 Duke', 'Standard', 199, 'Petrol', false],
-  ['KTM', '390 Duke', 'Standard', 399, 'Petrol', false],
-  ['Ather', '450X', '2.9 kWh', null, 'Electric', true],
-  ['Ola', 'S1 Pro', 'Gen 2', null, 'Electric', true],
-];
-
-type CarRow = [make: string, model: string, variant: string, fuel: FuelType, segment: CarSegment];
-const CARS: CarRow[] = [
-  ['Maruti Suzuki', 'Alto K10', 'VXi', 'Petrol', 'hatchback'],
-  ['Maruti Suzuki', 'Wagon R', 'VXi', 'Petrol', 'hatchback'],
-  ['Maruti Suzuki', 'Wagon R', 'LXi CNG', 'CNG', 'hatchback'],
-  ['Maruti Suzuki', 'Swift', 'ZXi', 'Petrol', 'hatchback'],
-  ['Maruti Suzuki', 'Baleno', 'Zeta', 'Petrol', 'hatchback'],
-  ['Maruti Suzuki', 'Celerio', 'VXi', 'Petrol', 'hatchback'],
-  ['Hyundai', 'Grand i10 Nios', 'Sportz', 'Petrol', 'hatchback'],
-  ['Hyundai', 'i20', 'Asta', 'Petrol', 'hatchback'],
-  ['Tata', 'Tiago', 'XZ Plus', 'Petrol', 'hatchback'],
-  ['Tata', 'Tiago EV', 'XZ Plus LR', 'Electric', 'hatchback'],
-  ['Tata', 'Altroz', 'XZ Diesel', 'Diesel', 'hatchback'],
-  ['Renault', 'Kwid', 'RXT', 'Petrol', 'hatchback'],
-  ['Maruti Suzuki', 'Dzire', 'ZXi', 'Petrol', 'sedan'],
-  ['Honda', 'Amaze', 'VX', 'Petrol', 'sedan'],
-  ['Honda', 'City', 'ZX CVT', 'Petrol', 'sedan'],
-  ['Hyundai', 'Verna', 'SX (O) Turbo', 'Petrol', 'sedan'],
-  ['Hyundai', 'Aura', 'SX CNG', 'CNG', 'sedan'],
-  ['Skoda', 'Slavia', 'Style 1.5 TSI', 'Petrol', 'sedan'],
-  ['Volkswagen', 'Virtus', 'Topline', 'Petrol', 'sedan'],
-  ['Maruti Suzuki', 'Brezza', 'ZXi', 'Petrol', 'compact_suv'],
-  ['Tata', 'Nexon', 'Creative Plus', 'Petrol', 'compact_suv'],
-  ['Tata', 'Nexon EV', 'Empowered 45', 'Electric', 'compact_suv'],
-  ['Tata', 'Punch', 'Accomplished', 'Petrol', 'compact_suv'],
-  ['Hyundai', 'Venue', 'SX Diesel', 'Diesel', 'compact_suv'],
-  ['Kia', 'Sonet', 'HTX', 'Petrol', 'compact_suv'],
-  ['Maruti Suzuki', 'Fronx', 'Delta Plus', 'Petrol', 'compact_suv'],
-  ['Mahindra', 'XUV 3XO', 'AX5', 'Diesel', 'compact_suv'],
-  ['Hyundai', 'Creta', 'SX (O) Diesel', 'Diesel', 'suv_muv'],
-  ['Kia', 'Seltos', 'HTX Plus', 'Petrol', 'suv_muv'],
-  ['Mahindra', 'XUV700', 'AX7', 'Diesel', 'suv_muv'],
-  ['Mahindra', 'Scorpio-N', 'Z8', 'Diesel', 'suv_muv'],
-  ['Mahindra', 'Thar', 'LX Hard Top', 'Diesel', 'suv_muv'],
-  ['Maruti Suzuki', 'Ertiga', 'ZXi CNG', 'CNG', 'suv_muv'],
-  ['Toyota', 'Innova Crysta', 'GX', 'Diesel', 'suv_muv'],
-  ['Toyota', 'Fortuner', '4x2 AT', 'Diesel', 'suv_muv'],
-  ['MG', 'ZS EV', 'Exclusive Plus', 'Electric', 'suv_muv'],
-  ['Mercedes-Benz', 'C-Class', 'C 200', 'Petrol', 'luxury'],
-  ['BMW', '3 Series', '330Li M Sport', 'Petrol', 'luxury'],
-  ['Audi', 'A4', 'Technology', 'Petrol', 'luxury'],
-  ['Volvo', 'XC60', 'B5 Ultimate', 'Petrol', 'luxury'],
-];
 
 const CAR_IMAGES: Record<CarSegment, string> = {
   hatchback: '/img/vehicles/hatchback.svg',

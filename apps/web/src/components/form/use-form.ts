@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormProps,
   type UseFormReturn,
   type UseFormSetError,
@@ -57,4 +58,19 @@ export function showServerErrors<T extends FieldValues>(
 export function errorOf<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
   const found = form.getFieldState(name, form.formState).error;
   return found?.message;
+}
+
+/**
+ * Register options that upper-case a field as it is typed or pasted (registration numbers, UTRs, coupon codes). The
+ * upper-cased value is validated again once the form was submitted: react-hook-form drops the check of a value
+ * changed under it, so a pasted 'mh31ab1234' kept its "Please fill Registration Number." (issue 14).
+ */
+export function upperCaseAsTyped<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
+  return {
+    onChange: (e: { target: { value: string } }) => {
+      const upper = e.target.value.toUpperCase();
+      if (upper === e.target.value) return;
+      form.setValue(name, upper as PathValue<T, Path<T>>, { shouldValidate: form.formState.isSubmitted });
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { CheckboxField, Field, SelectField } from '../../../components/form/field.tsx';
-import { errorOf, showServerErrors } from '../../../components/form/use-form.ts';
+import { errorOf, showServerErrors, upperCaseAsTyped } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
@@ -124,12 +124,7 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
           inputMode={extra.inputMode}
           autoComplete="off"
           {...control}
-          {...form.register(name, {
-            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-              const upper = e.target.value.toUpperCase();
-              if (name === 'couponCode' && upper !== e.target.value) form.setValue('couponCode', upper);
-            },
-          })}
+          {...form.register(name, name === 'couponCode' ? upperCaseAsTyped(form, 'couponCode') : {})}
         />
       )}
     </Field>

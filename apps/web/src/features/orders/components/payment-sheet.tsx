@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
+import { errorOf, showServerErrors, upperCaseAsTyped, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -140,12 +140,7 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
                   autoComplete="off"
                   inputMode="text"
                   {...control}
-                  {...form.register('reference', {
-                    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                      const upper = e.target.value.toUpperCase();
-                      if (upper !== e.target.value) form.setValue('reference', upper);
-                    },
-                  })}
+                  {...form.register('reference', upperCaseAsTyped(form, 'reference'))}
                 />
               )}
             </Field>
