@@ -154,10 +154,28 @@ test.describe('a customer account', () => {
     await saveVehicle.click();
     await expectToast(page, 'Please fill Registration Number.');
     const reg = page.getByLabel('Registration Number');
+    await expect(reg).toHaveAttribute('aria-invalid', 'true');
     await reg.fill('mh31ab1234');
     await expect(reg).toHaveValue('MH31AB1234');
+    // The error goes as soon as the field is filled (issue 14).
+    await expect(reg).not.toHaveAttribute('aria-invalid', 'true');
     await saveVehicle.click();
     await expectToast(page, 'Please Select Vehicle Make & Model');
+    // Search as people type: 'RE classic', 'wagonr'.
+    const search = page.getByLabel('Search make or model');
+    await search.fill('RE classic');
+    await expect(catalogueChoices(page).first()).toHaveAccessibleName(/^Royal Enfield Classic 350/);
+    await search.fill('wagonr');
+    await expect(catalogueChoices(page).first()).toHaveAccessibleName(/^Maruti Suzuki Wagon R/);
+    // Not listed: the customer says which it is, for an operator to add.
+    await page.getByText('My vehicle isn’t listed').click();
+    const request = page.locator('details.vehicle-request');
+    await request.getByLabel('Make').fill('Hero');
+    await request.getByLabel('Model').fill('Mavrick 440');
+    await request.getByLabel('Engine size (cc)').fill('440');
+    await expectNoAxeViolations(page, "/addmyvehiclenew with 'My vehicle isn’t listed' open");
+    await request.getByRole('button', { name: 'Send' }).click();
+    await expectToast(page, 'Thank you. We will add your vehicle to the list and let you know by e-mail.');
     await page.getByLabel('Search make or model').fill('activa');
     await catalogueChoices(page, /activa/i)
       .first()

@@ -250,6 +250,33 @@ export const ContactBodySchema = z.object({
   message: z.string().trim().max(1000, 'Keep the message under 1,000 characters.').optional().default(''),
 });
 export type ContactBody = z.output<typeof ContactBodySchema>;
+
+/**
+ * "My vehicle isn't listed" (issue 14): what an operator needs to add it to the catalogue: a bike's make, model and
+ * engine cc, or a car's make, model and segment.
+ */
+export const VehicleRequestBodySchema = z
+  .object({
+    vehicle_type: z.enum(VEHICLE_TYPES, 'Choose Bike or Car.'),
+    make: trimmed(2, 40, 'Make'),
+    model: trimmed(1, 60, 'Model'),
+    bike_cc: z.coerce
+      .number('Enter the engine size in cc.')
+      .int('Enter the engine size in cc.')
+      .min(50, 'Enter the engine size in cc (50 to 2,000).')
+      .max(2000, 'Enter the engine size in cc (50 to 2,000).')
+      .optional(),
+    car_type: z.enum(CAR_SEGMENTS, 'Choose the body type.').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.vehicle_type === 'Bike' && v.bike_cc === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bike_cc'], message: 'Enter the engine size in cc (50 to 2,000).' });
+    }
+    if (v.vehicle_type === 'Car' && v.car_type === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['car_type'], message: 'Choose the body type.' });
+    }
+  });
+export type VehicleRequestBody = z.output<typeof VehicleRequestBodySchema>;
 export const EarnBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,

@@ -98,3 +98,7 @@ export const ENQUIRY_TOPIC_LABELS: Record<EnquiryTopic, string> = {
   rto: 'A call back about RTO work',
   city: 'MotoMitra in my city',
 };
+
+/** What the enquiries operators handle are: contact enquiries, Earn-With-Us applications, vehicles to add (issue 14). */
+export const ENQUIRY_KINDS = ['contact', 'earn', 'vehicle'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];

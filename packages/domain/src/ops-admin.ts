@@ -6,6 +6,7 @@ import {
   CAR_SEGMENTS,
   CITIES,
   DISCOUNT_TYPES,
+  ENQUIRY_KINDS,
   ENQUIRY_TOPICS,
   PRODUCT_CATEGORIES,
   TIME_SLOTS,
@@ -125,7 +126,7 @@ export const SlotsResponseSchema = z.object({
 
 export const EnquirySchema = z.object({
   _id: z.string(),
-  kind: z.enum(['contact', 'earn']),
+  kind: z.enum(ENQUIRY_KINDS),
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
@@ -139,7 +140,7 @@ export const EnquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiriesQuerySchema = z.object({
-  kind: z.enum(['contact', 'earn']).optional(),
+  kind: z.enum(ENQUIRY_KINDS).optional(),
   handled: z.enum(['true', 'false']).optional(),
 });
 export type EnquiriesQuery = z.output<typeof EnquiriesQuerySchema>;

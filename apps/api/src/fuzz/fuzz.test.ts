@@ -185,6 +185,9 @@ beforeAll(async () => {
     'GET /api/places/search': () => ({ query: { q: 'Dharampeth', city: 'nagpur' } }),
     'GET /api/places/reverse': () => ({ query: { lat: '21.1397', lng: '79.0631' } }),
     'POST /api/orders/:id/payment': () => ({ body: { reference: 'UTR123456789' } }),
+    'POST /api/customer/vehicle-request': () => ({
+      body: { vehicle_type: 'Bike', make: 'Hero', model: 'Mavrick 440', bike_cc: 440 },
+    }),
     'PUT /api/customer/addresses': () => ({
       body: { otherAddress: [{ addressLabel: 'Office', address: 'IT Park, Parsodi, Nagpur' }] },
     }),

@@ -6,7 +6,9 @@ import {
   CITIES,
   type City,
   type DiscountType,
+  ENQUIRY_KINDS,
   ENQUIRY_TOPICS,
+  type EnquiryKind,
   type EnquiryTopic,
   ORDER_STATUSES,
   type OrderStatus,
@@ -162,12 +164,12 @@ export const orders = pgTable(
   ],
 );
 
-/** Contact enquiries and Earn-With-Us applications. */
+/** Contact enquiries, Earn-With-Us applications and vehicles customers asked to have added to the catalogue. */
 export const enquiries = pgTable(
   'enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'contact' | 'earn'>().notNull(),
+    kind: text('kind').$type<EnquiryKind>().notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
@@ -179,5 +181,9 @@ export const enquiries = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_kind_created').on(t.kind, t.createdAt), oneOf('enquiries_topic', t.topic, ENQUIRY_TOPICS)],
+  (t) => [
+    index('enquiries_kind_created').on(t.kind, t.createdAt),
+    oneOf('enquiries_topic', t.topic, ENQUIRY_TOPICS),
+    oneOf('enquiries_kind', t.kind, ENQUIRY_KINDS),
+  ],
 );

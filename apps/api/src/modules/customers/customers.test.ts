@@ -384,6 +384,34 @@ describe('other addresses', () => {
   });
 });
 
+describe("my vehicle isn't listed", () => {
+  it('records make, model and cc or segment for an operator, from a logged-in customer only', async () => {
+    const c = await registerCustomer(t.app);
+    const ask = (payload: object, who: { cookie: string } | null = c) =>
+      who
+        ? as(t.app, who, { method: 'POST', url: '/api/customer/vehicle-request', payload })
+        : t.app.inject({ method: 'POST', url: '/api/customer/vehicle-request', headers: json, payload });
+    const bike = { vehicle_type: 'Bike', make: 'Hero', model: 'Mavrick 440', bike_cc: 440 };
+    expect((await ask(bike, null)).statusCode).toBe(401);
+    const noCc = await ask({ ...bike, bike_cc: undefined });
+    expect(noCc.statusCode).toBe(400);
+    expect(noCc.json().fieldErrors.bike_cc).toBe('Enter the engine size in cc (50 to 2,000).');
+    expect((await ask({ vehicle_type: 'Car', make: 'Tata', model: 'Sierra' })).json().fieldErrors.car_type).toBe(
+      'Choose the body type.',
+    );
+    const ok = await ask(bike);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await ask({ vehicle_type: 'Car', make: 'Tata', model: 'Sierra', car_type: 'suv_muv' })).statusCode).toBe(
+      201,
+    );
+    const rows = await t.database.db.select().from(enquiries).where(eq(enquiries.email, c.email));
+    expect(rows.map((r) => [r.kind, r.message]).sort()).toEqual([
+      ['vehicle', 'Bike: Hero Mavrick 440, 440 cc'],
+      ['vehicle', 'Car: Tata Sierra, SUV/MUV'],
+    ]);
+  });
+});
+
 describe('saved vehicles', () => {
   let c: TestCustomer;
   beforeAll(async () => {
@@ -564,7 +592,10 @@ describe('public forms', () => {
       payload: { name: 'Sameer Shaikh', email: 'sameer@example.in', mobile: '9822098220', occupation: 'Garage owner' },
     });
     expect(earn.statusCode).toBe(201);
-    const rows = await t.database.db.select().from(enquiries);
+    const rows = await t.database.db
+      .select()
+      .from(enquiries)
+      .where(sql`${enquiries.email} in ('rahul@example.in', 'sameer@example.in')`);
     expect(rows.map((r) => r.kind).sort()).toEqual(['contact', 'earn']);
     // The spec's four fields alone: a message with no text.
     expect(rows.find((r) => r.kind === 'contact')).toMatchObject({

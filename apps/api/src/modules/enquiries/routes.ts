@@ -1,14 +1,17 @@
-// The two public forms: contact enquiries (/connect) and Earn-With-Us applications (/earn), stored for operators.
+// The public forms: contact enquiries (/connect) and Earn-With-Us applications (/earn), and a customer's vehicle that
+// is not in the catalogue, stored for operators.
 
-import { ContactBodySchema, EarnBodySchema } from '@motomitra/domain/accounts';
+import { ContactBodySchema, EarnBodySchema, VehicleRequestBodySchema } from '@motomitra/domain/accounts';
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { EnquiriesQuerySchema, EnquiriesResponseSchema, HandledBodySchema } from '@motomitra/domain/ops-admin';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnquiries, saveContact, saveEarnApplication, setHandled } from './service.ts';
+import { sessionOf } from '../../plugins/sessions.ts';
+import { listEnquiries, saveContact, saveEarnApplication, saveVehicleRequest, setHandled } from './service.ts';
 
 export const EARN_RECEIVED = 'Thank you! Our partner team will call you within two working days.';
+export const VEHICLE_REQUESTED = 'Thank you. We will add your vehicle to the list and let you know by e-mail.';
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.formsPerHour, timeWindow: 60 * 60 * 1000 };
@@ -19,6 +22,16 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await saveContact(app.db, request.body);
       return reply.status(201).send({ success: true, message: MESSAGES.contactUploaded });
+    },
+  );
+
+  // "My vehicle isn't listed": a logged-in customer asks for a vehicle to be added; operators see it with the enquiries.
+  app.post(
+    '/customer/vehicle-request',
+    { config: { rateLimit }, schema: { body: VehicleRequestBodySchema, response: { 201: SuccessSchema } } },
+    async (request, reply) => {
+      await saveVehicleRequest(app.db, sessionOf(request).customerId, request.body);
+      return reply.status(201).send({ success: true, message: VEHICLE_REQUESTED });
     },
   );
 

@@ -1,12 +1,13 @@
 // The two public forms (contact enquiries, Earn-With-Us applications), stored for operators, who list them and mark
 // them handled.
 
-import type { ContactBody, EarnBody } from '@motomitra/domain/accounts';
+import type { ContactBody, EarnBody, VehicleRequestBody } from '@motomitra/domain/accounts';
+import { CAR_SEGMENT_LABELS } from '@motomitra/domain/constants';
 import type { EnquiriesQuery, Enquiry } from '@motomitra/domain/ops-admin';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { enquiries } from '../../db/schema.ts';
-import { notFound } from '../../http-error.ts';
+import { customers, enquiries } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 
 export async function saveContact(db: Db, b: ContactBody): Promise<void> {
   await db.insert(enquiries).values({
@@ -24,6 +25,23 @@ export async function saveEarnApplication(db: Db, b: EarnBody): Promise<void> {
   await db
     .insert(enquiries)
     .values({ kind: 'earn', name: b.name, email: b.email, mobile: b.mobile, occupation: b.occupation });
+}
+
+/** A vehicle the customer did not find in the catalogue, with what an operator needs to add it, and who asked. */
+export async function saveVehicleRequest(db: Db, customerId: string, v: VehicleRequestBody): Promise<void> {
+  const [who] = await db
+    .select({ name: customers.name, email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!who) throw new HttpError(401, 'Please log in to continue.');
+  const size = v.vehicle_type === 'Bike' ? `${v.bike_cc} cc` : CAR_SEGMENT_LABELS[v.car_type ?? 'hatchback'];
+  await db.insert(enquiries).values({
+    kind: 'vehicle',
+    name: who.name,
+    email: who.email,
+    mobile: who.phone,
+    message: `${v.vehicle_type}: ${v.make} ${v.model}, ${size}`,
+  });
 }
 
 /** The newest 200 enquiries, of one kind and handled or not when asked. */

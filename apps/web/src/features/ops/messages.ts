@@ -228,6 +228,8 @@ export const OPS_EN = {
   'ops.enquiries.kind': 'Kind',
   'ops.enquiries.kind.contact': 'Contact enquiries',
   'ops.enquiries.kind.earn': 'Earn With Us applications',
+  'ops.enquiries.kind.vehicle': 'Vehicles to add to the catalogue',
+  'ops.enquiries.col.vehicle': 'Vehicle',
   'ops.enquiries.show': 'Show',
   'ops.enquiries.show.open': 'Open',
   'ops.enquiries.show.handled': 'Handled',

@@ -2,11 +2,12 @@
 // registration number (upper-cased as typed), see its cc or car type, save. Then back to where the customer came from.
 import { AddVehicleBodySchema } from '@motomitra/domain/accounts';
 import type { VehicleCatalogueEntry } from '@motomitra/domain/catalogue';
+import { searchVehicles } from '@motomitra/domain/vehicle-search';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, RequiredMark } from '../../../components/form/field.tsx';
-import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
+import { errorOf, showServerErrors, upperCaseAsTyped, useZodForm } from '../../../components/form/use-form.ts';
 import { NetworkError } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
@@ -14,8 +15,12 @@ import { canGoBack, useNavigate } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
+import { VehicleRequest } from '../components/vehicle-request.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
+
+/** How many matches the 100 px list holds before the customer types more. */
+const LIST_LIMIT = 50;
 
 export function Component() {
   usePageTitle(t('addVehicle.title'));
@@ -29,13 +34,14 @@ export function Component() {
   const add = useAddVehicle();
   const chosenId = form.watch('catalogue_id');
 
-  const matches = useMemo(() => {
-    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    return (catalogue ?? []).filter((v) => {
-      const text = `${v.make_model} ${v.variant} ${v.vehicle_type} ${v.fuel_type}`.toLowerCase();
-      return words.every((w) => text.includes(w));
-    });
-  }, [catalogue, search]);
+  // However people type it ('RE classic', 'wagonr', 'xuv 700'), best matches first (issue 14).
+  const matches = useMemo(() => searchVehicles(search, catalogue ?? []), [catalogue, search]);
+  // The list shows the first matches; typing narrows it (the catalogue holds hundreds). The chosen one stays in view.
+  const shown = useMemo(() => {
+    const first = matches.slice(0, LIST_LIMIT);
+    const picked = matches.find((v) => v._id === chosenId);
+    return picked && !first.includes(picked) ? [picked, ...first] : first;
+  }, [matches, chosenId]);
 
   /** The catalogue entry chosen: the body carries what it says of the vehicle. */
   const choose = (v: VehicleCatalogueEntry) => {
@@ -94,7 +100,15 @@ export function Component() {
           <Field
             id={`${id}-search`}
             label={t('addVehicle.search')}
-            hint={<span aria-live="polite">{catalogue ? t('addVehicle.matches', { count: matches.length }) : ''}</span>}
+            hint={
+              <span aria-live="polite">
+                {!catalogue
+                  ? ''
+                  : matches.length > LIST_LIMIT
+                    ? t('addVehicle.matchesMore', { count: matches.length, shown: LIST_LIMIT })
+                    : t('addVehicle.matches', { count: matches.length })}
+              </span>
+            }
           >
             {(control) => (
               <input
@@ -110,7 +124,7 @@ export function Component() {
           {!catalogue && !isError && <Spinner />}
           {catalogue && (
             <div className="vehicle-pick">
-              {matches.map((v) => (
+              {shown.map((v) => (
                 <label key={v._id} className="vehicle-pick__option">
                   <input
                     type="radio"
@@ -164,13 +178,8 @@ export function Component() {
               maxLength={AddVehicleBodySchema.shape.reg_number.maxLength ?? undefined}
               placeholder="MH31AB1234"
               {...control}
-              {...form.register('reg_number', {
-                // Upper-cased as typed (spec).
-                onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                  const upper = e.target.value.toUpperCase();
-                  if (upper !== e.target.value) form.setValue('reg_number', upper);
-                },
-              })}
+              // Upper-cased as typed (spec).
+              {...form.register('reg_number', upperCaseAsTyped(form, 'reg_number'))}
             />
           )}
         </Field>
@@ -178,6 +187,7 @@ export function Component() {
           {saving ? t('profile.saving') : t('addVehicle.save')}
         </button>
       </form>
+      <VehicleRequest />
     </section>
   );
 }

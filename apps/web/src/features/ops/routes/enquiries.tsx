@@ -22,7 +22,8 @@ export function Component() {
   usePageTitle(t('ops.enquiries.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const kind: EnquiryKind = params.get('kind') === 'earn' ? 'earn' : 'contact';
+  const asked = params.get('kind');
+  const kind: EnquiryKind = asked === 'earn' || asked === 'vehicle' ? asked : 'contact';
   const shownParam = params.get('show');
   const shown: Shown = shownParam === 'handled' || shownParam === 'all' ? shownParam : 'open';
   const { data: enquiries, isError, isFetching, refetch } = useQuery(opsEnquiriesQuery(kind, HANDLED_PARAM[shown]));
@@ -47,6 +48,7 @@ export function Component() {
           options={[
             { value: 'contact', label: t('ops.enquiries.kind.contact') },
             { value: 'earn', label: t('ops.enquiries.kind.earn') },
+            { value: 'vehicle', label: t('ops.enquiries.kind.vehicle') },
           ]}
           control={{ value: kind, onChange: (e) => set('kind', e.target.value) }}
         />
@@ -73,7 +75,7 @@ export function Component() {
 
 function captionOf(kind: EnquiryKind, shown: Shown): string {
   return t('ops.enquiries.caption', {
-    kind: t(kind === 'earn' ? 'ops.enquiries.kind.earn' : 'ops.enquiries.kind.contact'),
+    kind: t(`ops.enquiries.kind.${kind}`),
     shown: t(`ops.enquiries.show.${shown}`),
   });
 }
@@ -81,7 +83,15 @@ function captionOf(kind: EnquiryKind, shown: Shown): string {
 function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: boolean; caption: string }) {
   const { toast } = useFeedback();
   const handled = useSetEnquiryHandled();
-  const detailCol = t(props.kind === 'earn' ? 'ops.enquiries.col.occupation' : 'ops.enquiries.col.address');
+  const detailCol = t(
+    props.kind === 'earn'
+      ? 'ops.enquiries.col.occupation'
+      : props.kind === 'vehicle'
+        ? 'ops.enquiries.col.vehicle'
+        : 'ops.enquiries.col.address',
+  );
+  const detailOf = (e: Enquiry) =>
+    (props.kind === 'earn' ? e.occupation : props.kind === 'vehicle' ? e.message : e.address) || '—';
 
   const mark = (e: Enquiry) =>
     handled.mutate(
@@ -125,7 +135,7 @@ function EnquiryTable(props: { kind: EnquiryKind; enquiries: Enquiry[]; busy: bo
               </td>
             )}
             <td data-label={detailCol} className="ops-table__wrap">
-              {(props.kind === 'earn' ? e.occupation : e.address) ?? '—'}
+              {detailOf(e)}
             </td>
             <td data-label={t('ops.enquiries.col.received')}>{formatDateTime(e.createdAt)}</td>
             <td data-label={t('ops.enquiries.col.status')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_kind" CHECK ("enquiries"."kind" in ('contact', 'earn', 'vehicle'));
