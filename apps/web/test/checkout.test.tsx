@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, slotCapacity } from '../../api/src/db/schema.ts';
+import { coupons, customers, orders, slotCapacity } from '../../api/src/db/schema.ts';
 import {
   addCartItem,
   productId,
@@ -74,6 +74,27 @@ const after = (net: ReturnType<typeof connect>, n: number) => {
 };
 
 describe('checkout', () => {
+  it('takes the pickup from a saved other address, its pincode with it, and has flat and landmark fields (issue 14)', async () => {
+    const c = await quickCustomer(t);
+    await t.database.db
+      .update(customers)
+      .set({ otherAddresses: [{ addressLabel: 'Office', address: 'Flat 3, IT Park, Parsodi, Nagpur 440022' }] })
+      .where(eq(customers.id, c.id));
+    const bike = await saveVehicle(t, c, 'Bike');
+    const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+    connect(t, c.cookie);
+    renderAt(`/checkout?cart=${item._id}`, <Checkout />);
+    await screen.findByRole('heading', { name: 'Billing details' });
+    const user = userEvent.setup();
+    const [pickupSaved] = screen.getAllByLabelText('Or use a saved address');
+    if (!pickupSaved) throw new Error('no saved-address choice');
+    await user.selectOptions(pickupSaved, 'Office: Flat 3, IT Park, Parsodi, Nagpur 440022');
+    await waitFor(() => expect((screen.getByLabelText(/Pincode/) as HTMLInputElement).value).toBe('440022'));
+    expect(screen.getByText('Flat 3, IT Park, Parsodi, Nagpur 440022', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByLabelText(/Flat \/ house no\. and building/)).toBeTruthy();
+    expect(screen.getByLabelText(/Landmark/)).toBeTruthy();
+  });
+
   it('focuses the first field in error, and clears each error as its field becomes valid (issue 14)', async () => {
     const { user } = await atCheckout();
     await user.click(screen.getByLabelText(/I confirm the make and model/));

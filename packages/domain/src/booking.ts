@@ -219,6 +219,8 @@ export const OrderSchema = z.object({
   pincode: z.string(),
   alternateNumber: z.string(),
   note: z.string(),
+  flat: z.string().optional(),
+  landmark: z.string().optional(),
   customerName: z.string(),
   verifyMakeModel: z.boolean(),
   verifyRegistrationNumber: z.boolean(),

@@ -95,6 +95,8 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   customerEmail: z.string(),
   CXID: z.string(),
   alternateNumber: z.string(),
+  flat: z.string(),
+  landmark: z.string(),
   address: z.string(),
   state: z.string(),
   pincode: z.string(),

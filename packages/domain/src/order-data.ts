@@ -48,6 +48,9 @@ const location = (message: string) =>
   });
 
 /** The fields the server reads from orderData. The rest (names, vehicle, city, amounts) it takes from its own records. */
+/** The longest flat/house or landmark line. */
+export const ADDRESS_LINE_MAX = 120;
+
 export const CHECKOUT_FIELDS = {
   verifyMakeModel: flag,
   verifyRegistrationNumber: flag,
@@ -83,6 +86,16 @@ export const CHECKOUT_FIELDS = {
   ),
   alternateNumber: z.preprocess(numberToString, z.string(phoneMessage).pipe(MobileSchema)),
   note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, MESSAGES.noteTooLong).optional().default('')),
+  /** Flat or house number and building, for the rider (issue 14); optional, as an office or a shop has none. */
+  flat: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+  ),
+  /** A landmark near the pickup, for the rider. */
+  landmark: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+  ),
   couponCode: z.preprocess(
     blankToUndefined,
     z
@@ -117,6 +130,8 @@ export type CheckoutData = {
   /** +91XXXXXXXXXX */
   alternateNumber: string;
   note: string;
+  flat: string;
+  landmark: string;
   couponCode: string | null;
   termsAccepted: true;
 };

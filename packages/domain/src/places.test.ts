@@ -164,18 +164,21 @@ describe('pinAt', () => {
     address: 'Dharampeth, Nagpur, Maharashtra 440010',
     city: 'nagpur' as const,
     coordinates: { lat: 21.1397, lng: 79.0636 },
+    pincode: '440010',
   };
 
-  it('names a close point after the place and a farther one as near it, at the rounded point', () => {
+  it('names a close point after the place and a farther one as near it, at the rounded point, with the pincode only at the place', () => {
     expect(pinAt({ lat: 21.13971234567, lng: 79.0636 }, dharampeth, 0.1)).toEqual({
       id: 'pin:21.139712,79.0636',
       name: 'Dharampeth',
       address: 'Dharampeth, Nagpur, Maharashtra 440010',
       city: 'nagpur',
       coordinates: { lat: 21.139712, lng: 79.0636 },
+      pincode: '440010',
     });
     const far = pinAt({ lat: 21.145, lng: 79.06 }, dharampeth, 0.7);
     expect(far.name).toBe('Near Dharampeth');
+    expect(far.pincode).toBeUndefined();
     expect(far.address).toBe('Near Dharampeth, Nagpur, Maharashtra 440010');
   });
 });

@@ -91,6 +91,8 @@ export const PlaceSchema = z.object({
   address: z.string(),
   city: z.enum(CITIES),
   coordinates: CoordinatesSchema,
+  /** The place's pincode where it is known: choosing the place fills checkout's pincode (issue 14). */
+  pincode: z.string().nullable().optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
@@ -162,6 +164,8 @@ export function pinAt(point: Coordinates, nearest: Place, km: number): Place {
     address: near ? `Near ${nearest.address}` : nearest.address,
     city: nearest.city,
     coordinates: at,
+    // At the place itself its pincode holds; a pin merely near it may be in another.
+    ...(near ? {} : { pincode: nearest.pincode ?? null }),
   };
 }
 

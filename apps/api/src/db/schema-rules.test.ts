@@ -102,6 +102,7 @@ describe('migrations', () => {
     '0007_order_placed_email.sql': 'ee0e846218298b42135bec54451b14f08702c3e12067e3ff0eaa62bcf04e087d',
     '0008_enquiry_topic.sql': 'dcd72dee5d408048c5444df33b9861574312621604a01c8af00bd11f9af69957',
     '0009_enquiry_kinds.sql': 'e49b80cd0a4370b5795fa715398ff2220371de9be43731cbb148882f3dafffa1',
+    '0010_pickup_flat_landmark.sql': 'e628c575080b7100a6ac367ed5429c787de56df33dbd1d55ade046c5c5a84bdf',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -132,6 +132,9 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     alternateNumber: text('alternate_number').notNull(),
     note: text('note').notNull().default(''),
+    /** Flat or house and building, and a landmark, for the rider (issue 14). */
+    flat: text('flat').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),

@@ -110,6 +110,8 @@ export type PlacedOrder = NotifyOrder & {
   servicingDate: string;
   serviceTimeSlot: string;
   pickupAddress: string;
+  flat?: string;
+  landmark?: string;
   totalPaise: number;
 };
 
@@ -125,7 +127,7 @@ export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
           `Service: ${order.productName}`,
           `Vehicle: ${order.makeModel}, ${order.registrationNumber}`,
           `Pickup: ${longDate(order.servicingDate)}, ${order.serviceTimeSlot}`,
-          `Pickup from: ${order.pickupAddress}`,
+          `Pickup from: ${[order.flat, order.pickupAddress].filter(Boolean).join(', ')}${order.landmark ? ` (near ${order.landmark})` : ''}`,
           `Amount: ${formatPaise(order.totalPaise)}, paid when the work is done`,
         ].join('\n'),
         'We call you before pickup. Any extra work the garage finds is done only with your approval.',

@@ -39,6 +39,8 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     state: o.state,
     pincode: o.pincode,
     note: o.note,
+    flat: o.flat,
+    landmark: o.landmark,
     pickupLocation: o.pickupLocation,
     dropLocation: o.dropLocation,
     expectedDeliveryDate: o.expectedDeliveryDate,

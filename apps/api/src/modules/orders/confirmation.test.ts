@@ -88,6 +88,30 @@ describe('the booking confirmation e-mail', () => {
     expect(await mailsTo(c.email)).toHaveLength(0);
   });
 
+  it('carries the flat or house and a landmark for the rider, to the order and the e-mail (issue 14)', async () => {
+    const { c, item } = await readyToBook('Sunita Wagh');
+    const long = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ flat: 'x'.repeat(121) })));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.flat).toBe('Keep it under 120 characters.');
+    const placed = await t.app.inject(
+      placeOrderRequest(
+        c,
+        item._id,
+        validOrderData({
+          serviceTimeSlot: '12:00 PM - 02:00 PM',
+          flat: 'B-402, Sai Residency',
+          landmark: 'Opp. Futala Lake',
+        }),
+      ),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({ flat: 'B-402, Sai Residency', landmark: 'Opp. Futala Lake' });
+    const [mail] = await mailsTo(c.email);
+    expect(mail?.body).toContain(
+      'Pickup from: B-402, Sai Residency, Dharampeth, Nagpur, Maharashtra 440010 (near Opp. Futala Lake)',
+    );
+  });
+
   it('names a date as customers read it', () => {
     expect(longDate('2026-11-26')).toBe('Thursday, 26 November 2026');
     expect(longDate('2027-01-01')).toBe('Friday, 1 January 2027');

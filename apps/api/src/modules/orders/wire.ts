@@ -68,6 +68,8 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: Invo
     pincode: o.pincode,
     alternateNumber: o.alternateNumber,
     note: o.note,
+    flat: o.flat,
+    landmark: o.landmark,
     customerName: o.customerName,
     verifyMakeModel: o.verifyMakeModel,
     verifyRegistrationNumber: o.verifyRegistrationNumber,

@@ -531,5 +531,12 @@ export function addressOf(e: Pick<GazetteerEntry, 'name' | 'city' | 'pincode'>):
 }
 
 export function toPlace(e: GazetteerEntry): Place {
-  return { id: e.id, name: e.name, address: addressOf(e), city: e.city, coordinates: { lat: e.lat, lng: e.lng } };
+  return {
+    id: e.id,
+    name: e.name,
+    address: addressOf(e),
+    city: e.city,
+    coordinates: { lat: e.lat, lng: e.lng },
+    pincode: e.pincode,
+  };
 }

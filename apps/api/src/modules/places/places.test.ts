@@ -46,6 +46,7 @@ describe('GET /api/places/search', () => {
           address: 'Dharampeth, Nagpur, Maharashtra 440010',
           city: 'nagpur',
           coordinates: { lat: 21.1397, lng: 79.0636 },
+          pincode: '440010',
         },
       ],
     });
@@ -120,6 +121,7 @@ describe('GET /api/places/reverse', () => {
         address: 'Dharampeth, Nagpur, Maharashtra 440010',
         city: 'nagpur',
         coordinates: { lat: 21.1397, lng: 79.0636 },
+        pincode: '440010',
         distanceKm: 0,
       },
       pin: {
@@ -128,6 +130,7 @@ describe('GET /api/places/reverse', () => {
         address: 'Dharampeth, Nagpur, Maharashtra 440010',
         city: 'nagpur',
         coordinates: { lat: 21.1397, lng: 79.0636 },
+        pincode: '440010',
       },
     });
   });

@@ -26,6 +26,8 @@ export type CheckoutValues = {
   pincode: string;
   alternateNumber: string;
   note: string;
+  flat: string;
+  landmark: string;
   termsAccepted: boolean;
 };
 
@@ -47,6 +49,8 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   pincode: '',
   alternateNumber: '',
   note: '',
+  flat: '',
+  landmark: '',
   termsAccepted: false,
 };
 
@@ -63,6 +67,8 @@ export const CHECKOUT_FIELD_NAMES = [
   'pincode',
   'alternateNumber',
   'note',
+  'flat',
+  'landmark',
   'termsAccepted',
 ] as const satisfies readonly (keyof CheckoutValues)[];
 
@@ -90,6 +96,8 @@ export function toOrderData(v: CheckoutValues, { item, address }: Context, coupo
     pincode: v.pincode,
     alternateNumber: v.alternateNumber,
     note: v.note,
+    flat: v.flat,
+    landmark: v.landmark,
     couponCode,
     termsAccepted: v.termsAccepted as true,
   } satisfies PlaceOrderBody['orderData'];

@@ -113,6 +113,8 @@ export const OPS_EN = {
   'ops.order.deliveredUnpaid': 'Marked Delivered, payment pending.',
   'ops.board.unpaid': 'Payment pending',
   'ops.enquiries.col.about': 'About',
+  'ops.order.flat': 'Flat / house',
+  'ops.order.landmark': 'Landmark',
   'ops.order.confirmPaid': 'Confirm paid',
   'ops.order.paid': 'Payment confirmed; the GST invoice is issued.',
   'ops.order.invoice': 'Invoice {number} (PDF)',

@@ -175,7 +175,10 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
     [t('orders.d.vehicleNumber'), o.registrationNumber],
     [t('orders.d.city'), CITY_LABELS[o.city]],
     [t('orders.d.address'), o.address || o.pickupLocation.address],
-    [t('orders.d.pickupAddress'), o.pickupLocation.address],
+    [
+      t('orders.d.pickupAddress'),
+      [o.flat, o.pickupLocation.address].filter(Boolean).join(', ') + (o.landmark ? ` (${o.landmark})` : ''),
+    ],
     [t('orders.d.dropAddress'), o.dropLocation.address],
     [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
     [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${o.serviceTimeSlot}`],

@@ -9,6 +9,7 @@ export function Billing({ id, item, address }: { id: string; item: CartItem; add
   const rows: [string, string, string?][] = [
     [t('checkout.fullName'), item.name],
     [t('checkout.email'), item.email],
+    [t('checkout.mobile'), item.phone_no],
     [t('checkout.vehicleType'), item.vehicle_type],
     [t('checkout.makeModel'), item.make_model],
     [t('checkout.registration'), item.reg_number, 'vehicle-card__reg'],

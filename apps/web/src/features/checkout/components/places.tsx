@@ -2,16 +2,40 @@
 // pincode (with the city's range as hint), alternate mobile and a note.
 import type { CartItem } from '@motomitra/domain/booking';
 import { NOTE_MAX, PINCODE_DIGITS, PINCODE_RANGES } from '@motomitra/domain/checkout';
+import { ADDRESS_LINE_MAX } from '@motomitra/domain/order-data';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
+import type { Place } from '@motomitra/domain/places';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
 import type { CheckoutValues } from '../form.ts';
+import { type SavedAddress, SavedAddresses } from './saved-addresses.tsx';
 
-export function Places({ id, item, form }: { id: string; item: CartItem; form: UseFormReturn<CheckoutValues> }) {
+export function Places({
+  id,
+  item,
+  form,
+  saved,
+}: {
+  id: string;
+  item: CartItem;
+  form: UseFormReturn<CheckoutValues>;
+  /** The profile's home and other addresses, offered as pickup or drop. */
+  saved: SavedAddress[];
+}) {
   const [pickup, dropSame, drop] = form.watch(['pickupLocation', 'dropSame', 'dropLocation']);
+  const choosePickup = (place: Place) => {
+    form.setValue('pickupLocation', place);
+    form.clearErrors('pickupLocation');
+    // The place's pincode, where known, fills the pincode (the customer may still change it).
+    if (place.pincode) form.setValue('pincode', place.pincode, { shouldValidate: form.formState.isSubmitted });
+  };
+  const chooseDrop = (place: Place) => {
+    form.setValue('dropLocation', place);
+    form.clearErrors('dropLocation');
+  };
   const text = (
     name: 'state' | 'pincode' | 'alternateNumber',
     label: string,
@@ -42,13 +66,22 @@ export function Places({ id, item, form }: { id: string; item: CartItem; form: U
         city={item.city}
         label={t('checkout.pickup')}
         value={pickup}
-        onChange={(place) => {
-          form.setValue('pickupLocation', place);
-          form.clearErrors('pickupLocation');
-        }}
+        onChange={choosePickup}
         error={errorOf(form, 'pickupLocation')}
         required
       />
+      <SavedAddresses id={`${id}-savedPickup`} city={item.city} addresses={saved} onPick={choosePickup} />
+      {/* For the rider (issue 14): which door, and what is near it. */}
+      <Field id={`${id}-flat`} label={t('checkout.flat')} error={errorOf(form, 'flat')}>
+        {(control) => (
+          <input autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX} {...control} {...form.register('flat')} />
+        )}
+      </Field>
+      <Field id={`${id}-landmark`} label={t('checkout.landmark')} error={errorOf(form, 'landmark')}>
+        {(control) => (
+          <input autoComplete="off" maxLength={ADDRESS_LINE_MAX} {...control} {...form.register('landmark')} />
+        )}
+      </Field>
       <fieldset className="fieldset">
         <legend>{t('checkout.drop')}</legend>
         <label className="check">
@@ -66,14 +99,12 @@ export function Places({ id, item, form }: { id: string; item: CartItem; form: U
             city={item.city}
             label={t('checkout.dropPlace')}
             value={drop}
-            onChange={(place) => {
-              form.setValue('dropLocation', place);
-              form.clearErrors('dropLocation');
-            }}
+            onChange={chooseDrop}
             error={errorOf(form, 'dropLocation')}
             required
           />
         )}
+        {!dropSame && <SavedAddresses id={`${id}-savedDrop`} city={item.city} addresses={saved} onPick={chooseDrop} />}
       </fieldset>
       {text('state', t('checkout.state'), { autoComplete: 'address-level1' })}
       {text(

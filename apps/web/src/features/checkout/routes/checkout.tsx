@@ -17,6 +17,7 @@ import '../../../i18n/en/account.ts';
 import { customerQuery } from '../../account/api.ts';
 import { Billing } from '../components/billing.tsx';
 import { Places } from '../components/places.tsx';
+import type { SavedAddress } from '../components/saved-addresses.tsx';
 import { Schedule } from '../components/schedule.tsx';
 import { Summary, useCheckoutCoupon } from '../components/summary.tsx';
 import { VehicleCondition } from '../components/vehicle-condition.tsx';
@@ -48,13 +49,32 @@ export function Component() {
         </div>
       )}
       {customer && item && (
-        <CheckoutForm key={item._id} item={item} coupon={params.get('coupon')} address={customer.address} />
+        <CheckoutForm
+          key={item._id}
+          item={item}
+          coupon={params.get('coupon')}
+          address={customer.address}
+          saved={savedAddresses(customer)}
+        />
       )}
     </div>
   );
 }
 
-export function CheckoutForm(props: { item: CartItem; coupon: string | null; address: string }) {
+/** The home address and the other addresses of the profile, as checkout offers them. */
+function savedAddresses(c: { address: string; otherAddress: { addressLabel: string; address: string }[] }) {
+  return [
+    ...(c.address ? [{ label: t('checkout.home'), address: c.address }] : []),
+    ...c.otherAddress.map((a) => ({ label: a.addressLabel, address: a.address })),
+  ];
+}
+
+export function CheckoutForm(props: {
+  item: CartItem;
+  coupon: string | null;
+  address: string;
+  saved?: SavedAddress[];
+}) {
   const { item, address } = props;
   const id = useId();
   const { toast } = useFeedback();
@@ -95,7 +115,7 @@ export function CheckoutForm(props: { item: CartItem; coupon: string | null; add
       <Billing id={id} item={item} address={address} />
       <VehicleCondition id={id} item={item} form={form} />
       <Schedule id={id} item={item} form={form} />
-      <Places id={id} item={item} form={form} />
+      <Places id={id} item={item} form={form} saved={props.saved ?? []} />
       <Summary
         id={id}
         item={item}

@@ -163,6 +163,8 @@ function OrderPage({ order }: { order: OpsOrder }) {
         <Details
           rows={[
             [t('ops.order.pickup'), order.pickupLocation.address],
+            [t('ops.order.flat'), order.flat || '—'],
+            [t('ops.order.landmark'), order.landmark || '—'],
             [t('ops.order.drop'), order.dropLocation.address],
           ]}
         />

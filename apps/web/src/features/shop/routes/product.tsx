@@ -16,7 +16,7 @@ import { Link, useNavigate, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { vehiclesQuery } from '../../account/api.ts';
+import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { useAddToCart } from '../../cart/api.ts';
 import { productQuery } from '../../catalogue/api.ts';
@@ -49,7 +49,10 @@ function ProductDetail({ product }: { product: Product }) {
   const { toast } = useFeedback();
   const { data: vehicles, isError: vehiclesFailed } = useQuery(vehiclesQuery);
   const { data: all } = usePublicList('products');
-  const [city, setCity] = useState<City | ''>('');
+  // The city starts as the customer's own (their profile), and can be changed (issue 14).
+  const { data: me } = useQuery(customerQuery);
+  const [chosenCity, setCity] = useState<City | '' | null>(null);
+  const city: City | '' = chosenCity ?? me?.city ?? '';
   const [vehicleId, setVehicleId] = useState('');
   const add = useAddToCart();
   const adding = add.isPending || add.isSuccess;

@@ -1,0 +1,76 @@
+// "Use a saved address" at checkout (issue 14): the home address and the other addresses of the profile, offered as
+// pickup or drop. A saved address is text; its spot on the map is the first of its parts the place search knows
+// ('Plot 12, Shankar Nagar, Nagpur 440010' → Shankar Nagar), and its pincode the one written in it, else the place's.
+import type { City } from '@motomitra/domain/constants';
+import type { Place } from '@motomitra/domain/places';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Field } from '../../../components/form/field.tsx';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
+import { canSearchPlaces, placeSearchQuery } from '../../places/api.ts';
+
+export type SavedAddress = { label: string; address: string };
+
+const PINCODE = /\b(\d{3})\s?(\d{3})\b/;
+
+/** The parts of an address worth searching, most specific first: no pincode, city or state, no house numbers. */
+function searchableParts(address: string): string[] {
+  return address
+    .replace(PINCODE, '')
+    .split(/[,\n]/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => canSearchPlaces(p) && !/^(nagpur|pune|maharashtra|india)$/i.test(p) && !/^\S*\d/.test(p));
+}
+
+export function SavedAddresses(props: {
+  id: string;
+  city: City;
+  addresses: SavedAddress[];
+  onPick(place: Place): void;
+}) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (props.addresses.length === 0) return null;
+
+  const pick = async (index: string) => {
+    const saved = props.addresses[Number(index)];
+    if (!saved) return;
+    setBusy(true);
+    setProblem('');
+    try {
+      for (const part of searchableParts(saved.address)) {
+        const [found] = await queryClient.fetchQuery(placeSearchQuery(props.city, part));
+        if (!found) continue;
+        const written = PINCODE.exec(saved.address);
+        props.onPick({
+          ...found,
+          address: saved.address,
+          pincode: written ? `${written[1]}${written[2]}` : (found.pincode ?? null),
+        });
+        return;
+      }
+      setProblem(t('checkout.savedNotFound'));
+    } catch {
+      setProblem(t('checkout.savedNotFound'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Field id={props.id} label={t('checkout.useSaved')} error={problem || undefined}>
+      {(control) => (
+        <select {...control} value="" disabled={busy} onChange={(e) => void pick(e.target.value)}>
+          <option value="">{t('checkout.chooseSaved')}</option>
+          {props.addresses.map((a, i) => (
+            <option key={`${a.label}-${a.address}`} value={i}>
+              {a.label}: {a.address}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
