@@ -267,4 +267,51 @@ test.describe('booking a service', () => {
       expect(jsErrors(page)).toEqual([]);
     });
   });
+
+  test.describe(() => {
+    test.use({ customerName: 'Kiran Bhosale', vehicleToAdd: { search: 'Splendor', reg: 'MH31JK1357' } });
+
+    test('books with the pickup from a saved other address, a flat and a landmark (issue 14)', async ({
+      page,
+      vehicle: _saved,
+    }) => {
+      const office = { addressLabel: 'Office', address: 'Flat 3, IT Park, Parsodi, Nagpur 440022' };
+      expect((await page.request.put('/api/customer/addresses', { data: { otherAddress: [office] } })).status()).toBe(
+        200,
+      );
+      await (await addBikeServiceToCart(page)).click();
+      await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+      await expect(page).toHaveURL(/\/checkout\?/);
+      // The billing block shows the customer's own mobile.
+      await expect(page.getByRole('region', { name: 'Billing details' })).toContainText('Mobile');
+      await page.getByLabel(/I confirm the make and model/).check();
+      await page.getByLabel(/I confirm the registration number/).check();
+      await page.getByLabel('Date of servicing').fill(tomorrowIst());
+      await page.getByRole('group', { name: 'Time slot' }).getByRole('radio', { disabled: false }).first().check();
+      await page.getByLabel('Expected delivery date').fill(tomorrowIst());
+      await page.getByLabel('Or use a saved address').selectOption({ label: `Office: ${office.address}` });
+      await expect(page.getByLabel('Pincode')).toHaveValue('440022');
+      await page.getByLabel(/Flat \/ house no\./).fill('B-402, Sai Residency');
+      await page.getByLabel(/Landmark/).fill('Opp. Persistent gate');
+      await page.getByLabel('Alternate mobile number').fill('9822012345');
+      await expectNoAxeViolations(page, '/checkout with a saved address');
+      await page.getByLabel(/I have read and agree/).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/order-received\?orderId=/);
+      const { orders } = await readAnswer(
+        await page.request.get('/api/customer/fetch/customers/orders'),
+        200,
+        OrderListResponseSchema,
+      );
+      expect(orders).toMatchObject([
+        {
+          pickupLocation: { address: office.address },
+          pincode: '440022',
+          flat: 'B-402, Sai Residency',
+          landmark: 'Opp. Persistent gate',
+        },
+      ]);
+      expect(jsErrors(page)).toEqual([]);
+    });
+  });
 });
