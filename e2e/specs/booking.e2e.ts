@@ -51,6 +51,13 @@ async function fillCheckout(page: Page) {
   await page.getByLabel('Alternate mobile number').fill('9822012345');
 }
 
+/** The customer's orders, as the API answers them. */
+async function ordersOf(page: Page) {
+  return (
+    await readAnswer(await page.request.get('/api/customer/fetch/customers/orders'), 200, OrderListResponseSchema)
+  ).orders;
+}
+
 /** Whole rupees in an amount as the screens write it (₹1,099 → 1099). */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -201,11 +208,7 @@ test.describe('booking a service', () => {
       expect(sent).toHaveLength(2);
       expect(sent[0]).toMatch(/\S/);
       expect(sent[1]).toBe(sent[0]);
-      const { orders } = await readAnswer(
-        await page.request.get('/api/customer/fetch/customers/orders'),
-        200,
-        OrderListResponseSchema,
-      );
+      const orders = await ordersOf(page);
       expect(orders).toHaveLength(1);
       expect(jsErrors(page)).toEqual([]);
     });
@@ -258,11 +261,7 @@ test.describe('booking a service', () => {
       await expectNoAxeViolations(page, '/checkout with a dropped coupon');
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/order-received\?orderId=/);
-      const { orders } = await readAnswer(
-        await page.request.get('/api/customer/fetch/customers/orders'),
-        200,
-        OrderListResponseSchema,
-      );
+      const orders = await ordersOf(page);
       expect(orders).toMatchObject([{ discount: 0, couponCode: null }]);
       expect(jsErrors(page)).toEqual([]);
     });
@@ -298,11 +297,7 @@ test.describe('booking a service', () => {
       await page.getByLabel(/I have read and agree/).check();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/order-received\?orderId=/);
-      const { orders } = await readAnswer(
-        await page.request.get('/api/customer/fetch/customers/orders'),
-        200,
-        OrderListResponseSchema,
-      );
+      const orders = await ordersOf(page);
       expect(orders).toMatchObject([
         {
           pickupLocation: { address: office.address },

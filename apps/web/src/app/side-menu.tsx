@@ -19,6 +19,20 @@ export function SideMenu() {
   // An operator gets the console's sections, not the customer's shop, cart and account (issue 14).
   const operator = session?.role === 'operator';
   const logOut = useLogout();
+  // An operator's sections, or the shop's pages (and a customer's own).
+  const links = operator
+    ? OPS_LINKS.map((l) => ({ to: l.to, label: t(l.label) }))
+    : [
+        { to: '/shop', label: t('menu.shop') },
+        ...(loggedIn
+          ? [
+              { to: '/Subscription', label: t('menu.subscription') },
+              { to: '/cart', label: t('menu.cart') },
+              { to: '/addmyvehiclenew', label: t('menu.addVehicle') },
+              { to: '/my-account', label: t('menu.myAccount') },
+            ]
+          : []),
+      ];
   const onLogOut = () => {
     setOpen(false);
     void logOut();
@@ -76,51 +90,22 @@ export function SideMenu() {
         </div>
         <nav aria-label={t('shell.menu')}>
           <ul className="side-menu__list">
-            {operator ? (
-              <>
-                {OPS_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to}>{t(l.label)}</Link>
-                  </li>
-                ))}
-                <li>
-                  <button type="button" className="link-button" onClick={onLogOut}>
-                    {t('menu.logout')}
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
-                <Link to="/shop">{t('menu.shop')}</Link>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
               </li>
-            )}
-            {operator ? null : loggedIn ? (
-              <>
-                <li>
-                  <Link to="/Subscription">{t('menu.subscription')}</Link>
-                </li>
-                <li>
-                  <Link to="/cart">{t('menu.cart')}</Link>
-                </li>
-                <li>
-                  <Link to="/addmyvehiclenew">{t('menu.addVehicle')}</Link>
-                </li>
-                <li>
-                  <Link to="/my-account">{t('menu.myAccount')}</Link>
-                </li>
-                <li>
-                  <button type="button" className="link-button" onClick={onLogOut}>
-                    {t('menu.logout')}
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
+            ))}
+            <li>
+              {loggedIn ? (
+                <button type="button" className="link-button" onClick={onLogOut}>
+                  {t('menu.logout')}
+                </button>
+              ) : (
                 <button type="button" className="link-button" onClick={askLogin}>
                   {t('menu.login')}
                 </button>
-              </li>
-            )}
+              )}
+            </li>
             <li>
               <Link to="/contact-us">{t('menu.contactUs')}</Link>
             </li>
