@@ -1,0 +1,54 @@
+// The Marathi and Hindi catalogues (issue 15) against the English one: the same keys (also a type error), the same
+// placeholders, and no value left in English except the few that must stay as they are.
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_EN } from './en/account.ts';
+import { BOOKING_EN } from './en/booking.ts';
+import { CONTENT_EN } from './en/content.ts';
+import { HOME_EN } from './en/home.ts';
+import { EN } from './en/messages.ts';
+import { SHOP_EN } from './en/shop.ts';
+import { ACCOUNT_HI } from './hi/account.ts';
+import { BOOKING_HI } from './hi/booking.ts';
+import { CONTENT_HI } from './hi/content.ts';
+import { HOME_HI } from './hi/home.ts';
+import { MESSAGES_HI } from './hi/messages.ts';
+import { SHOP_HI } from './hi/shop.ts';
+import { ACCOUNT_MR } from './mr/account.ts';
+import { BOOKING_MR } from './mr/booking.ts';
+import { CONTENT_MR } from './mr/content.ts';
+import { HOME_MR } from './mr/home.ts';
+import { MESSAGES_MR } from './mr/messages.ts';
+import { SHOP_MR } from './mr/shop.ts';
+
+type Part = Record<string, string>;
+const PARTS: [string, Part, Part, Part][] = [
+  ['messages', EN, MESSAGES_MR, MESSAGES_HI],
+  ['home', HOME_EN, HOME_MR, HOME_HI],
+  ['content', CONTENT_EN, CONTENT_MR, CONTENT_HI],
+  ['shop', SHOP_EN, SHOP_MR, SHOP_HI],
+  ['account', ACCOUNT_EN, ACCOUNT_MR, ACCOUNT_HI],
+  ['booking', BOOKING_EN, BOOKING_MR, BOOKING_HI],
+];
+
+/** Values that stay as in English, and why. */
+const SAME_AS_ENGLISH: Record<'mr' | 'hi', Record<string, string>> = {
+  mr: { 'vehicles.carType': 'a lone placeholder', 'pay.ifsc': 'a bank code, written as it is' },
+  hi: { 'vehicles.carType': 'a lone placeholder' },
+};
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(PARTS)('the %s catalogue', (_name, en, mr, hi) => {
+  it.each([
+    ['mr', mr],
+    ['hi', hi],
+  ] as const)('in %s has every English key, the same placeholders, and no English left', (lang, other) => {
+    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, english] of Object.entries(en)) {
+      const text = other[key] ?? '';
+      expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english));
+      if (!(key in SAME_AS_ENGLISH[lang])) expect(text, `${lang} ${key}`).not.toBe(english);
+      expect(text.trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+});
