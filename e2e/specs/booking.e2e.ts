@@ -290,6 +290,10 @@ test.describe('booking a service', () => {
       await page.getByLabel('Expected delivery date').fill(tomorrowIst());
       await page.getByLabel('Or use a saved address').selectOption({ label: `Office: ${office.address}` });
       await expect(page.getByLabel('Pincode')).toHaveValue('440022');
+      // The map's zoom buttons are 44 px touch targets, not Leaflet's 30 px (its own CSS loads later, with the map).
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' }).first();
+      await expect(zoomIn).toBeVisible();
+      expect((await zoomIn.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await page.getByLabel(/Flat \/ house no\./).fill('B-402, Sai Residency');
       await page.getByLabel(/Landmark/).fill('Opp. Persistent gate');
       await page.getByLabel('Alternate mobile number').fill('9822012345');

@@ -1,6 +1,7 @@
 // What every map of the app shares: Leaflet's pin, served from our own origin, and the configured tile layer with
 // the attribution its licence asks for (OpenStreetMap's requires it on every map that shows its tiles).
 import 'leaflet/dist/leaflet.css';
+import './map-parts.css';
 import L from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 // Imported as assets so they load from our own origin (the CSP allows images from 'self' and the tile origin only).
