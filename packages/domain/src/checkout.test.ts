@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { phoneMessage } from './accounts.ts';
 import {
   bookableDates,
+  pincodeIn,
   pincodeProblem,
   SLOT_START_TIMES,
   slotAvailability,
   slotHasStarted,
   slotStart,
+  withoutPincodes,
 } from './checkout.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { addDays, istDate, istInstant, istYear } from './ist.ts';
@@ -327,5 +329,15 @@ describe('validateCheckout', () => {
     );
     expect(validateCheckout(null, bike).ok).toBe(false);
     expect(validateCheckout('text', bike).ok).toBe(false);
+  });
+});
+
+describe('a pincode written in an address', () => {
+  it('is found as six digits, with or without the space, and can be taken out', () => {
+    expect(pincodeIn('Flat 3, IT Park, Parsodi, Nagpur 440022')).toBe('440022');
+    expect(pincodeIn('Kothrud, Pune 411 038')).toBe('411038');
+    expect(pincodeIn('Plot 12, Shankar Nagar')).toBeNull();
+    expect(pincodeIn('Phone 98220 12345')).toBeNull();
+    expect(withoutPincodes('Nagpur 440022, Maharashtra')).toBe('Nagpur , Maharashtra');
   });
 });

@@ -16,6 +16,18 @@ export const ADDRESS_MAX = 300;
 export const PINCODE_DIGITS = 6;
 export const PINCODE_PATTERN = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
 
+/** A pincode written inside an address ('Nagpur 440010', 'Pune 411 038'). */
+const PINCODE_IN_TEXT = /\b(\d{3})\s?(\d{3})\b/g;
+
+/** The first pincode written in an address, as six digits; null when it has none. */
+export function pincodeIn(text: string): string | null {
+  const [found] = text.matchAll(PINCODE_IN_TEXT);
+  return found ? `${found[1]}${found[2]}` : null;
+}
+
+/** An address without the pincodes written in it. */
+export const withoutPincodes = (text: string) => text.replace(PINCODE_IN_TEXT, '');
+
 /** IST start time ('HH:MM') of each of the spec's five slots. */
 export const SLOT_START_TIMES: Record<TimeSlot, string> = {
   '10:00 AM - 12:00 PM': '10:00',

@@ -103,6 +103,12 @@ export function amountIfApproved(totalAfterDiscountPaise: number, items: readonl
   return totalAfterDiscountPaise + sumOf(items.filter((i) => i.decision !== 'declined'));
 }
 
+/**
+ * A vehicle delivered before its payment is confirmed: allowed only as "Delivered, payment pending" with a reason,
+ * and flagged on the board.
+ */
+export const isUnpaidDelivery = (to: OrderStatus, payment: PaymentStatus) => to === 'delivered' && payment !== 'paid';
+
 /** Payment is asked for only once the customer has decided on every proposal. */
 export const hasWaitingProposal = (items: readonly { decision: JobItemDecision }[]) =>
   items.some((i) => i.decision === 'proposed');

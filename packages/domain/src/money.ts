@@ -34,5 +34,8 @@ export function formatPaise(paise: Paise, options: { paise?: 'always' } = {}): s
  * whole rupees, so a coupon worth ₹249.90 takes off ₹250 of ₹2,499, and ₹2,499 − ₹250 = ₹2,249 adds up on screen.
  */
 export function takenOff(beforeRupees: number, afterRupees: number): number {
-  return paiseToRupees(Math.max(0, rupeesToPaise(beforeRupees) - rupeesToPaise(afterRupees)));
+  return paiseToRupees(takenOffPaise(rupeesToPaise(beforeRupees), rupeesToPaise(afterRupees)));
 }
+
+/** takenOff, in paise (the payment sheet and the invoice, which hold paise). */
+export const takenOffPaise = (before: Paise, after: Paise): Paise => Math.max(0, before - after);

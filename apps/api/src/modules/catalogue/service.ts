@@ -11,29 +11,31 @@ import { isUuid } from '@motomitra/domain/ids';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsProduct, SetPricesBody } from '@motomitra/domain/ops-admin';
 import { isBikeBand, type PriceRow, startingPrice, tiersFor } from '@motomitra/domain/pricing';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 
 /** The service lines (plans), each with the lowest price of its published services: "from ₹599". */
 export async function listMainProducts(db: Db): Promise<MainProduct[]> {
-  const [rows, services] = await Promise.all([
+  const [rows, lowest] = await Promise.all([
     db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName)),
-    listProducts(db),
+    // One grouped read, not the whole service list with its descriptions.
+    db
+      .select({ category: products.category, paise: sql<number>`min(${productPrices.pricePaise})`.mapWith(Number) })
+      .from(products)
+      .innerJoin(productPrices, eq(productPrices.productId, products.id))
+      .where(eq(products.published, true))
+      .groupBy(products.category),
   ]);
-  const lowest = new Map<string, number>();
-  for (const p of services) {
-    if (p.price_tag === null) continue;
-    lowest.set(p.category, Math.min(p.price_tag, lowest.get(p.category) ?? Number.POSITIVE_INFINITY));
-  }
+  const from = new Map(lowest.map((l) => [l.category as string, paiseToRupees(l.paise)]));
   return rows.map((r) => ({
     _id: r.id,
     product_name: r.productName,
     category: r.category,
     image: r.image,
     description: r.description,
-    price_from: lowest.get(r.category) ?? null,
+    price_from: from.get(r.category) ?? null,
   }));
 }
 

@@ -34,7 +34,8 @@ export async function saveVehicleRequest(db: Db, customerId: string, v: VehicleR
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!who) throw new HttpError(401, 'Please log in to continue.');
-  const size = v.vehicle_type === 'Bike' ? `${v.bike_cc} cc` : CAR_SEGMENT_LABELS[v.car_type ?? 'hatchback'];
+  // The schema requires the cc of a bike and the body type of a car.
+  const size = v.vehicle_type === 'Car' && v.car_type ? CAR_SEGMENT_LABELS[v.car_type] : `${v.bike_cc} cc`;
   await db.insert(enquiries).values({
     kind: 'vehicle',
     name: who.name,

@@ -1,12 +1,13 @@
 // GST tax invoices: issued once, in the transaction that marks an order paid, from a gap-free series per
 // financial year; listed for their customer; never changed afterwards (no code path updates an invoice row).
 
+import { withoutPincodes } from '@motomitra/domain/checkout';
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
 import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
-import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
+import { formatPaise, paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,7 +29,7 @@ export const INVOICE_EXISTS = 'An invoice has already been issued for this order
  */
 export function buyerAddress(order: { address: string; city: City; pincode: string; state: string }): string {
   const state = order.state.trim();
-  let written = order.address.replace(/\b\d{3}\s?\d{3}\b/g, '');
+  let written = withoutPincodes(order.address);
   if (state) written = written.replace(new RegExp(state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '');
   written = written
     .split(',')
@@ -71,7 +72,7 @@ export async function issueInvoice(
     throw conflict('The final amount of this order does not match its job card. Please check the job card.');
   }
   // What the coupon took off, as the customer saw it (the total is floored to whole rupees).
-  const off = order.subtotalPaise - order.totalPaise;
+  const off = takenOffPaise(order.subtotalPaise, order.totalPaise);
   const coupon = order.discountPaise > 0 && off > 0 ? `, after coupon discount of ${formatPaise(off)}` : '';
   const lines: InvoiceLine[] = [
     {

@@ -12,6 +12,7 @@ import {
   FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
   hasWaitingProposal,
+  isUnpaidDelivery,
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
@@ -46,7 +47,7 @@ export async function moveStatus(
     if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
     if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
     // A vehicle goes back before its payment is confirmed only when the operator says so, and why.
-    if (to === 'delivered' && o.paymentStatus !== 'paid') {
+    if (isUnpaidDelivery(to, o.paymentStatus)) {
       if (!move.unpaidReason) {
         throw conflict(
           'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',

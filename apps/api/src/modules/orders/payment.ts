@@ -3,7 +3,7 @@
 
 import { upiPayLink } from '@motomitra/domain/invoice';
 import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
-import { paiseToRupees } from '@motomitra/domain/money';
+import { paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -47,7 +47,7 @@ export async function paymentSheet(
         quantity: i.quantity,
         amount: paiseToRupees(i.quantity * i.unitPricePaise),
       })),
-      discount: paiseToRupees(o.subtotalPaise - o.totalPaise),
+      discount: paiseToRupees(takenOffPaise(o.subtotalPaise, o.totalPaise)),
       couponCode: o.couponCode,
     },
   };

@@ -61,16 +61,24 @@ export function errorOf<T extends FieldValues>(form: UseFormReturn<T, unknown, u
 }
 
 /**
- * Register options that upper-case a field as it is typed or pasted (registration numbers, UTRs, coupon codes). The
- * upper-cased value is validated again once the form was submitted: react-hook-form drops the check of a value
- * changed under it, so a pasted 'mh31ab1234' kept its "Please fill Registration Number." (issue 14).
+ * Register options that rewrite a field as it is typed or pasted (upper case, digits only). The rewritten value is
+ * validated again once the form was submitted: react-hook-form drops the check of a value changed under it, so a
+ * pasted 'mh31ab1234' kept its "Please fill Registration Number." (issue 14).
  */
-export function upperCaseAsTyped<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
+export function rewriteAsTyped<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: Path<T>,
+  rewrite: (typed: string) => string,
+) {
   return {
     onChange: (e: { target: { value: string } }) => {
-      const upper = e.target.value.toUpperCase();
-      if (upper === e.target.value) return;
-      form.setValue(name, upper as PathValue<T, Path<T>>, { shouldValidate: form.formState.isSubmitted });
+      const next = rewrite(e.target.value);
+      if (next === e.target.value) return;
+      form.setValue(name, next as PathValue<T, Path<T>>, { shouldValidate: form.formState.isSubmitted });
     },
   };
 }
+
+/** Upper-cased as typed: registration numbers, UTRs, coupon codes. */
+export const upperCaseAsTyped = <T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) =>
+  rewriteAsTyped(form, name, (typed) => typed.toUpperCase());

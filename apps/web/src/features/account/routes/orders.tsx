@@ -3,7 +3,13 @@
 // garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import type { Order } from '@motomitra/domain/booking';
 import { CITY_LABELS } from '@motomitra/domain/constants';
-import { canPayNow, customerCanCancel, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import {
+  canPayNow,
+  customerCanCancel,
+  hasWaitingProposal,
+  PAYMENT_STATUS_LABELS,
+  STATUS_LABELS,
+} from '@motomitra/domain/lifecycle';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -113,9 +119,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
       <td data-label={t('orders.col.payment')}>{paymentLabel(o)}</td>
       <td data-label={t('orders.col.status')}>
         <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
-        {o.items?.some((i) => i.decision === 'proposed') && (
-          <span className="orders-table__waiting">{t('orders.waiting')}</span>
-        )}
+        {hasWaitingProposal(o.items ?? []) && <span className="orders-table__waiting">{t('orders.waiting')}</span>}
       </td>
       <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
       <td data-label={t('orders.col.actions')}>

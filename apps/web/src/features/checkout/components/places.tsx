@@ -5,7 +5,7 @@ import { NOTE_MAX, PINCODE_DIGITS, PINCODE_RANGES } from '@motomitra/domain/chec
 import { ADDRESS_LINE_MAX } from '@motomitra/domain/order-data';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field.tsx';
-import { errorOf } from '../../../components/form/use-form.ts';
+import { errorOf, rewriteAsTyped } from '../../../components/form/use-form.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import type { Place } from '@motomitra/domain/places';
@@ -47,13 +47,8 @@ export function Places({
         <input
           {...input}
           {...control}
-          {...form.register(name, {
-            // A pincode is digits only, as typed.
-            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-              const digits = e.target.value.replace(/\D/g, '');
-              if (name === 'pincode' && digits !== e.target.value) form.setValue('pincode', digits);
-            },
-          })}
+          // A pincode is digits only, as typed or pasted ('440 010').
+          {...form.register(name, name === 'pincode' ? rewriteAsTyped(form, name, (s) => s.replace(/\D/g, '')) : {})}
         />
       )}
     </Field>

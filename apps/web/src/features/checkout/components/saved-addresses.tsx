@@ -1,6 +1,7 @@
 // "Use a saved address" at checkout (issue 14): the home address and the other addresses of the profile, offered as
 // pickup or drop. A saved address is text; its spot on the map is the first of its parts the place search knows
 // ('Plot 12, Shankar Nagar, Nagpur 440010' → Shankar Nagar), and its pincode the one written in it, else the place's.
+import { pincodeIn, withoutPincodes } from '@motomitra/domain/checkout';
 import type { City } from '@motomitra/domain/constants';
 import type { Place } from '@motomitra/domain/places';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,12 +13,9 @@ import { canSearchPlaces, placeSearchQuery } from '../../places/api.ts';
 
 export type SavedAddress = { label: string; address: string };
 
-const PINCODE = /\b(\d{3})\s?(\d{3})\b/;
-
 /** The parts of an address worth searching, most specific first: no pincode, city or state, no house numbers. */
 function searchableParts(address: string): string[] {
-  return address
-    .replace(PINCODE, '')
+  return withoutPincodes(address)
     .split(/[,\n]/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter((p) => canSearchPlaces(p) && !/^(nagpur|pune|maharashtra|india)$/i.test(p) && !/^\S*\d/.test(p));
@@ -43,12 +41,7 @@ export function SavedAddresses(props: {
       for (const part of searchableParts(saved.address)) {
         const [found] = await queryClient.fetchQuery(placeSearchQuery(props.city, part));
         if (!found) continue;
-        const written = PINCODE.exec(saved.address);
-        props.onPick({
-          ...found,
-          address: saved.address,
-          pincode: written ? `${written[1]}${written[2]}` : (found.pincode ?? null),
-        });
+        props.onPick({ ...found, address: saved.address, pincode: pincodeIn(saved.address) ?? found.pincode ?? null });
         return;
       }
       setProblem(t('checkout.savedNotFound'));

@@ -1,6 +1,6 @@
 // Payment on the operator's order page: asking the customer to pay, and confirming a payment: how it was paid (no
 // default), its reference and the amount received, asked once more since the invoice it issues cannot be changed.
-import { PAYMENT_METHODS, PAYMENT_STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { hasWaitingProposal, PAYMENT_METHODS, PAYMENT_STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import { ConfirmPaymentBodySchema, ConfirmPaymentFields, type OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';
@@ -59,7 +59,7 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
       )}
       {!order.canRequestPayment && order.paymentStatus === 'pending' && (
         <p className="muted">
-          {order.status === 'inTransitDown' && order.items.some((i) => i.decision === 'proposed')
+          {order.status === 'inTransitDown' && hasWaitingProposal(order.items)
             ? t('ops.order.requestWaiting')
             : t('ops.order.requestWhen')}
         </p>

@@ -11,7 +11,7 @@ import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
-import { ENQUIRY_TOPIC_LABELS } from '@motomitra/domain/constants';
+import { ENQUIRY_KINDS, ENQUIRY_TOPIC_LABELS } from '@motomitra/domain/constants';
 import { type Enquiry, type EnquiryKind, opsEnquiriesQuery, useSetEnquiryHandled } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
@@ -23,7 +23,7 @@ export function Component() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('kind');
-  const kind: EnquiryKind = asked === 'earn' || asked === 'vehicle' ? asked : 'contact';
+  const kind: EnquiryKind = ENQUIRY_KINDS.find((k) => k === asked) ?? 'contact';
   const shownParam = params.get('show');
   const shown: Shown = shownParam === 'handled' || shownParam === 'all' ? shownParam : 'open';
   const { data: enquiries, isError, isFetching, refetch } = useQuery(opsEnquiriesQuery(kind, HANDLED_PARAM[shown]));
@@ -45,11 +45,7 @@ export function Component() {
         <SelectField
           id={`${id}-kind`}
           label={t('ops.enquiries.kind')}
-          options={[
-            { value: 'contact', label: t('ops.enquiries.kind.contact') },
-            { value: 'earn', label: t('ops.enquiries.kind.earn') },
-            { value: 'vehicle', label: t('ops.enquiries.kind.vehicle') },
-          ]}
+          options={ENQUIRY_KINDS.map((value) => ({ value, label: t(`ops.enquiries.kind.${value}`) }))}
           control={{ value: kind, onChange: (e) => set('kind', e.target.value) }}
         />
         <SelectField

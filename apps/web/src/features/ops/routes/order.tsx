@@ -2,7 +2,7 @@
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
 import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
-import { canMove, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { canMove, isUnpaidDelivery, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
   const size = vehicleSize({ vehicle_type: order.vehicleType, bike_cc: order.bikeCc, car_type: order.carType });
   const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
   // Mark Delivered is offered once the payment is confirmed; before that only as "Delivered, payment pending".
-  const unpaid = order.paymentStatus !== 'paid';
+  const unpaid = isUnpaidDelivery('delivered', order.paymentStatus);
 
   return (
     <article className="ops-order">

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
+import { hasWaitingProposal } from '@motomitra/domain/lifecycle';
 import { useDecideItem } from '../api.ts';
 
 function decidedText(i: JobItem): string {
@@ -24,7 +25,7 @@ export function ExtraWork({ order }: { order: Order }) {
   const decide = useDecideItem(order._id);
   const items = order.items ?? [];
   if (items.length === 0) return null;
-  const waiting = items.some((i) => i.decision === 'proposed');
+  const waiting = hasWaitingProposal(items);
 
   const answer = async (i: JobItem, approve: boolean) => {
     const total = formatRupees(order.finalTotal + i.amount);
