@@ -1,15 +1,25 @@
 // Server entry, loaded by the API from the build: renders a public page whole (with the data it shows, read for this
 // request) and a logged-in screen as the shell around a spinner, and gives the page's <head> and handover state.
+// Pages render in the request's language (issue 15): every pack is loaded here at start, and the language is set
+// right before the (synchronous) render, so that requests in different languages never mix.
+import { splitLanguage } from '@motomitra/domain/language';
 import type { PageRequest, PublicLists, ServerEntry, Site } from '@motomitra/domain/site';
 import { renderToString } from 'react-dom/server';
+import { addressesIn } from './app/addresses.ts';
 import { App } from './app/app.tsx';
 import { headHtml } from './app/head.ts';
 import { pageStateElement } from './app/page-state.ts';
-import { handlesFor, preloadPages, publicPaths } from './app/routes.tsx';
+import { handlesFor, isPublicPath, preloadPages, publicPaths } from './app/routes.tsx';
 import { FeedbackProvider } from './components/feedback.tsx';
 import { StaticRouter } from './components/router.tsx';
 import { type ServerRender, ServerRenderContext } from './components/server-render.ts';
 import { configureSite, site } from './components/site.ts';
+import { PACK_HI } from './i18n/hi/pack.ts';
+import { PACK_MR } from './i18n/mr/pack.ts';
+import { addPack, setLanguage } from './i18n/t.ts';
+
+addPack('mr', PACK_MR);
+addPack('hi', PACK_HI);
 
 async function readLists(request: PageRequest, names: (keyof PublicLists)[]): Promise<ServerRender['lists']> {
   const lists: ServerRender['lists'] = {};
@@ -30,8 +40,11 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
   configureSite(settings);
   return {
     publicPaths: publicPaths(),
+    isPublicPath,
     async render(request) {
-      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const { language } = request;
+      const pathname = splitLanguage(new URL(request.url, 'http://localhost').pathname).path;
+      const addresses = addressesIn(language);
       const handles = handlesFor(pathname);
       const clientOnly = handles.some((h) => h.clientOnly);
       const standalone = handles.some((h) => h.standalone);
@@ -45,10 +58,11 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
         clientOnly ? null : preloadPages(pathname),
       ]);
       const server: ServerRender = { session, lists, clientOnly, head: {}, status: 200 };
+      setLanguage(language);
       const html = renderToString(
         <ServerRenderContext.Provider value={server}>
           <FeedbackProvider>
-            <StaticRouter location={request.url}>
+            <StaticRouter location={request.url} addresses={addresses}>
               <App />
             </StaticRouter>
           </FeedbackProvider>
@@ -64,6 +78,7 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
           site,
           publicUrl: request.publicUrl,
           pathname,
+          language,
           ...server.head,
           noindex: clientOnly || standalone || handles.some((h) => h.noindex) || server.status !== 200,
           ...(structured && lists.products ? { services: lists.products } : {}),
@@ -71,7 +86,7 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
         html,
         state: standalone
           ? ''
-          : pageStateElement({ site, session, lists: handedOver, render: clientOnly ? 'client' : 'hydrate' }),
+          : pageStateElement({ site, language, session, lists: handedOver, render: clientOnly ? 'client' : 'hydrate' }),
         modules: standalone ? [] : handles.flatMap((h) => (h.module ? [h.module] : [])),
         scripts: !standalone,
       };

@@ -1,7 +1,9 @@
 // Browser entry: takes over a page the server rendered whole (hydration), or draws a logged-in screen into the shell
 // the server sent, or (the Vite dev server) draws everything.
+import { DEFAULT_LANGUAGE, splitLanguage } from '@motomitra/domain/language';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { addressesIn } from './app/addresses.ts';
 import { App } from './app/app.tsx';
 import { readPageState } from './app/page-state.ts';
 import { preloadPages } from './app/routes.tsx';
@@ -10,6 +12,7 @@ import { BrowserRouter } from './components/router.tsx';
 import { configureSite } from './components/site.ts';
 import { refreshSession, setSession } from './features/auth/session.ts';
 import { seedLists } from './features/catalogue/lists.ts';
+import { loadLanguage } from './i18n/packs.ts';
 import './app/styles.css';
 
 const state = readPageState();
@@ -19,12 +22,14 @@ if (state) {
   seedLists(state.lists);
 } else void refreshSession();
 
+// The page's language (the server's, or in the Vite dev server the address's), whose pack loads before the first render.
+const language = state?.language ?? splitLanguage(window.location.pathname).language ?? DEFAULT_LANGUAGE;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const app = (
   <StrictMode>
     <FeedbackProvider>
-      <BrowserRouter>
+      <BrowserRouter addresses={addressesIn(language)}>
         <App />
       </BrowserRouter>
     </FeedbackProvider>
@@ -34,8 +39,11 @@ if (state?.render === 'hydrate') {
   // The page's own module first (its script is preloaded by the page), so hydration finds what the server drew. Not a
   // top-level await: the page's module imports this one, which must have finished evaluating for it to load. As a
   // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
-  void preloadPages(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
-} else createRoot(root).render(app);
+  const pathname = splitLanguage(window.location.pathname).path;
+  void Promise.all([preloadPages(pathname), loadLanguage(language)]).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
+} else void loadLanguage(language).then(() => createRoot(root).render(app));
 
 // The service worker (sw/sw.ts) keeps the built files and the offline page; registered once the page has loaded, so
 // that it never competes with what the visitor is waiting for.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALES, negotiateLanguage, requestLanguage } from './language.ts';
+import { INTL_LOCALES, localizedPath, negotiateLanguage, requestLanguage, splitLanguage } from './language.ts';
 import { formatRupees } from './money.ts';
 
 describe('the language a visitor gets', () => {
@@ -33,5 +33,20 @@ describe('the language a visitor gets', () => {
       expect(text, locale).toMatch(/2026/);
     }
     expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+});
+
+describe("a page's address in a language", () => {
+  it('puts Marathi and Hindi under /mr and /hi, keeps English as it is, and reads the language back', () => {
+    expect(localizedPath('/shop?category=Car', 'mr')).toBe('/mr/shop?category=Car');
+    expect(localizedPath('/', 'hi')).toBe('/hi');
+    expect(localizedPath('/?x=1', 'hi')).toBe('/hi?x=1');
+    expect(localizedPath('/faqs', 'en')).toBe('/faqs');
+    expect(localizedPath('/mr/faqs', 'hi')).toBe('/mr/faqs');
+    expect(localizedPath('https://example.com/x', 'mr')).toBe('https://example.com/x');
+    expect(splitLanguage('/mr/shop')).toEqual({ language: 'mr', path: '/shop' });
+    expect(splitLanguage('/hi')).toEqual({ language: 'hi', path: '/' });
+    expect(splitLanguage('/mrx/shop')).toEqual({ language: null, path: '/mrx/shop' });
+    expect(splitLanguage('/en/shop')).toEqual({ language: null, path: '/en/shop' });
   });
 });

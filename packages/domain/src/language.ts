@@ -44,3 +44,22 @@ export function negotiateLanguage(header: string | null | undefined): Language {
 export function requestLanguage(choice: string | null | undefined, acceptLanguage: string | null | undefined) {
   return isLanguage(choice) ? choice : negotiateLanguage(acceptLanguage);
 }
+
+/**
+ * A path as the shop's address in a language (issue 15): English keeps today's URLs; Marathi and Hindi pages live
+ * under /mr and /hi ('/shop?category=Car' → '/mr/shop?category=Car', '/' → '/mr'). A path already in a language, or
+ * not absolute, is left as it is.
+ */
+export function localizedPath(to: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !to.startsWith('/') || splitLanguage(pathOf(to)).language) return to;
+  const path = pathOf(to);
+  return `/${language}${path === '/' ? '' : path}${to.slice(path.length)}`;
+}
+
+/** '/mr/shop' → { language: 'mr', path: '/shop' }, '/mr' → '/'; a path in no language → { language: null, path }. */
+export function splitLanguage(pathname: string): { language: Language | null; path: string } {
+  const m = /^\/(mr|hi)(\/.*)?$/.exec(pathname);
+  return m ? { language: m[1] as Language, path: m[2] ?? '/' } : { language: null, path: pathname };
+}
+
+const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';

@@ -1,6 +1,7 @@
 // What the server hands the web app in every page: the site settings, who is calling, and the public data the page
 // was rendered with. No zod here: the web's first screen imports this module, and the server wrote the values itself.
 import type { MainProduct, Product } from './catalogue.ts';
+import type { Language } from './language.ts';
 import type { MapTiles } from './map-tiles.ts';
 
 /** Site settings from the server's configuration (brand, former brand, support phone, map tiles). */
@@ -23,6 +24,8 @@ export type PublicLists = { mainProducts: MainProduct[]; products: Product[] };
  */
 export type PageState = {
   site: Site;
+  /** The page's language: its texts, and the addresses its links show (issue 15). */
+  language: Language;
   session: SessionState;
   lists: Partial<PublicLists>;
   render: 'hydrate' | 'client';
@@ -35,8 +38,10 @@ export function telHref(phone: string): string {
 
 /** What the API asks of the web app's server entry for one page request. */
 export type PageRequest = {
-  /** Path and query of the request, e.g. "/shop?x=1". */
+  /** Path and query of the request, e.g. "/shop?x=1" or "/mr/shop?x=1". */
   url: string;
+  /** The language to render in: the address's (/mr/…), else the visitor's choice, else the browser's. */
+  language: Language;
   session: SessionState;
   /** The shop's public address (PUBLIC_URL), for canonical links, link previews and structured data. */
   publicUrl: string;
@@ -64,5 +69,7 @@ export type PageRenderer = {
   render(request: PageRequest): Promise<RenderedPage>;
   /** The public pages' paths, for the sitemap. */
   publicPaths: string[];
+  /** Whether a path is a public page's, which has an address in each language (/mr/…, /hi/…). */
+  isPublicPath(pathname: string): boolean;
 };
 export type ServerEntry = { createRenderer(site: Site): PageRenderer };

@@ -43,12 +43,13 @@ function writeBuild(dir: string) {
     `export function createRenderer(site) {
       return {
         publicPaths: ['/', '/shop', '/articles/a&b'],
+        isPublicPath: (path) => ['/', '/shop', '/articles/a&b'].includes(path),
         async render(request) {
           const products = await request.loadList('products');
           return {
             status: request.url.startsWith('/missing') ? 404 : 200,
             head: '<title>' + site.brandName + '</title>',
-            html: '<p>' + request.url + ' ' + JSON.stringify(request.session) + ' ' + products.length + ' products</p>' + 'x'.repeat(2000),
+            html: '<i>' + request.language + '</i><p>' + request.url + ' ' + JSON.stringify(request.session) + ' ' + products.length + ' products</p>' + 'x'.repeat(2000),
             state: '<script type="application/json" id="mm-state">{}</script>',
             modules: request.url === '/shop' ? ['src/page.tsx'] : [],
             scripts: request.url !== '/plain',
@@ -80,7 +81,10 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.body).toContain('<head><title>MotoMitra</title><script type="module"');
-    expect(res.body).toMatch(/<div id="root"><p>\/ \{"isLoggedIn":false,"role":null\} \d+ products<\/p>x+<\/div>/);
+    expect(res.body).toMatch(
+      /<div id="root"><i>en<\/i><p>\/ \{"isLoggedIn":false,"role":null\} \d+ products<\/p>x+<\/div>/,
+    );
+    expect(res.body).toMatch(/^<!doctype html><html lang="en"><head>/);
     expect(res.body).toContain('<script type="application/json" id="mm-state">{}</script></body>');
     expect(res.body).not.toContain('<!--mm:');
   });
@@ -178,11 +182,59 @@ describe('for search engines', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // Each page in English, Marathi and Hindi (issue 15), each naming the others.
     expect(locs).toEqual([
       'https://shop.example.in/',
+      'https://shop.example.in/mr',
+      'https://shop.example.in/hi',
       'https://shop.example.in/shop',
+      'https://shop.example.in/mr/shop',
+      'https://shop.example.in/hi/shop',
       'https://shop.example.in/articles/a&amp;b',
+      'https://shop.example.in/mr/articles/a&amp;b',
+      'https://shop.example.in/hi/articles/a&amp;b',
     ]);
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://shop.example.in/hi/articles/a&amp;b"/>',
+    );
+  });
+});
+
+describe('languages (issue 15)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("renders a page in its address's language, with <html lang>, whatever the browser and the cookie say", async () => {
+    const res = await get('/hi/shop?x=1', { 'accept-language': 'mr', cookie: 'lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi"');
+    expect(res.body).toContain('<i>hi</i><p>/hi/shop?x=1 ');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it("sends a public page's English address to the visitor's language: the cookie's, else the browser's", async () => {
+    const browser = await get('/shop?x=1', { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.5' });
+    expect([browser.statusCode, browser.headers.location]).toEqual([302, '/mr/shop?x=1']);
+    const cookie = await get('/', { 'accept-language': 'mr', cookie: 'lang=hi' });
+    expect([cookie.statusCode, cookie.headers.location]).toEqual([302, '/hi']);
+    const english = await get('/shop', { 'accept-language': 'mr', cookie: 'lang=en' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    // A screen that is no public page keeps its address, in the visitor's language.
+    const screen = await get('/cart', { cookie: 'lang=mr' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<i>mr</i><p>/cart ');
+  });
+
+  it('keeps a choice from the switcher (?lang=) in a cookie and sends the page in it; an unknown one changes nothing', async () => {
+    const res = await get('/shop?x=1&lang=mr');
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/mr/shop?x=1']);
+    expect(res.headers['set-cookie']).toMatch(/^lang=mr; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const back = await get('/mr/shop?lang=en');
+    expect([back.statusCode, back.headers.location]).toEqual([303, '/shop']);
+    const screen = await get('/cart?lang=hi');
+    expect([screen.statusCode, screen.headers.location]).toEqual([303, '/cart']);
+    const bad = await get('/shop?lang=fr');
+    expect([bad.statusCode, bad.headers.location, bad.headers['set-cookie']]).toEqual([303, '/shop', undefined]);
   });
 });
 

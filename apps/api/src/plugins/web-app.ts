@@ -2,6 +2,15 @@
 // the shell), hashed assets precompressed and cached for a year, robots.txt and sitemap.xml.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  localizedPath,
+  requestLanguage,
+  splitLanguage,
+} from '@motomitra/domain/language';
 import type { PageRenderer, SessionState, Site } from '@motomitra/domain/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession } from './sessions.ts';
@@ -62,7 +71,16 @@ export async function registerWebApp(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const { build, publicUrl } = opts;
   const renderer: PageRenderer = build.entry.createRenderer(opts.site);
-  const templates = { scripts: splitTemplate(build.template), none: splitTemplate(withoutScripts(build.template)) };
+  // The template of each language: its <html lang>, with and without the app's scripts.
+  const templates = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const html = build.template.replace(
+        /<html\b[^>]*>/,
+        (tag) => `<html lang="${language}"${tag.slice(5, -1).replace(/\s+lang="[^"]*"/, '')}>`,
+      );
+      return [language, { scripts: splitTemplate(html), none: splitTemplate(withoutScripts(html)) }];
+    }),
+  ) as Record<Language, { scripts: ReturnType<typeof splitTemplate>; none: ReturnType<typeof splitTemplate> }>;
 
   await app.register(fastifyStatic, {
     root: build.clientDir,
@@ -134,8 +152,18 @@ export async function registerWebApp(
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${renderer.publicPaths
-          .map((p) => `  <url><loc>${xmlEscape(`${publicUrl}${p}`)}</loc></url>`)
+        // Every public page in each language, each naming its versions in the others (issue 15).
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${renderer.publicPaths
+          .flatMap((p) => {
+            const alternates = LANGUAGES.map(
+              (l) =>
+                `    <xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(`${publicUrl}${localizedPath(p, l)}`)}"/>`,
+            ).join('\n');
+            return LANGUAGES.map(
+              (l) =>
+                `  <url>\n    <loc>${xmlEscape(`${publicUrl}${localizedPath(p, l)}`)}</loc>\n${alternates}\n  </url>`,
+            );
+          })
           .join('\n')}\n</urlset>\n`,
       ),
   );
@@ -144,20 +172,45 @@ export async function registerWebApp(
     JSON.parse((await app.publicLists[name]()).json);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Always asked again (prices change, the menu depends on who is logged in, the language on the visitor), and never
+    // kept by a shared cache.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
+    const url = new URL(request.url, 'http://localhost');
+    const { language: inAddress, path } = splitLanguage(url.pathname);
+    if (url.searchParams.has(LANGUAGE_COOKIE)) return switchLanguage(request, reply, url, path);
+    const language = inAddress ?? requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    // A public page asked for in English's address by a Marathi or Hindi visitor: its address in their language.
+    if (!inAddress && language !== 'en' && renderer.isPublicPath(path)) {
+      return reply.redirect(localizedPath(`${path}${url.search}`, language), 302);
+    }
     const found = await findSession(app, request);
     const session: SessionState = found ? { isLoggedIn: true, role: found.role } : { isLoggedIn: false, role: null };
-    const page = await renderer.render({ url: request.url, session, publicUrl, loadList });
+    const page = await renderer.render({ url: request.url, language, session, publicUrl, loadList });
     const head = [page.head, preloadLinks(build.manifest, page.modules)].filter(Boolean).join('\n    ');
-    const [beforeHead, beforeApp, beforeState, end] = page.scripts ? templates.scripts : templates.none;
-    return (
-      reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        // Always asked again (prices change, and the menu depends on who is logged in), and never kept by a shared cache.
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        .send(beforeHead + head + beforeApp + page.html + beforeState + page.state + end)
-    );
+    const [beforeHead, beforeApp, beforeState, end] = templates[language][page.scripts ? 'scripts' : 'none'];
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .send(beforeHead + head + beforeApp + page.html + beforeState + page.state + end);
+  };
+
+  /**
+   * The language switcher's links (`?lang=mr` on the page's own address): the choice is kept in a cookie for a year
+   * and the visitor sent to the page in that language. Links, so that switching works before and without the script.
+   */
+  const switchLanguage = (request: FastifyRequest, reply: FastifyReply, url: URL, path: string) => {
+    const asked = url.searchParams.get(LANGUAGE_COOKIE);
+    url.searchParams.delete(LANGUAGE_COOKIE);
+    const target = `${path}${url.search}`;
+    if (!isLanguage(asked)) return reply.redirect(target, 303);
+    reply.setCookie(LANGUAGE_COOKIE, asked, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return reply.redirect(renderer.isPublicPath(path) ? localizedPath(target, asked) : target, 303);
   };
   // The root is a directory to the file server; it is the home page.
   app.get('/', sendPage);

@@ -2,6 +2,7 @@
 // on the home and shop pages, schema.org structured data (AutoRepair with its services and offers in INR).
 import type { Product } from '@motomitra/domain/catalogue';
 import { CITIES, CITY_LABELS } from '@motomitra/domain/constants';
+import { LANGUAGES, type Language, localizedPath } from '@motomitra/domain/language';
 import type { Site } from '@motomitra/domain/site';
 import { t } from '../i18n/t.ts';
 import '../i18n/en/home.ts';
@@ -16,6 +17,8 @@ export type HeadInput = {
   publicUrl: string;
   /** The page's path, without query: its canonical address. */
   pathname: string;
+  /** The page's language: its canonical address is the one in that language, and it names the others. */
+  language: Language;
   title?: string;
   description?: string;
   /** Not a page to list in search results (not found, logged-in screens). */
@@ -29,7 +32,7 @@ export function headHtml(input: HeadInput): string {
   const brand = site.brandName;
   const title = input.title ? `${input.title} | ${brand}` : t('meta.defaultTitle', { brand });
   const description = input.description ?? t('meta.home');
-  const url = `${publicUrl}${input.pathname}`;
+  const url = `${publicUrl}${localizedPath(input.pathname, input.language)}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -38,6 +41,12 @@ export function headHtml(input: HeadInput): string {
   else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}">`,
+      // The page in each language, and English for a visitor whose language is none of ours (issue 15).
+      ...LANGUAGES.map(
+        (l) =>
+          `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${publicUrl}${localizedPath(input.pathname, l)}`)}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${input.pathname}`)}">`,
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="${escapeHtml(brand)}">`,
       `<meta property="og:title" content="${escapeHtml(input.title ?? title)}">`,
@@ -46,7 +55,7 @@ export function headHtml(input: HeadInput): string {
       `<meta property="og:image" content="${escapeHtml(`${publicUrl}/img/og.jpg`)}">`,
       '<meta property="og:image:width" content="1200">',
       '<meta property="og:image:height" content="630">',
-      '<meta property="og:locale" content="en_IN">',
+      `<meta property="og:locale" content="${input.language}_IN">`,
       '<meta name="twitter:card" content="summary_large_image">',
     );
   }

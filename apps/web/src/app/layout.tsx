@@ -4,6 +4,7 @@ import { telHref } from '@motomitra/domain/site';
 import { Suspense, useContext, useEffect } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
 import { LogoMark, SocialIcon } from '../components/icons.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Link, Outlet, useLocation, useNavigationType } from '../components/router.tsx';
 import { ServerRenderContext } from '../components/server-render.ts';
 import { site } from '../components/site.ts';
@@ -79,6 +80,7 @@ function Header() {
   return (
     <header className="header">
       <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
+      <LanguageSwitcher />
       <div className="header__inner">
         <SideMenu />
         <Link to="/" className="header__brand" aria-label={t('shell.home', { brand: site.brandName })}>

@@ -161,6 +161,17 @@ export function handlesFor(pathname: string): RouteHandle[] {
   return matchesFor(pathname).map((m) => m.handle);
 }
 
+/** A page the server renders whole for anybody, with an address in each language (not the not-found page). */
+export function isPublicPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return (
+    matches.length > 0 &&
+    matches.at(-1)?.route.path !== '*' &&
+    !handles.some((h) => h.clientOnly || h.standalone || h.noindex)
+  );
+}
+
 /** Every public page's path (those the server renders whole), for the sitemap: parameters filled in. */
 export function publicPaths(): string[] {
   const paths: string[] = [];

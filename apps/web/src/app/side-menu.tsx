@@ -2,6 +2,7 @@
 // confirm, for a customer their account and Log Out, for an operator the console's sections and Log Out; Escape, the close button or a click on the backdrop close it.
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { OPS_LINKS } from '../components/ops-links.ts';
 import { Link, useLocation, useNavigate } from '../components/router.tsx';
 import { useSession } from '../features/auth/session.ts';
@@ -111,6 +112,7 @@ export function SideMenu() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitcher as="list" />
       </dialog>
     </>
   );

@@ -1,18 +1,29 @@
-// Display formats of the shop: dd/mm/yyyy dates and 12-hour times in IST.
+// Display formats of the shop: dd/mm/yyyy dates and 12-hour times in IST, in the page's language (issue 15: month
+// names in Marathi or Hindi, digits Western in every language, as customers type them).
 import { TIMEZONE } from '@motomitra/domain/constants';
+import { INTL_LOCALES } from '@motomitra/domain/language';
+import { currentLanguage } from '../i18n/t.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIMEZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIMEZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const STYLES = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** A format of the page's language; English's numeric dates are dd/mm/yyyy (en-GB), its long ones en-IN. */
+function format(style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  const locale = language === 'en' && style !== 'long' ? 'en-GB' : INTL_LOCALES[language];
+  const key = `${style} ${locale}`;
+  let f = made.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: TIMEZONE, ...STYLES[style] });
+    made.set(key, f);
+  }
+  return f;
+}
 
 /** 'YYYY-MM-DD' or an ISO timestamp → dd/mm/yyyy. */
 export function formatDate(value: string | Date): string {
@@ -20,25 +31,15 @@ export function formatDate(value: string | Date): string {
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T12:00:00+05:30`)
       : new Date(value);
-  return dateFormat.format(d);
+  return format('date').format(d);
 }
 
 /** 'YYYY-MM-DD' → '10 May 2023' for article bylines. */
 export function formatLongDate(value: string): string {
-  return longDate.format(new Date(`${value}T12:00:00+05:30`));
+  return format('long').format(new Date(`${value}T12:00:00+05:30`));
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIMEZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /** An ISO timestamp → '23/11/2026, 4:05 pm' (IST, 12-hour). */
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+  return format('dateTime').format(new Date(value));
 }

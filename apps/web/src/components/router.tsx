@@ -27,7 +27,19 @@ export type Location = { pathname: string; search: string; hash: string; state: 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export type NavigateOptions = { replace?: boolean; state?: unknown };
 type Navigate = (to: string | number, options?: NavigateOptions) => void;
-type RouterValue = { location: Location; navigationType: NavigationType; navigate: Navigate };
+/**
+ * How the app's paths map to the addresses in the bar (issue 15: '/shop' is '/mr/shop' on a Marathi page). The route
+ * table, links and hooks speak app paths; only the address bar and hrefs carry the language.
+ */
+export type Addresses = { toUrl(to: string): string; fromUrl(pathname: string): string };
+const SAME_ADDRESSES: Addresses = { toUrl: (to) => to, fromUrl: (pathname) => pathname };
+type RouterValue = {
+  location: Location;
+  navigationType: NavigationType;
+  navigate: Navigate;
+  /** The address a link to an app path shows. */
+  href: (to: string) => string;
+};
 
 const RouterContext = createContext<RouterValue | null>(null);
 const RouteContext = createContext<{ outlet: ReactNode; params: Record<string, string> }>({ outlet: null, params: {} });
@@ -115,10 +127,16 @@ export function Outlet(): ReactNode {
 type HistoryState = { usr: unknown; key: string; idx: number };
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-function readLocation(): Location {
+function readLocation(addresses: Addresses): Location {
   const state = window.history.state as HistoryState | null;
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+  return {
+    pathname: addresses.fromUrl(pathname),
+    search,
+    hash,
+    state: state?.usr ?? null,
+    key: state?.key ?? 'default',
+  };
 }
 
 /** Whether the visitor came to this page from another of ours (so "back" stays in the shop). */
@@ -126,9 +144,15 @@ export function canGoBack(): boolean {
   return ((window.history.state as HistoryState | null)?.idx ?? 0) > 0;
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({
+  children,
+  addresses = SAME_ADDRESSES,
+}: {
+  children: ReactNode;
+  addresses?: Addresses;
+}) {
   const [state, setState] = useState<{ location: Location; navigationType: NavigationType }>(() => ({
-    location: readLocation(),
+    location: readLocation(addresses),
     navigationType: 'POP',
   }));
   useEffect(() => {
@@ -136,35 +160,55 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     if (!(window.history.state as HistoryState | null)?.key) {
       window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies HistoryState, '');
     }
-    const onPop = () => startTransition(() => setState({ location: readLocation(), navigationType: 'POP' }));
+    const onPop = () => startTransition(() => setState({ location: readLocation(addresses), navigationType: 'POP' }));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const navigate = useCallback<Navigate>((to, options = {}) => {
-    if (typeof to === 'number') {
-      window.history.go(to);
-      return;
-    }
-    const current = window.history.state as HistoryState | null;
-    const idx = (current?.idx ?? 0) + (options.replace ? 0 : 1);
-    const next: HistoryState = { usr: options.state ?? null, key: newKey(), idx };
-    const url = new URL(to, window.location.href);
-    if (options.replace) window.history.replaceState(next, '', url);
-    else window.history.pushState(next, '', url);
-    // A transition: the screen shown stays until the next one's module has loaded, instead of a spinner flash.
-    startTransition(() => setState({ location: readLocation(), navigationType: options.replace ? 'REPLACE' : 'PUSH' }));
-  }, []);
-  const value = useMemo(() => ({ ...state, navigate }), [state, navigate]);
+  }, [addresses]);
+  const navigate = useCallback<Navigate>(
+    (to, options = {}) => {
+      if (typeof to === 'number') {
+        window.history.go(to);
+        return;
+      }
+      const current = window.history.state as HistoryState | null;
+      const idx = (current?.idx ?? 0) + (options.replace ? 0 : 1);
+      const next: HistoryState = { usr: options.state ?? null, key: newKey(), idx };
+      const url = new URL(addresses.toUrl(to), window.location.href);
+      if (options.replace) window.history.replaceState(next, '', url);
+      else window.history.pushState(next, '', url);
+      // A transition: the screen shown stays until the next one's module has loaded, instead of a spinner flash.
+      startTransition(() =>
+        setState({ location: readLocation(addresses), navigationType: options.replace ? 'REPLACE' : 'PUSH' }),
+      );
+    },
+    [addresses],
+  );
+  const value = useMemo(() => ({ ...state, navigate, href: addresses.toUrl }), [state, navigate, addresses]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 /** A router fixed at one URL, for the server render. */
-export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+export function StaticRouter({
+  location,
+  children,
+  addresses = SAME_ADDRESSES,
+}: {
+  location: string;
+  children: ReactNode;
+  addresses?: Addresses;
+}) {
   const url = new URL(location, 'http://localhost');
   const value: RouterValue = {
-    location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+    location: {
+      pathname: addresses.fromUrl(url.pathname),
+      search: url.search,
+      hash: '',
+      state: null,
+      key: 'default',
+    },
     navigationType: 'POP',
     navigate: () => {},
+    href: addresses.toUrl,
   };
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -196,6 +240,7 @@ export function useSearchParams(): [URLSearchParams, (next: SearchParamsUpdate, 
     (next: SearchParamsUpdate, options?: NavigateOptions) => {
       // The address bar, not the rendered state: a second change right after a first (a city, then a date) must
       // build on the first, whose render may still be pending in its transition.
+      // (The bar's path may carry the language; the router's addresses leave a path already in one as it is.)
       const current = typeof window === 'undefined' ? location : window.location;
       const value = typeof next === 'function' ? next(new URLSearchParams(current.search)) : next;
       const query = value.toString();
@@ -214,7 +259,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** An <a href> (it works before the script and without it); a plain click navigates in place. */
 export function Link({ to, state, replace, onClick, target, ...rest }: LinkProps) {
-  const { navigate } = useRouter();
+  const { navigate, href } = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -230,7 +275,7 @@ export function Link({ to, state, replace, onClick, target, ...rest }: LinkProps
     event.preventDefault();
     navigate(to, { replace, state });
   };
-  return <a {...rest} href={to} target={target} onClick={handleClick} />;
+  return <a {...rest} href={href(to)} target={target} onClick={handleClick} />;
 }
 
 /** A Link that marks itself (class `active`, aria-current="page") while its page, or one below it, is shown. */

@@ -1,6 +1,9 @@
-// t(key, params): the one way screens get visible text. A locale is a catalogue with the same keys as EN.
-// Only the shell's texts come with the first script; each screen's part loads with it (addMessages).
+// t(key, params): the one way screens get visible text, in the page's language (issue 15). English is the catalogue
+// every screen's part adds itself to (addMessages): only the shell's texts come with the first script. Marathi and
+// Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language renders
+// (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
 import { fill } from '@motomitra/domain/fill';
+import { DEFAULT_LANGUAGE, type Language } from '@motomitra/domain/language';
 import type { OPS_EN } from '../features/ops/messages.ts';
 import type { ACCOUNT_EN } from './en/account.ts';
 import type { BOOKING_EN } from './en/booking.ts';
@@ -19,6 +22,24 @@ export type MessageKey =
   | keyof typeof OPS_EN;
 
 const catalogue: Partial<Record<MessageKey, string>> = { ...EN };
+const packs: Partial<Record<Language, Partial<Record<MessageKey, string>>>> = {};
+let current: Language = DEFAULT_LANGUAGE;
+
+/** The language texts are given in: the page's, for its whole life (switching languages loads the page again). */
+export function currentLanguage(): Language {
+  return current;
+}
+
+/** Sets the language of the texts; its pack must be added first. The server sets it for each render. */
+export function setLanguage(language: Language): void {
+  if (language !== DEFAULT_LANGUAGE && !packs[language]) throw new Error(`The ${language} pack is not loaded`);
+  current = language;
+}
+
+/** Adds a language's pack: every customer text of the shop in that language. */
+export function addPack(language: Language, pack: Partial<Record<MessageKey, string>>): void {
+  packs[language] = pack;
+}
 
 /** Adds a lazily loaded part of the catalogue (a screen's texts). */
 export function addMessages(more: Partial<Record<MessageKey, string>>): void {
@@ -26,7 +47,8 @@ export function addMessages(more: Partial<Record<MessageKey, string>>): void {
 }
 
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalogue[key];
+  const english = catalogue[key];
+  const text = current === DEFAULT_LANGUAGE ? english : (packs[current]?.[key] ?? english);
   if (text === undefined) throw new Error(`No text for ${key}: its part of the catalogue is not loaded`);
   return fill(text, params);
 }

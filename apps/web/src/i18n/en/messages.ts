@@ -12,6 +12,7 @@ export const EN = {
   'shell.openMenu': 'Open menu',
   'shell.closeMenu': 'Close menu',
   'shell.menu': 'Menu',
+  'language.label': 'Language',
   'menu.contactUs': 'Contact us',
   'menu.login': 'Log in',
   'menu.subscription': 'My Subscription',

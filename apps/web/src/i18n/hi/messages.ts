@@ -20,6 +20,7 @@ export const MESSAGES_HI = {
   'shell.openMenu': 'मेनू खोलें',
   'shell.closeMenu': 'मेनू बंद करें',
   'shell.menu': 'मेनू',
+  'language.label': 'भाषा',
   'menu.contactUs': 'संपर्क करें',
   'menu.login': 'लॉग इन करें',
   'menu.subscription': 'मेरा सब्सक्रिप्शन',

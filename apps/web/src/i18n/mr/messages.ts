@@ -20,6 +20,7 @@ export const MESSAGES_MR = {
   'shell.openMenu': 'मेन्यू उघडा',
   'shell.closeMenu': 'मेन्यू बंद करा',
   'shell.menu': 'मेन्यू',
+  'language.label': 'भाषा',
   'menu.contactUs': 'संपर्क करा',
   'menu.login': 'लॉग इन',
   'menu.subscription': 'माझे सबस्क्रिप्शन',
