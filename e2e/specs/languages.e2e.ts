@@ -105,11 +105,12 @@ test.describe('on a 360 px phone', () => {
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
       });
-      for (const [path, h1] of [
+      const pages: [string, string][] = [
         [`/${lang}`, pack['home.title']],
         [`/${lang}/shop`, pack['shop.title']],
         [`/${lang}/faqs`, pack['faqs.title']],
-      ]) {
+      ];
+      for (const [path, h1] of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(h1);
         await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
