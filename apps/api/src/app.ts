@@ -23,6 +23,7 @@ import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
+import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(answerLanguage);
   // First, so that every answer carries them, refusals by the hooks below included.
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(inputGuard);

@@ -2,7 +2,7 @@
 // zod is not imported here (only its types): the first screen loads this module, and zod comes with the schemas.
 
 import type { z } from 'zod';
-import { type MessageKey, t } from '../i18n/t.ts';
+import { currentLanguage, type MessageKey, t } from '../i18n/t.ts';
 import { SESSION_LOST } from './session-lost.ts';
 
 export class ApiError extends Error {
@@ -40,7 +40,12 @@ export function errorText(err: unknown, fallback: MessageKey): string {
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 export async function api<S extends z.ZodType>(path: string, schema: S, options: Options = {}): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The API answers its messages in the page's language (issue 15), whatever the browser's own preference.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -53,6 +53,19 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return fill(text, params);
 }
 
+/**
+ * A text a rule gave in English (a domain schema's message, checked in the browser) in the page's language: the
+ * catalogue's text with the same English words, else the text as it is.
+ */
+export function inLanguage(text: string): string {
+  const pack = packs[current];
+  if (!pack) return text;
+  for (const [key, english] of Object.entries(catalogue)) {
+    if (english === text) return pack[key as MessageKey] ?? text;
+  }
+  return text;
+}
+
 /** Whether a dynamic key (built from data, such as a category) exists in the catalogue. */
 export function hasMessage(key: string): key is MessageKey {
   return key in catalogue;

@@ -3,6 +3,7 @@
 // hint `${id}-hint`, its error `${id}-error`; the control names both in aria-describedby and is aria-invalid while
 // it has an error.
 import type { ReactNode } from 'react';
+import { inLanguage } from '../../i18n/t.ts';
 
 /** What a field hands its control: spread it onto the input, select or textarea. */
 export type ControlProps = {
@@ -33,7 +34,7 @@ export function describe(id: string, hint: boolean, error: string | undefined) {
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p id={`${id}-error`} className="form__error">
-      {error}
+      {inLanguage(error)}
     </p>
   ) : null;
 }

@@ -1,18 +1,10 @@
 // Texts of the core catalogue (shell, side menu, footer, dialogs, toasts), in Hindi (issue 15): the same keys as en/messages.ts, checked by the type below.
+
+import { PUBLIC_MESSAGES_HI } from '@motomitra/domain/messages-public-hi';
 import type { EN } from '../en/messages.ts';
 
 export const MESSAGES_HI = {
-  noPlans: 'अभी कोई सर्विस प्लान उपलब्ध नहीं है।',
-  unexpectedError: 'ऐप में अचानक कोई गड़बड़ी हो गई!',
-  confirmLogin: 'इसके लिए पहले लॉग इन करना होगा। अभी लॉग इन करें?',
-  confirmLogout: 'क्या आप सच में लॉग आउट करना चाहते हैं?',
-  logoutFailed: 'लॉग आउट करते समय गड़बड़ी हुई!!',
-  networkError: 'नेटवर्क में गड़बड़ी है। कृपया अपना इंटरनेट कनेक्शन जाँच लें।',
-  comingSoon: 'जल्द आ रहा है...',
-  careerOpening: 'करियर के मौके जल्द ही खुलेंगे',
-  loginToViewDetails: 'पूरी जानकारी देखने के लिए लॉग इन करें',
-  sortServices: 'सर्विसेज़ को क्रम से लगाएँ',
-  contactUploaded: 'आपकी संपर्क जानकारी भेज दी गई:',
+  ...PUBLIC_MESSAGES_HI,
   'shell.skipToContent': 'सीधे पेज के मुख्य हिस्से पर जाएँ',
   'shell.rebrand': '{former} अब {brand} है',
   'shell.home': '{brand} होम पेज',

@@ -1,18 +1,10 @@
 // Texts of the core catalogue (shell, menus, footer, dialogs, toasts), in Marathi (issue 15): the same keys as en/messages.ts, checked by the type below.
+
+import { PUBLIC_MESSAGES_MR } from '@motomitra/domain/messages-public-mr';
 import type { EN } from '../en/messages.ts';
 
 export const MESSAGES_MR = {
-  noPlans: 'सध्या कोणतेही सर्व्हिस प्लॅन उपलब्ध नाहीत.',
-  unexpectedError: 'ॲपमध्ये अनपेक्षित त्रुटी आली!',
-  confirmLogin: 'आधी लॉग इन करावे लागेल. लॉग इन करायचे का?',
-  confirmLogout: 'तुम्हाला नक्की लॉग आउट करायचे आहे का?',
-  logoutFailed: 'लॉग आउट करताना त्रुटी आली!!',
-  networkError: 'नेटवर्क त्रुटी. कृपया तुमचे इंटरनेट कनेक्शन तपासा.',
-  comingSoon: 'लवकरच येत आहे...',
-  careerOpening: 'करिअरच्या संधी लवकरच',
-  loginToViewDetails: 'तपशील पाहण्यासाठी लॉग इन करा',
-  sortServices: 'सर्व्हिसेस क्रमाने लावा',
-  contactUploaded: 'तुमची माहिती यशस्वीरीत्या पाठवली:',
+  ...PUBLIC_MESSAGES_MR,
   'shell.skipToContent': 'मुख्य मजकुराकडे जा',
   'shell.rebrand': '{former} आता {brand} झाले आहे',
   'shell.home': '{brand} मुख्यपान',

@@ -1,0 +1,27 @@
+// Answers in the request's language (issue 15): a message and the field errors of a JSON answer are given in the
+// language the web asks for (Accept-Language, which the web sets to its page's language); the spec's texts are
+// translated, anything else (an operator's words, a value) stays as it is. Logs never see this: they log codes.
+import { negotiateLanguage } from '@motomitra/domain/language';
+import { translateMessage } from '@motomitra/domain/messages-in';
+import fp from 'fastify-plugin';
+
+type Answer = { message?: unknown; fieldErrors?: unknown };
+
+export const answerLanguage = fp(async (app) => {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const answer = payload as Answer;
+    if (typeof answer.message !== 'string' && (typeof answer.fieldErrors !== 'object' || !answer.fieldErrors))
+      return payload;
+    const language = negotiateLanguage(request.headers['accept-language']);
+    if (language === 'en') return payload;
+    const say = (text: unknown) => (typeof text === 'string' ? translateMessage(text, language) : text);
+    return {
+      ...answer,
+      ...(typeof answer.message === 'string' ? { message: say(answer.message) } : {}),
+      ...(answer.fieldErrors && typeof answer.fieldErrors === 'object'
+        ? { fieldErrors: Object.fromEntries(Object.entries(answer.fieldErrors).map(([k, v]) => [k, say(v)])) }
+        : {}),
+    };
+  });
+});

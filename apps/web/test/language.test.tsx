@@ -1,0 +1,40 @@
+// Texts in the page's language (issue 15): the catalogue's, a rule's English error checked in the browser, and the
+// operator console's texts, which stay English.
+import { MESSAGES } from '@motomitra/domain/messages';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FieldError } from '../src/components/form/field.tsx';
+import { formatDateTime } from '../src/components/format.ts';
+import '../src/features/ops/messages.ts';
+import '../src/i18n/en/account.ts';
+import { PACK_HI } from '../src/i18n/hi/pack.ts';
+import { PACK_MR } from '../src/i18n/mr/pack.ts';
+import { addPack, setLanguage, t } from '../src/i18n/t.ts';
+
+afterEach(() => setLanguage('en'));
+
+describe('a page in Marathi or Hindi', () => {
+  it("gives the catalogue's texts in the language, and the console's in English", () => {
+    addPack('mr', PACK_MR);
+    setLanguage('mr');
+    expect(t('menu.cart')).toBe(PACK_MR['menu.cart']);
+    expect(t('ops.board.title')).toBe('Bookings');
+    setLanguage('en');
+    expect(t('menu.cart')).toBe('Cart');
+  });
+
+  it("shows a rule's English error, checked in the browser, in the page's language", () => {
+    addPack('hi', PACK_HI);
+    setLanguage('hi');
+    render(<FieldError id="password" error={MESSAGES.passwordTooShort} />);
+    expect(screen.getByText(PACK_HI.passwordTooShort)).toBeTruthy();
+    render(<FieldError id="other" error="A text no catalogue has." />);
+    expect(screen.getByText('A text no catalogue has.')).toBeTruthy();
+  });
+
+  it('writes dates and times with Western digits and 12-hour IST times', () => {
+    addPack('mr', PACK_MR);
+    setLanguage('mr');
+    expect(formatDateTime('2026-11-23T10:35:00Z')).toMatch(/^23\/11\/2026, 4:05 /);
+  });
+});
