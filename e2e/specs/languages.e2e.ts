@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test';
 import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { expect, test } from '../fixtures.ts';
-import { expectNoAxeViolations, jsErrors, PHONE } from '../support.ts';
+import { expect, test, tomorrowIst } from '../fixtures.ts';
+import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
@@ -150,4 +150,70 @@ test.describe('on a 360 px phone', () => {
     await expect(page).toHaveURL(/\/faqs$/);
     expect(jsErrors(page)).toEqual([]);
   });
+});
+
+test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
+  test.use({
+    viewport: PHONE,
+    customerName: 'Sunita Deshmukh',
+    vehicleToAdd: { search: 'Splendor', reg: 'MH31KL2468' },
+  });
+
+  for (const [lang, pack] of [
+    ['mr', PACK_MR],
+    ['hi', PACK_HI],
+  ] as const) {
+    test(`in ${lang}: from the shop to order-received, every screen fitting its boxes and passing axe`, async ({
+      page,
+      vehicle: _saved,
+    }) => {
+      const check = async (label: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
+        await expectNoAxeViolations(page, `${label} in ${lang}`);
+      };
+      // The switcher's link keeps the choice; the logged-in screens follow it.
+      await page.goto(`/productcategory/bike?lang=${lang}`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/productcategory/bike$`));
+      await check('the bike services');
+      await productCards(page)
+        .first()
+        .getByRole('link', { name: new RegExp(pack['shop.selectOptions']) })
+        .click();
+      await expect(page).toHaveURL(/\/product\//);
+      const add = page.getByRole('button', { name: pack['product.addToCart'] });
+      await page.getByLabel(pack['product.city']).selectOption('nagpur');
+      await page.getByRole('group', { name: pack['product.vehicle'] }).getByRole('radio').first().check();
+      await expect(page.getByText(pack['product.price'].replace('{price}', '₹'), { exact: false })).toBeVisible();
+      await check('the product');
+      await add.click();
+      await page.getByRole('button', { name: pack['cart.proceed'] }).click();
+      await expect(page).toHaveURL(/\/checkout\?/);
+      await page.getByLabel(new RegExp(pack['checkout.confirmMakeModel'].split('{')[0] as string)).check();
+      await page.getByLabel(new RegExp(pack['checkout.confirmReg'].split('{')[0] as string)).check();
+      await page.getByLabel(pack['checkout.servicingDate']).fill(tomorrowIst());
+      await page
+        .getByRole('group', { name: pack['checkout.slot'] })
+        .getByRole('radio', { disabled: false })
+        .first()
+        .check();
+      await page.getByLabel(pack['checkout.deliveryDate']).fill(tomorrowIst());
+      const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
+      await search.fill('Dharampeth');
+      await page
+        .getByRole('option', { name: /Dharampeth/ })
+        .first()
+        .click();
+      await page.getByLabel(pack['checkout.pincode']).fill('440010');
+      await page.getByLabel(pack['checkout.alternate']).fill('9822012345');
+      await check('the checkout');
+      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
+      await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
+      await expect(page).toHaveURL(/\/order-received\?orderId=/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
+      await expect(page.getByText(pack['common.loading'])).toHaveCount(0);
+      await check('order-received');
+      expect(jsErrors(page)).toEqual([]);
+    });
+  }
 });
