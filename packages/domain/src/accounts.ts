@@ -1,7 +1,9 @@
 // Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
+
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
+import { LANGUAGES } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
 import { SuccessSchema } from './responses.ts';
@@ -122,7 +124,13 @@ export const LoginBodySchema = z.object({
     .min(1, 'Enter your password.')
     .max(PASSWORD_MAX * 4),
 });
-export const LoginResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean(), message: z.string() });
+export const LoginResponseSchema = z.object({
+  success: z.boolean(),
+  isLoggedIn: z.boolean(),
+  message: z.string(),
+  /** The language the customer chose (issue 15), when they chose one: it wins after login. */
+  language: z.enum(LANGUAGES).optional(),
+});
 export const LogoutResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean() });
 export const CheckLoggedInResponseSchema = z.object({
   isCustomerLoggedIn: z.boolean(),

@@ -103,6 +103,7 @@ describe('migrations', () => {
     '0008_enquiry_topic.sql': 'dcd72dee5d408048c5444df33b9861574312621604a01c8af00bd11f9af69957',
     '0009_enquiry_kinds.sql': 'e49b80cd0a4370b5795fa715398ff2220371de9be43731cbb148882f3dafffa1',
     '0010_pickup_flat_landmark.sql': 'e628c575080b7100a6ac367ed5429c787de56df33dbd1d55ade046c5c5a84bdf',
+    '0011_customer_language.sql': '750990fd6aafe72c3dcedf2d0f5a03138b531bbd4905364d4cbc92492267184d',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

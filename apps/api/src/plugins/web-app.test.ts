@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../db/schema.ts';
 import { registerCustomer } from '../testing/customers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
@@ -235,6 +237,17 @@ describe('languages (issue 15)', () => {
     expect([screen.statusCode, screen.headers.location]).toEqual([303, '/cart']);
     const bad = await get('/shop?lang=fr');
     expect([bad.statusCode, bad.headers.location, bad.headers['set-cookie']]).toEqual([303, '/shop', undefined]);
+  });
+
+  it("keeps a logged-in customer's choice in their profile too", async () => {
+    const asha = await registerCustomer(t.app);
+    const res = await get('/faqs?lang=hi', { cookie: asha.cookie });
+    expect(res.statusCode).toBe(303);
+    const [row] = await t.database.db
+      .select({ language: customers.language })
+      .from(customers)
+      .where(eq(customers.id, asha.id));
+    expect(row?.language).toBe('hi');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Gender,
   type VehicleType,
 } from '@motomitra/domain/constants';
+import { LANGUAGES, type Language } from '@motomitra/domain/language';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, vehicleCatalogue } from './catalogue.ts';
@@ -34,10 +35,16 @@ export const customers = pgTable(
     address: text('address').notNull().default(''),
     otherAddresses: jsonb('other_addresses').$type<OtherAddress[]>().notNull().default([]),
     avatarUrl: text('avatar_url'),
+    /** The language the customer chose (issue 15): their pages after login, and their e-mails. Null: never chose. */
+    language: text('language').$type<Language>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`), oneOf('customers_city', t.city, CITIES)],
+  (t) => [
+    uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`),
+    oneOf('customers_city', t.city, CITIES),
+    oneOf('customers_language', t.language, LANGUAGES),
+  ],
 );
 
 /** Server-side sessions; only a hash of the cookie value is stored. */

@@ -1,7 +1,9 @@
 // Sign-in details (product decisions, "Accounts, continued"): a forgotten password is reset through an e-mailed
 // single-use link valid 30 minutes, stored only as its HMAC; a new password ends every session of the account.
 // Changing the e-mail or the password in the profile needs the current password, and the old address is told.
+
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +44,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   const attempt = await takeAttempt(app.db, [{ key: `reset:${email}`, max: RESET_MAILS_PER_WINDOW }]);
   if (!attempt.allowed) return;
   const [account] = await app.db
-    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .select({ id: customers.id, name: customers.name, email: customers.email, language: customers.language })
     .from(customers)
     .where(sql`lower(${customers.email}) = ${email}`);
   if (!account) return;
@@ -59,7 +61,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
       orderId: null,
       to: account.email,
       secret: true,
-      ...passwordResetEmail(account.name, resetLink(app.config.publicUrl, token), app.config.brandName),
+      ...passwordResetEmail(
+        account.name,
+        resetLink(app.config.publicUrl, token),
+        app.config.brandName,
+        account.language ?? undefined,
+      ),
     });
   });
 }
@@ -88,14 +95,14 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(customers.id, used.customerId))
-      .returning({ id: customers.id, name: customers.name, email: customers.email });
+      .returning({ id: customers.id, name: customers.name, email: customers.email, language: customers.language });
     if (!account) return false;
     await endEverySession(tx, account.id);
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, account.id));
     await enqueueEmail(tx, {
       orderId: null,
       to: account.email,
-      ...passwordChangedEmail(account.name, app.config.brandName),
+      ...passwordChangedEmail(account.name, app.config.brandName, account.language ?? undefined),
     });
     return account.email;
   });
@@ -130,16 +137,28 @@ export async function checkSignInChange(
   customerId: string,
   ip: string,
   change: SignInChange,
-): Promise<{ oldEmail: string; name: string; emailChanged: boolean; passwordHash: string | null }> {
+): Promise<{
+  oldEmail: string;
+  name: string;
+  language: Language | undefined;
+  emailChanged: boolean;
+  passwordHash: string | null;
+}> {
   const [account] = await app.db
-    .select({ email: customers.email, name: customers.name, passwordHash: customers.passwordHash })
+    .select({
+      email: customers.email,
+      name: customers.name,
+      passwordHash: customers.passwordHash,
+      language: customers.language,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!account) throw new HttpError(401, 'Please log in to continue.');
   const emailChanged = change.email !== account.email.toLowerCase();
+  const language = account.language ?? undefined;
   const newPassword = change.newPassword || null;
   if (!emailChanged && !newPassword)
-    return { oldEmail: account.email, name: account.name, emailChanged, passwordHash: null };
+    return { oldEmail: account.email, name: account.name, language, emailChanged, passwordHash: null };
   const field = 'updatedCustomerData.currentPassword';
   if (!change.currentPassword)
     throw badRequest(MESSAGES.currentPasswordRequired, { [field]: MESSAGES.currentPasswordRequired });
@@ -160,6 +179,7 @@ export async function checkSignInChange(
   return {
     oldEmail: account.email,
     name: account.name,
+    language,
     emailChanged,
     passwordHash: newPassword ? await hashPassword(newPassword) : null,
   };
@@ -181,13 +201,17 @@ export async function applySignInChange(
   if (checked.passwordHash) {
     await tx.update(customers).set({ passwordHash: checked.passwordHash }).where(eq(customers.id, customerId));
     await endEverySession(tx, customerId, sessionIdHash);
-    await enqueueEmail(tx, { orderId: null, to: newEmail, ...passwordChangedEmail(checked.name, brand) });
+    await enqueueEmail(tx, {
+      orderId: null,
+      to: newEmail,
+      ...passwordChangedEmail(checked.name, brand, checked.language),
+    });
   }
   if (checked.emailChanged) {
     await enqueueEmail(tx, {
       orderId: null,
       to: checked.oldEmail,
-      ...emailChangedEmail(checked.name, newEmail, brand),
+      ...emailChangedEmail(checked.name, newEmail, brand, checked.language),
     });
   }
   if (checked.passwordHash || checked.emailChanged) {

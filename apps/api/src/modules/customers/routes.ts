@@ -21,6 +21,7 @@ import {
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
+import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
+import { savedLanguage, setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
 import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
 import {
@@ -51,7 +53,12 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterBodySchema, response: { 201: SuccessSchema } },
     },
     async (request, reply) => {
-      const id = await registerCustomer(app.db, request.body.customerData);
+      // The language of the page they registered on (the web asks in it) is theirs until they choose another.
+      const id = await registerCustomer(
+        app.db,
+        request.body.customerData,
+        negotiateLanguage(request.headers['accept-language']),
+      );
       await startSession(app, request, reply, id);
       return reply.status(201).send({ success: true as const, message: MESSAGES.signUpSuccess });
     },
@@ -66,7 +73,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const customerId = await logIn(app.db, request.body.email, request.body.password, request.ip);
       await startSession(app, request, reply, customerId);
-      return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess };
+      // The customer's language wins after login: their pages from now on, on this device too.
+      const language = await savedLanguage(app.db, customerId);
+      if (language) setLanguageCookie(request, reply, language);
+      return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess, ...(language ? { language } : {}) };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   registrationMessage,
 } from '@motomitra/domain/accounts';
 import { isUuid } from '@motomitra/domain/ids';
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,12 +22,13 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 export async function registerCustomer(
   db: Db,
   input: { name: string; email: string; phone_no: string; password: string },
+  language: Language,
 ): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(customers)
-      .values({ name: input.name, email: input.email, phone: input.phone_no, passwordHash })
+      .values({ name: input.name, email: input.email, phone: input.phone_no, passwordHash, language })
       .returning({ id: customers.id });
     if (!row) throw new Error('insert returned nothing');
     return row.id;

@@ -1,57 +1,73 @@
 // The customer's e-mails, as text: an order's status, extra work proposed, a payment requested or confirmed, a password reset, and a
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
 import type { OrderStatus } from '@motomitra/domain/constants';
-import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { fill } from '@motomitra/domain/fill';
+import { INTL_LOCALES, type Language } from '@motomitra/domain/language';
+import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
 import type { Db, Tx } from '../../db/client.ts';
+import { EMAIL_TEXTS, type EmailTexts } from './email-texts.ts';
 import { enqueueEmail } from './outbox.ts';
 
-// Plain text; the brand is a parameter (config BRAND_NAME) so that these stay free of app state.
-export type NotifyOrder = { id: string; oid: string; customerEmail: string; customerName: string };
+// Plain text, in the customer's language (issue 15; English when they never chose); the brand is a parameter (config
+// BRAND_NAME) so that these stay free of app state.
+export type NotifyOrder = { id: string; oid: string; customerEmail: string; customerName: string; language?: Language };
 
 const DEFAULT_BRAND = 'MotoMitra';
 
-function letter(name: string, paragraphs: string[], brand: string): string {
-  return [`Hello ${name},`, ...paragraphs, `Thank you for choosing ${brand}.`, `— Team ${brand}`].join('\n\n');
+/** The texts of a language, filled: `say('statusNow', { oid })`. */
+const wording = (language: Language | undefined) => {
+  const texts = EMAIL_TEXTS[language ?? 'en'];
+  return (key: keyof EmailTexts, params?: Record<string, string | number>) => fill(texts[key], params);
+};
+
+function letter(name: string, paragraphs: string[], brand: string, language?: Language): string {
+  const say = wording(language);
+  return [say('hello', { name }), ...paragraphs, say('thanks', { brand }), say('team', { brand })].join('\n\n');
 }
 
 /** The e-mail for a status change (the label the customer sees, and the operator's note or cancel reason). */
 export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = '', brand = DEFAULT_BRAND) {
-  const label = STATUS_LABELS[to];
+  const say = wording(order.language);
+  const label = STATUS_LABELS_IN[order.language ?? 'en'][to];
   const trimmed = note.trim();
+  const { oid } = order;
   const paragraphs =
     to === 'cancelled'
-      ? [`Your order ${order.oid} has been cancelled.`, ...(trimmed ? [`Reason: ${trimmed}`] : [])]
-      : [`Your order ${order.oid} is now: ${label}.`, ...(trimmed ? [`Note from the garage: ${trimmed}`] : [])];
-  paragraphs.push('You can follow your order under My Account → Orders.');
-  return { subject: `Order ${order.oid}: ${label}`, body: letter(order.customerName, paragraphs, brand) };
+      ? [say('statusCancelled', { oid }), ...(trimmed ? [say('statusReason', { reason: trimmed })] : [])]
+      : [say('statusNow', { oid, label }), ...(trimmed ? [say('statusNote', { note: trimmed })] : [])];
+  paragraphs.push(say('statusFollow'));
+  return {
+    subject: say('statusSubject', { oid, label }),
+    body: letter(order.customerName, paragraphs, brand, order.language),
+  };
 }
 
 export function paymentRequestedEmail(order: NotifyOrder, amountPaise: number, brand = DEFAULT_BRAND) {
+  const say = wording(order.language);
   const amount = formatPaise(amountPaise);
+  const { oid } = order;
   return {
-    subject: `Payment requested for order ${order.oid}: ${amount}`,
+    subject: say('requestedSubject', { oid, amount }),
     body: letter(
       order.customerName,
-      [
-        `Your vehicle is on the way back. The final amount for order ${order.oid} is ${amount} (GST included).`,
-        'To pay, open My Account → Orders and choose Pay Now: pay by UPI or bank transfer, then enter the UTR or reference number. You may also pay by card or cash when the vehicle is delivered.',
-      ],
+      [say('requestedAmount', { oid, amount }), say('requestedHow')],
       brand,
+      order.language,
     ),
   };
 }
 
 export function paymentConfirmedEmail(order: NotifyOrder, invoiceNumber: string, brand = DEFAULT_BRAND) {
+  const say = wording(order.language);
+  const { oid } = order;
   return {
-    subject: `Payment received for order ${order.oid}`,
+    subject: say('paidSubject', { oid }),
     body: letter(
       order.customerName,
-      [
-        `We have received your payment for order ${order.oid}.`,
-        `Your GST tax invoice is ${invoiceNumber}. You can download it under My Account → Invoices.`,
-      ],
+      [say('paidReceived', { oid }), say('paidInvoice', { number: invoiceNumber })],
       brand,
+      order.language,
     ),
   };
 }
@@ -93,8 +109,8 @@ export async function notifyPaymentConfirmed(
 }
 
 /** A date of the garage's calendar (yyyy-mm-dd) as a customer reads it: 'Thursday, 26 November 2026'. */
-export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+export function longDate(isoDate: string, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -117,23 +133,29 @@ export type PlacedOrder = NotifyOrder & {
 
 /** The booking confirmation: what, which vehicle, when and where it is picked up, the amount, and how to cancel. */
 export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
+  const say = wording(order.language);
+  const { oid } = order;
+  const place = [order.flat, order.pickupAddress].filter(Boolean).join(', ');
   return {
-    subject: `Booking confirmed: order ${order.oid}`,
+    subject: say('placedSubject', { oid }),
     body: letter(
       order.customerName,
       [
-        `Thank you for booking with ${brand}. Your order ${order.oid} is confirmed.`,
+        say('placedIntro', { brand, oid }),
         [
-          `Service: ${order.productName}`,
-          `Vehicle: ${order.makeModel}, ${order.registrationNumber}`,
-          `Pickup: ${longDate(order.servicingDate)}, ${order.serviceTimeSlot}`,
-          `Pickup from: ${[order.flat, order.pickupAddress].filter(Boolean).join(', ')}${order.landmark ? ` (near ${order.landmark})` : ''}`,
-          `Amount: ${formatPaise(order.totalPaise)}, paid when the work is done`,
+          say('placedService', { name: order.productName }),
+          say('placedVehicle', { makeModel: order.makeModel, reg: order.registrationNumber }),
+          say('placedPickup', { date: longDate(order.servicingDate, order.language), slot: order.serviceTimeSlot }),
+          say('placedFrom', {
+            address: order.landmark ? say('placedNear', { address: place, landmark: order.landmark }) : place,
+          }),
+          say('placedAmount', { amount: formatPaise(order.totalPaise) }),
         ].join('\n'),
-        'We call you before pickup. Any extra work the garage finds is done only with your approval.',
-        'To cancel, open My Account → Orders and choose Cancel while the order is Booking Confirmed; the time slot is given back.',
+        say('placedCall'),
+        say('placedCancel'),
       ],
       brand,
+      order.language,
     ),
   };
 }
@@ -145,17 +167,23 @@ export function extraWorkProposedEmail(
   amounts: { nowPaise: number; ifApprovedPaise: number },
   brand = DEFAULT_BRAND,
 ) {
+  const say = wording(order.language);
   const price = formatPaise(item.quantity * item.unitPricePaise);
+  const { oid } = order;
   return {
-    subject: `Order ${order.oid}: extra work needs your approval`,
+    subject: say('extraSubject', { oid }),
     body: letter(
       order.customerName,
       [
-        `After inspecting your vehicle, the garage proposes extra work on order ${order.oid}: ${item.quantity} × ${item.name}, ${price}.`,
-        `Your order comes to ${formatPaise(amounts.nowPaise)} now, and to ${formatPaise(amounts.ifApprovedPaise)} if you approve this work.`,
-        'Nothing is done or billed without your approval. To approve or decline, open My Account → Orders and choose View Details.',
+        say('extraProposed', { oid, quantity: item.quantity, name: item.name, price }),
+        say('extraAmounts', {
+          now: formatPaise(amounts.nowPaise),
+          ifApproved: formatPaise(amounts.ifApprovedPaise),
+        }),
+        say('extraHow'),
       ],
       brand,
+      order.language,
     ),
   };
 }
@@ -178,46 +206,31 @@ export async function notifyExtraWorkProposed(
 
 export const RESET_LINK_MINUTES = 30;
 
-export function passwordResetEmail(name: string, link: string, brand = DEFAULT_BRAND) {
+export function passwordResetEmail(name: string, link: string, brand = DEFAULT_BRAND, language?: Language) {
+  const say = wording(language);
   return {
-    subject: `Set a new password for your ${brand} account`,
+    subject: say('resetSubject', { brand }),
     body: letter(
       name,
-      [
-        `Someone, hopefully you, asked to set a new password for your ${brand} account. Open this link to choose one:`,
-        link,
-        `The link works once, for ${RESET_LINK_MINUTES} minutes. Setting a new password logs you out everywhere.`,
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ],
+      [say('resetAsked', { brand }), link, say('resetOnce', { minutes: RESET_LINK_MINUTES }), say('resetIgnore')],
       brand,
+      language,
     ),
   };
 }
 
-export function emailChangedEmail(name: string, newEmail: string, brand = DEFAULT_BRAND) {
+export function emailChangedEmail(name: string, newEmail: string, brand = DEFAULT_BRAND, language?: Language) {
+  const say = wording(language);
   return {
-    subject: `The e-mail address of your ${brand} account was changed`,
-    body: letter(
-      name,
-      [
-        `The e-mail address of your ${brand} account was changed to ${newEmail}. From now on we write to that address, and you log in with it.`,
-        `If you did not make this change, reply to this e-mail or call us straight away.`,
-      ],
-      brand,
-    ),
+    subject: say('emailChangedSubject', { brand }),
+    body: letter(name, [say('emailChanged', { brand, email: newEmail }), say('emailChangedNotYou')], brand, language),
   };
 }
 
-export function passwordChangedEmail(name: string, brand = DEFAULT_BRAND) {
+export function passwordChangedEmail(name: string, brand = DEFAULT_BRAND, language?: Language) {
+  const say = wording(language);
   return {
-    subject: `The password of your ${brand} account was changed`,
-    body: letter(
-      name,
-      [
-        `The password of your ${brand} account was just changed, and every other device was logged out.`,
-        'If you did not make this change, choose "Forgot password?" on the login page to set a new one, and call us.',
-      ],
-      brand,
-    ),
+    subject: say('passwordChangedSubject', { brand }),
+    body: letter(name, [say('passwordChanged', { brand }), say('passwordChangedNotYou')], brand, language),
   };
 }

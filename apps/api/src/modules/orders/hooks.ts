@@ -4,6 +4,7 @@
 import type { OrderStatus } from '@motomitra/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
+import { savedLanguage } from '../customers/language.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import {
   notifyExtraWorkProposed,
@@ -30,13 +31,20 @@ export type Hooks = {
 
 export function orderHooks(app: FastifyInstance): Hooks {
   const brand = app.config.brandName;
+  // The e-mail is in the customer's language (issue 15): the one they chose, read in the change's transaction.
+  const to = async (tx: Tx, order: OrderRow) => ({
+    ...order,
+    language: (await savedLanguage(tx, order.customerId)) ?? undefined,
+  });
   return {
-    onStatus: (tx, order, to, note) => notifyStatusChange(tx, order, to, note, brand),
-    onProposed: (tx, order, item, amounts) => notifyExtraWorkProposed(tx, order, item, amounts, brand),
-    onPaymentRequested: (tx, order, amountPaise) => notifyPaymentRequested(tx, order, amountPaise, brand),
+    onStatus: async (tx, order, status, note) => notifyStatusChange(tx, await to(tx, order), status, note, brand),
+    onProposed: async (tx, order, item, amounts) =>
+      notifyExtraWorkProposed(tx, await to(tx, order), item, amounts, brand),
+    onPaymentRequested: async (tx, order, amountPaise) =>
+      notifyPaymentRequested(tx, await to(tx, order), amountPaise, brand),
     onPaid: async (tx, order) => {
       const invoice = await issueInvoice(tx, order.id, app.config.seller);
-      await notifyPaymentConfirmed(tx, order, invoice.number, brand);
+      await notifyPaymentConfirmed(tx, await to(tx, order), invoice.number, brand);
       return invoice.number;
     },
   };

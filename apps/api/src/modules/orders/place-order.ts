@@ -6,6 +6,7 @@ import { type Order, type OrderData, orderNumber } from '@motomitra/domain/booki
 import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { istYear } from '@motomitra/domain/ist';
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { completeCheckout, contextProblems } from '@motomitra/domain/order-data';
 import { and, eq, sql } from 'drizzle-orm';
@@ -54,7 +55,7 @@ type CheckoutFacts = {
   placed: OrderRow | null;
   /** A fresh order number (the OID carries it), drawn only when no order was placed yet; a refusal leaves a gap. */
   number: number | null;
-  me: { name: string; email: string; phone: string; address: string } | null;
+  me: { name: string; email: string; phone: string; address: string; language: Language | null } | null;
   lines: CartLine[];
   coupon: CouponFound | null;
 };
@@ -71,7 +72,8 @@ async function readCheckout(db: Db, input: PlaceOrderInput, couponCode: string |
     db,
     sql`select k.placed,
       case when k.placed is null then nextval(pg_get_serial_sequence('orders', 'number'))::int end as number,
-      (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address)
+      (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address,
+          'language', c.language)
         from customers c where c.id = ${customerId}) as me,
       (select coalesce(json_agg(l), '[]') from (${lineRowsSql({ cartId })}) l) as lines,
       ${couponCode ? couponFoundSql(customerId, couponCode) : sql`null`} as coupon
@@ -193,6 +195,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
           oid,
           customerEmail: me.email,
           customerName: me.name,
+          language: me.language ?? undefined,
           productName: line.product.productName,
           makeModel: line.vehicle.makeModel,
           registrationNumber: line.vehicle.regNumber,

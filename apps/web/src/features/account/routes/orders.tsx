@@ -3,13 +3,8 @@
 // garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import type { Order } from '@motomitra/domain/booking';
 import { CITY_LABELS } from '@motomitra/domain/constants';
-import {
-  canPayNow,
-  customerCanCancel,
-  hasWaitingProposal,
-  PAYMENT_STATUS_LABELS,
-  STATUS_LABELS,
-} from '@motomitra/domain/lifecycle';
+import { canPayNow, customerCanCancel, hasWaitingProposal } from '@motomitra/domain/lifecycle';
+import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +15,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { currentLanguage, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
@@ -29,6 +24,10 @@ import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import { invoicePdfUrl } from '../invoices-api.ts';
 import '../../../i18n/en/account.ts';
 import { Details } from '../../../components/details.tsx';
+
+/** The status labels in the page's language. */
+const statusLabels = () => STATUS_LABELS_IN[currentLanguage()];
+const paymentLabels = () => PAYMENT_STATUS_LABELS_IN[currentLanguage()];
 
 export function Component() {
   usePageTitle(t('account.nav.orders'));
@@ -71,9 +70,7 @@ export function Component() {
 
 /** A cancelled booking was never charged: it does not say 'Pending'. */
 const paymentLabel = (o: Order) =>
-  o.status === 'cancelled' && o.paymentStatus === 'pending'
-    ? t('orders.notCharged')
-    : PAYMENT_STATUS_LABELS[o.paymentStatus];
+  o.status === 'cancelled' && o.paymentStatus === 'pending' ? t('orders.notCharged') : paymentLabels()[o.paymentStatus];
 
 /** Why there is no Pay Now yet, in a few words; nothing where no payment is expected. */
 function paymentNote(o: Order): string | null {
@@ -118,7 +115,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
       </td>
       <td data-label={t('orders.col.payment')}>{paymentLabel(o)}</td>
       <td data-label={t('orders.col.status')}>
-        <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+        <span className={`status status--${o.status}`}>{statusLabels()[o.status]}</span>
         {hasWaitingProposal(o.items ?? []) && <span className="orders-table__waiting">{t('orders.waiting')}</span>}
       </td>
       <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
@@ -174,7 +171,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
 function OrderDetails(props: { order: Order; onClose(): void }) {
   const o = props.order;
   const rows: [string, string][] = [
-    [t('orders.d.status'), STATUS_LABELS[o.status]],
+    [t('orders.d.status'), statusLabels()[o.status]],
     [t('orders.d.makeModel'), o.makeModel],
     [t('orders.d.vehicleNumber'), o.registrationNumber],
     [t('orders.d.city'), CITY_LABELS[o.city]],
@@ -186,7 +183,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
     [t('orders.d.dropAddress'), o.dropLocation.address],
     [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
     [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${o.serviceTimeSlot}`],
-    [t('orders.d.payment'), PAYMENT_STATUS_LABELS[o.paymentStatus]],
+    [t('orders.d.payment'), paymentLabels()[o.paymentStatus]],
   ];
   return (
     <Modal title={t('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>

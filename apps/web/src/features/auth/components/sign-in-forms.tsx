@@ -1,6 +1,7 @@
 // The log-in and registration forms of /login: each checked by its domain schema (loaded on the first check), the
 // spec's live password checks, the spec's success and failure texts, then on to the person's page.
 
+import { LANGUAGE_COOKIE, type Language } from '@motomitra/domain/language';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -10,7 +11,7 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { returnPath } from '../../../components/login-return.ts';
 import { useLocation, useNavigate } from '../../../components/router.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { currentLanguage, type MessageKey, t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
 import '../../../i18n/en/account.ts';
@@ -26,9 +27,14 @@ const FIELDS = ['name', 'email', 'phone_no', 'password'] as const;
 function useSignedIn() {
   const navigate = useNavigate();
   const location = useLocation();
-  return async () => {
+  return async (language?: Language) => {
     const session = await refreshSession();
-    navigate(session.role === 'operator' ? '/ops' : returnPath(location.state), { replace: true });
+    const to = session.role === 'operator' ? '/ops' : returnPath(location.state);
+    // The customer's own language wins after login (issue 15): their page is loaded again in it, through the
+    // switcher's address (the server sends it on to the page's address in that language).
+    if (language && language !== currentLanguage()) {
+      window.location.assign(`${to}${to.includes('?') ? '&' : '?'}${LANGUAGE_COOKIE}=${language}`);
+    } else navigate(to, { replace: true });
   };
 }
 
@@ -39,9 +45,9 @@ export function LoginForm({ onForgot }: { onForgot(email: string): void }) {
   const form = useZodForm(loginFields, { defaultValues: { email: '', password: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await logIn(values);
+      const answer = await logIn(values);
       toast(t('loginSuccess'), 'success');
-      await signedIn();
+      await signedIn(answer.language);
     } catch (err) {
       // The e-mail stays; the password is cleared.
       form.setValue('password', '');

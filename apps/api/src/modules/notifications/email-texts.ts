@@ -1,0 +1,152 @@
+// The customer's e-mails in each language (issue 15): the customer's own (their profile's), in the words of
+// docs/glossary.md and the screens' names for things (My Account → Orders, Pay Now, View Details). The same
+// placeholders in every language; a test checks them. Amounts and dates are filled in by the caller.
+import type { Language } from '@motomitra/domain/language';
+
+const EN = {
+  hello: 'Hello {name},',
+  thanks: 'Thank you for choosing {brand}.',
+  team: '— Team {brand}',
+  statusSubject: 'Order {oid}: {label}',
+  statusCancelled: 'Your order {oid} has been cancelled.',
+  statusNow: 'Your order {oid} is now: {label}.',
+  statusReason: 'Reason: {reason}',
+  statusNote: 'Note from the garage: {note}',
+  statusFollow: 'You can follow your order under My Account → Orders.',
+  requestedSubject: 'Payment requested for order {oid}: {amount}',
+  requestedAmount: 'Your vehicle is on the way back. The final amount for order {oid} is {amount} (GST included).',
+  requestedHow:
+    'To pay, open My Account → Orders and choose Pay Now: pay by UPI or bank transfer, then enter the UTR or reference number. You may also pay by card or cash when the vehicle is delivered.',
+  paidSubject: 'Payment received for order {oid}',
+  paidReceived: 'We have received your payment for order {oid}.',
+  paidInvoice: 'Your GST tax invoice is {number}. You can download it under My Account → Invoices.',
+  placedSubject: 'Booking confirmed: order {oid}',
+  placedIntro: 'Thank you for booking with {brand}. Your order {oid} is confirmed.',
+  placedService: 'Service: {name}',
+  placedVehicle: 'Vehicle: {makeModel}, {reg}',
+  placedPickup: 'Pickup: {date}, {slot}',
+  placedFrom: 'Pickup from: {address}',
+  placedNear: '{address} (near {landmark})',
+  placedAmount: 'Amount: {amount}, paid when the work is done',
+  placedCall: 'We call you before pickup. Any extra work the garage finds is done only with your approval.',
+  placedCancel:
+    'To cancel, open My Account → Orders and choose Cancel while the order is Booking Confirmed; the time slot is given back.',
+  extraSubject: 'Order {oid}: extra work needs your approval',
+  extraProposed:
+    'After inspecting your vehicle, the garage proposes extra work on order {oid}: {quantity} × {name}, {price}.',
+  extraAmounts: 'Your order comes to {now} now, and to {ifApproved} if you approve this work.',
+  extraHow:
+    'Nothing is done or billed without your approval. To approve or decline, open My Account → Orders and choose View Details.',
+  resetSubject: 'Set a new password for your {brand} account',
+  resetAsked:
+    'Someone, hopefully you, asked to set a new password for your {brand} account. Open this link to choose one:',
+  resetOnce: 'The link works once, for {minutes} minutes. Setting a new password logs you out everywhere.',
+  resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  emailChangedSubject: 'The e-mail address of your {brand} account was changed',
+  emailChanged:
+    'The e-mail address of your {brand} account was changed to {email}. From now on we write to that address, and you log in with it.',
+  emailChangedNotYou: 'If you did not make this change, reply to this e-mail or call us straight away.',
+  passwordChangedSubject: 'The password of your {brand} account was changed',
+  passwordChanged: 'The password of your {brand} account was just changed, and every other device was logged out.',
+  passwordChangedNotYou:
+    'If you did not make this change, choose "Forgot password?" on the login page to set a new one, and call us.',
+};
+
+export type EmailTexts = Record<keyof typeof EN, string>;
+
+const MR: EmailTexts = {
+  hello: 'नमस्कार {name},',
+  thanks: '{brand} निवडल्याबद्दल धन्यवाद.',
+  team: '— टीम {brand}',
+  statusSubject: 'ऑर्डर {oid}: {label}',
+  statusCancelled: 'तुमची ऑर्डर {oid} रद्द झाली आहे.',
+  statusNow: 'तुमच्या ऑर्डर {oid} ची स्थिती आता: {label}.',
+  statusReason: 'कारण: {reason}',
+  statusNote: 'गॅरेजकडून सूचना: {note}',
+  statusFollow: 'तुमची ऑर्डर माझे खाते → ऑर्डर येथे पाहता येईल.',
+  requestedSubject: 'ऑर्डर {oid} साठी पेमेंटची विनंती: {amount}',
+  requestedAmount: 'तुमची गाडी परत येत आहे. ऑर्डर {oid} ची अंतिम रक्कम {amount} आहे (GST सह).',
+  requestedHow:
+    'पैसे भरण्यासाठी माझे खाते → ऑर्डर उघडा आणि "आता पैसे भरा" निवडा: UPI किंवा बँक ट्रान्सफरने पैसे भरा आणि UTR किंवा रेफरन्स नंबर टाका. गाडी पोहोचवल्यावर कार्डने किंवा रोख पैसेही देता येतील.',
+  paidSubject: 'ऑर्डर {oid} चे पेमेंट मिळाले',
+  paidReceived: 'ऑर्डर {oid} साठी तुमचे पेमेंट आम्हाला मिळाले आहे.',
+  paidInvoice: 'तुमचे GST टॅक्स बिल {number} आहे. ते माझे खाते → बिले (इनव्हॉइस) येथून डाउनलोड करता येईल.',
+  placedSubject: 'बुकिंग निश्चित: ऑर्डर {oid}',
+  placedIntro: '{brand} सोबत बुकिंग केल्याबद्दल धन्यवाद. तुमची ऑर्डर {oid} निश्चित झाली आहे.',
+  placedService: 'सर्व्हिस: {name}',
+  placedVehicle: 'गाडी: {makeModel}, {reg}',
+  placedPickup: 'पिकअप: {date}, {slot}',
+  placedFrom: 'पिकअपचे ठिकाण: {address}',
+  placedNear: '{address} ({landmark} जवळ)',
+  placedAmount: 'रक्कम: {amount}, काम झाल्यावर पैसे द्या',
+  placedCall: 'पिकअपपूर्वी आम्ही तुम्हाला कॉल करू. गॅरेजला आढळलेले अतिरिक्त काम फक्त तुमच्या मंजुरीनेच केले जाते.',
+  placedCancel:
+    'रद्द करण्यासाठी, ऑर्डर "बुकिंग निश्चित" असताना माझे खाते → ऑर्डर उघडा आणि "रद्द करा" निवडा; वेळेचा स्लॉट पुन्हा मोकळा होतो.',
+  extraSubject: 'ऑर्डर {oid}: अतिरिक्त कामासाठी तुमची मंजुरी हवी आहे',
+  extraProposed: 'तुमची गाडी तपासल्यानंतर गॅरेज ऑर्डर {oid} वर अतिरिक्त काम सुचवत आहे: {quantity} × {name}, {price}.',
+  extraAmounts: 'तुमच्या ऑर्डरची रक्कम आता {now} आहे, आणि हे काम मंजूर केल्यास {ifApproved} होईल.',
+  extraHow:
+    'तुमच्या मंजुरीशिवाय कोणतेही काम केले जात नाही किंवा बिलात लावले जात नाही. मंजूर किंवा नाकारण्यासाठी माझे खाते → ऑर्डर उघडा आणि "तपशील पाहा" निवडा.',
+  resetSubject: 'तुमच्या {brand} खात्यासाठी नवीन पासवर्ड ठरवा',
+  resetAsked:
+    'तुमच्या {brand} खात्यासाठी नवीन पासवर्ड ठरवण्याची विनंती आली आहे (बहुधा तुमच्याकडूनच). नवीन पासवर्ड निवडण्यासाठी ही लिंक उघडा:',
+  resetOnce: 'ही लिंक एकदाच, {minutes} मिनिटांसाठी चालते. नवीन पासवर्ड ठरवल्यावर तुम्ही सगळीकडून लॉग आउट व्हाल.',
+  resetIgnore: 'ही विनंती तुम्ही केली नसेल तर या ई-मेलकडे दुर्लक्ष करा: तुमचा पासवर्ड आहे तसाच राहील.',
+  emailChangedSubject: 'तुमच्या {brand} खात्याचा ई-मेल पत्ता बदलला',
+  emailChanged:
+    'तुमच्या {brand} खात्याचा ई-मेल पत्ता {email} असा बदलला आहे. यापुढे आम्ही त्याच पत्त्यावर लिहू, आणि तुम्ही त्यानेच लॉग इन कराल.',
+  emailChangedNotYou: 'हा बदल तुम्ही केला नसेल तर या ई-मेलला उत्तर द्या किंवा लगेच आम्हाला कॉल करा.',
+  passwordChangedSubject: 'तुमच्या {brand} खात्याचा पासवर्ड बदलला',
+  passwordChanged: 'तुमच्या {brand} खात्याचा पासवर्ड आत्ताच बदलला, आणि इतर सर्व डिव्हाइसवरून लॉग आउट केले गेले.',
+  passwordChangedNotYou:
+    'हा बदल तुम्ही केला नसेल तर लॉग इन पानावर "पासवर्ड विसरलात?" निवडून नवीन पासवर्ड ठरवा, आणि आम्हाला कॉल करा.',
+};
+
+const HI: EmailTexts = {
+  hello: 'नमस्ते {name},',
+  thanks: '{brand} चुनने के लिए धन्यवाद.',
+  team: '— टीम {brand}',
+  statusSubject: 'ऑर्डर {oid}: {label}',
+  statusCancelled: 'आपका ऑर्डर {oid} रद्द कर दिया गया है.',
+  statusNow: 'आपके ऑर्डर {oid} की स्थिति अब: {label}.',
+  statusReason: 'कारण: {reason}',
+  statusNote: 'गैराज की ओर से नोट: {note}',
+  statusFollow: 'आप अपना ऑर्डर मेरा खाता → ऑर्डर में देख सकते हैं.',
+  requestedSubject: 'ऑर्डर {oid} के लिए भुगतान का अनुरोध: {amount}',
+  requestedAmount: 'आपकी गाड़ी वापस आ रही है. ऑर्डर {oid} की अंतिम रकम {amount} है (GST सहित).',
+  requestedHow:
+    'भुगतान के लिए मेरा खाता → ऑर्डर खोलें और "अभी भुगतान करें" चुनें: UPI या बैंक ट्रांसफ़र से भुगतान करें, फिर UTR या रेफ़रेंस नंबर डालें. गाड़ी पहुँचने पर आप कार्ड या नकद से भी भुगतान कर सकते हैं.',
+  paidSubject: 'ऑर्डर {oid} का भुगतान मिल गया',
+  paidReceived: 'ऑर्डर {oid} के लिए आपका भुगतान हमें मिल गया है.',
+  paidInvoice: 'आपका GST टैक्स बिल {number} है. आप इसे मेरा खाता → बिल (इनवॉइस) से डाउनलोड कर सकते हैं.',
+  placedSubject: 'बुकिंग कन्फ़र्म: ऑर्डर {oid}',
+  placedIntro: '{brand} के साथ बुकिंग करने के लिए धन्यवाद. आपका ऑर्डर {oid} कन्फ़र्म हो गया है.',
+  placedService: 'सर्विस: {name}',
+  placedVehicle: 'गाड़ी: {makeModel}, {reg}',
+  placedPickup: 'पिकअप: {date}, {slot}',
+  placedFrom: 'पिकअप की जगह: {address}',
+  placedNear: '{address} ({landmark} के पास)',
+  placedAmount: 'रकम: {amount}, काम पूरा होने पर भुगतान करें',
+  placedCall: 'पिकअप से पहले हम आपको कॉल करेंगे. गैराज को मिला कोई भी अतिरिक्त काम सिर्फ़ आपकी मंज़ूरी से ही होता है.',
+  placedCancel:
+    'रद्द करने के लिए, जब तक ऑर्डर "बुकिंग कन्फ़र्म" है, मेरा खाता → ऑर्डर खोलें और "रद्द करें" चुनें; समय का स्लॉट फिर से खाली हो जाता है.',
+  extraSubject: 'ऑर्डर {oid}: अतिरिक्त काम के लिए आपकी मंज़ूरी चाहिए',
+  extraProposed: 'आपकी गाड़ी जाँचने के बाद गैराज ऑर्डर {oid} पर अतिरिक्त काम का सुझाव दे रहा है: {quantity} × {name}, {price}.',
+  extraAmounts: 'आपके ऑर्डर की रकम अभी {now} है, और यह काम मंज़ूर करने पर {ifApproved} होगी.',
+  extraHow:
+    'आपकी मंज़ूरी के बिना न कोई काम होता है, न बिल में जुड़ता है. मंज़ूर करने या मना करने के लिए मेरा खाता → ऑर्डर खोलें और "पूरी जानकारी देखें" चुनें.',
+  resetSubject: 'अपने {brand} खाते के लिए नया पासवर्ड सेट करें',
+  resetAsked:
+    'आपके {brand} खाते के लिए नया पासवर्ड सेट करने का अनुरोध आया है (शायद आपकी ओर से). नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+  resetOnce: 'यह लिंक एक ही बार, {minutes} मिनट के लिए चलता है. नया पासवर्ड सेट करने पर आप हर जगह से लॉग आउट हो जाएँगे.',
+  resetIgnore: 'अगर यह अनुरोध आपने नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा.',
+  emailChangedSubject: 'आपके {brand} खाते का ई-मेल पता बदल गया',
+  emailChanged: 'आपके {brand} खाते का ई-मेल पता बदलकर {email} हो गया है. अब से हम इसी पते पर लिखेंगे, और आप इसी से लॉग इन करेंगे.',
+  emailChangedNotYou: 'अगर यह बदलाव आपने नहीं किया, तो इस ई-मेल का जवाब दें या तुरंत हमें कॉल करें.',
+  passwordChangedSubject: 'आपके {brand} खाते का पासवर्ड बदल गया',
+  passwordChanged: 'आपके {brand} खाते का पासवर्ड अभी बदला गया है, और बाकी सभी डिवाइस से लॉग आउट कर दिया गया है.',
+  passwordChangedNotYou:
+    'अगर यह बदलाव आपने नहीं किया, तो लॉग इन पेज पर "पासवर्ड भूल गए?" चुनकर नया पासवर्ड सेट करें, और हमें कॉल करें.',
+};
+
+export const EMAIL_TEXTS: Record<Language, EmailTexts> = { en: EN, mr: MR, hi: HI };
