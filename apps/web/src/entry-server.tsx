@@ -87,7 +87,13 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
         state: standalone
           ? ''
           : pageStateElement({ site, language, session, lists: handedOver, render: clientOnly ? 'client' : 'hydrate' }),
-        modules: standalone ? [] : handles.flatMap((h) => (h.module ? [h.module] : [])),
+        // The page's modules, and a Marathi or Hindi page's language pack, which its hydration waits for.
+        modules: standalone
+          ? []
+          : [
+              ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+              ...(language === 'en' ? [] : [`src/i18n/${language}/pack.ts`]),
+            ],
         scripts: !standalone,
       };
     },
