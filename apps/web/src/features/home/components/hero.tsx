@@ -5,7 +5,8 @@ import { Link } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/home.ts';
 
-const TAGLINES = [t('home.tagline1'), t('home.tagline2'), t('home.tagline3')];
+// In the page's language: taken at render, never when the module loads (the server renders every language).
+const taglines = () => [t('home.tagline1'), t('home.tagline2'), t('home.tagline3')];
 export const TAGLINE_MS = 1500;
 
 export function Hero() {
@@ -13,7 +14,7 @@ export function Hero() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (reduced) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % TAGLINES.length), TAGLINE_MS);
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % taglines().length), TAGLINE_MS);
     return () => window.clearInterval(id);
   }, [reduced]);
 
@@ -24,10 +25,10 @@ export function Hero() {
         <p className="hero__tagline">
           {t('home.heroLead')}{' '}
           {reduced ? (
-            <strong>{TAGLINES.join(', ')}</strong>
+            <strong>{taglines().join(', ')}</strong>
           ) : (
             <strong key={index} className="hero__word" data-testid="tagline">
-              {TAGLINES[index]}
+              {taglines()[index]}
             </strong>
           )}{' '}
           {t('home.heroTrail')}
