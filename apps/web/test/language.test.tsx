@@ -7,9 +7,10 @@ import { FieldError } from '../src/components/form/field.tsx';
 import { formatDateTime } from '../src/components/format.ts';
 import '../src/features/ops/messages.ts';
 import '../src/i18n/en/account.ts';
+import '../src/i18n/en/shop.ts';
 import { PACK_HI } from '../src/i18n/hi/pack.ts';
 import { PACK_MR } from '../src/i18n/mr/pack.ts';
-import { addPack, setLanguage, t } from '../src/i18n/t.ts';
+import { addPack, setLanguage, t, tn } from '../src/i18n/t.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -36,5 +37,20 @@ describe('a page in Marathi or Hindi', () => {
     addPack('mr', PACK_MR);
     setLanguage('mr');
     expect(formatDateTime('2026-11-23T10:35:00Z')).toMatch(/^23\/11\/2026, 4:05 /);
+  });
+
+  it("gives a number of things in the form the language's plural rule asks for", () => {
+    expect(tn('shop.showing', 1)).toBe('Showing 1 service');
+    expect(tn('shop.showing', 0)).toBe('Showing 0 services');
+    expect(tn('shop.showing', 12)).toBe('Showing 12 services');
+    addPack('hi', PACK_HI);
+    setLanguage('hi');
+    // Hindi's 'one' form covers 0 and 1 (CLDR).
+    expect(tn('shop.showing', 0)).toBe(PACK_HI['shop.showing#one'].replace('{count}', '0'));
+    expect(tn('shop.showing', 2)).toBe(PACK_HI['shop.showing'].replace('{count}', '2'));
+    addPack('mr', PACK_MR);
+    setLanguage('mr');
+    expect(tn('shop.showing', 1)).toBe(PACK_MR['shop.showing#one'].replace('{count}', '1'));
+    expect(tn('shop.showing', 0)).toBe(PACK_MR['shop.showing'].replace('{count}', '0'));
   });
 });

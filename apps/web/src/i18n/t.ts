@@ -3,7 +3,7 @@
 // Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language renders
 // (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
 import { fill } from '@motomitra/domain/fill';
-import { DEFAULT_LANGUAGE, type Language } from '@motomitra/domain/language';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import type { OPS_EN } from '../features/ops/messages.ts';
 import type { ACCOUNT_EN } from './en/account.ts';
 import type { BOOKING_EN } from './en/booking.ts';
@@ -51,6 +51,16 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   const text = current === DEFAULT_LANGUAGE ? english : (packs[current]?.[key] ?? english);
   if (text === undefined) throw new Error(`No text for ${key}: its part of the catalogue is not loaded`);
   return fill(text, params);
+}
+
+/**
+ * A text about a number of things, in the form the page's language uses for that number (Intl.PluralRules): the
+ * catalogue's `key#one` (one vehicle matches; Hindi's form for 0 and 1) where the language's rule says so and the
+ * catalogue has it, else `key`. `{count}` is filled with the number.
+ */
+export function tn(key: MessageKey, count: number, params?: Record<string, string | number>): string {
+  const form = `${key}#${new Intl.PluralRules(INTL_LOCALES[current]).select(count)}`;
+  return t(hasMessage(form) ? form : key, { ...params, count });
 }
 
 /**

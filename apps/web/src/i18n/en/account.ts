@@ -100,6 +100,7 @@ export const ACCOUNT_EN = {
   'addVehicle.search': 'Search make or model',
   'addVehicle.searchPlaceholder': 'For example Activa or Swift',
   'addVehicle.matches': '{count} vehicles match',
+  'addVehicle.matches#one': '{count} vehicle matches',
   'addVehicle.matchesMore': '{count} vehicles match; the list shows the first {shown}: type to narrow it',
   'vehicleRequest.title': 'My vehicle isn’t listed',
   'vehicleRequest.intro': 'Tell us which it is and we will add it to the list.',

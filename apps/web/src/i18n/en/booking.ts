@@ -209,6 +209,7 @@ export const BOOKING_EN = {
   'places.searching': 'Searching…',
   'places.noResults': 'No places found',
   'places.results': '{count} places found. Use the up and down arrows to choose.',
+  'places.results#one': '{count} place found. Use the up and down arrows to choose.',
   'places.searchFailed': 'We could not search places. Please try again.',
   'places.chosen': 'Chosen: {address}',
   'places.mapHint': 'Tap the map or drag the pin to mark the exact spot.',

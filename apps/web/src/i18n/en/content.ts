@@ -15,6 +15,7 @@ export const CONTENT_EN = {
   'privacy.recentPosts': 'Recent posts',
   'privacy.noMatch': 'Nothing on this page matches “{q}”.',
   'privacy.matches': '{count} matching paragraphs',
+  'privacy.matches#one': '{count} matching paragraph',
   'faqs.title': 'Frequently asked questions',
   'article.by': 'By {author} · {date}',
   'article.leaveReply': 'Leave a Reply',

@@ -15,6 +15,7 @@ export const SHOP_EN = {
   'shop.empty': 'No services in this category yet.',
   'shop.selectOptions': 'Select Options',
   'shop.showing': 'Showing {count} services',
+  'shop.showing#one': 'Showing {count} service',
   'productCategory.bike': 'Bike services',
   'productCategory.car': 'Car services',
 } as const;

@@ -101,6 +101,7 @@ export const ACCOUNT_HI = {
   'addVehicle.search': 'कंपनी या मॉडल खोजें',
   'addVehicle.searchPlaceholder': 'जैसे Activa या Swift',
   'addVehicle.matches': '{count} गाड़ियाँ मिलीं',
+  'addVehicle.matches#one': '{count} गाड़ी मिली',
   'addVehicle.matchesMore': '{count} गाड़ियाँ मिलीं; लिस्ट में पहली {shown} दिख रही हैं: और छाँटने के लिए आगे टाइप करें',
   'vehicleRequest.title': 'मेरी गाड़ी लिस्ट में नहीं है',
   'vehicleRequest.intro': 'हमें बताइए कि कौन-सी गाड़ी है, हम उसे लिस्ट में जोड़ देंगे।',

@@ -208,6 +208,7 @@ export const BOOKING_HI = {
   'places.searching': 'खोज रहे हैं…',
   'places.noResults': 'कोई जगह नहीं मिली',
   'places.results': '{count} जगहें मिलीं। चुनने के लिए ऊपर और नीचे वाले ऐरो बटन दबाएँ।',
+  'places.results#one': '{count} जगह मिली। चुनने के लिए ऊपर और नीचे वाले ऐरो बटन दबाएँ।',
   'places.searchFailed': 'हम जगहें नहीं खोज पाए। कृपया फिर से कोशिश करें।',
   'places.chosen': 'चुनी गई जगह: {address}',
   'places.mapHint': 'सही जगह बताने के लिए मैप पर टैप करें या पिन को खींचकर वहाँ ले जाएँ।',

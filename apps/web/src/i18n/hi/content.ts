@@ -13,6 +13,7 @@ export const CONTENT_HI = {
   'privacy.recentPosts': 'हाल की पोस्ट',
   'privacy.noMatch': 'इस पेज पर “{q}” से मेल खाता कुछ नहीं मिला।',
   'privacy.matches': '{count} पैराग्राफ़ मेल खाते हैं',
+  'privacy.matches#one': '{count} पैराग्राफ़ मेल खाता है',
   'faqs.title': 'अक्सर पूछे जाने वाले सवाल',
   'article.by': 'लेखक: {author} · {date}',
   'article.leaveReply': 'जवाब लिखें',

@@ -15,6 +15,7 @@ export const SHOP_HI = {
   'shop.empty': 'इस कैटेगरी में अभी कोई सर्विस नहीं है।',
   'shop.selectOptions': 'ऑप्शन चुनें',
   'shop.showing': '{count} सर्विसेज़ दिख रही हैं',
+  'shop.showing#one': '{count} सर्विस दिख रही है',
   'productCategory.bike': 'बाइक सर्विसेज़',
   'productCategory.car': 'कार सर्विसेज़',
 } as const satisfies Record<keyof typeof SHOP_EN, string>;

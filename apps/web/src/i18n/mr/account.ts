@@ -100,6 +100,7 @@ export const ACCOUNT_MR = {
   'addVehicle.search': 'कंपनी किंवा मॉडेल शोधा',
   'addVehicle.searchPlaceholder': 'उदा. Activa किंवा Swift',
   'addVehicle.matches': '{count} गाड्या जुळल्या',
+  'addVehicle.matches#one': '{count} गाडी जुळली',
   'addVehicle.matchesMore': '{count} गाड्या जुळल्या; यादीत पहिल्या {shown} दाखवल्या आहेत: यादी छोटी करण्यासाठी आणखी टाइप करा',
   'vehicleRequest.title': 'माझी गाडी यादीत नाही',
   'vehicleRequest.intro': 'तुमची गाडी कोणती आहे ते सांगा, आम्ही ती यादीत जोडू.',

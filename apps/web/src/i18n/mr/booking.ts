@@ -207,6 +207,7 @@ export const BOOKING_MR = {
   'places.searching': 'शोधत आहोत…',
   'places.noResults': 'कोणतेही ठिकाण सापडले नाही',
   'places.results': '{count} ठिकाणे सापडली. निवडण्यासाठी वर-खाली बाण वापरा.',
+  'places.results#one': '{count} ठिकाण सापडले. निवडण्यासाठी वर-खाली बाण वापरा.',
   'places.searchFailed': 'ठिकाणे शोधता आली नाहीत. कृपया पुन्हा प्रयत्न करा.',
   'places.chosen': 'निवडलेले: {address}',
   'places.mapHint': 'नेमकी जागा दाखवण्यासाठी नकाशावर टॅप करा किंवा पिन ओढा.',

@@ -13,6 +13,7 @@ export const CONTENT_MR = {
   'privacy.recentPosts': 'अलीकडील पोस्ट',
   'privacy.noMatch': 'या पानावर “{q}” शी जुळणारे काहीही नाही.',
   'privacy.matches': '{count} परिच्छेद जुळले',
+  'privacy.matches#one': '{count} परिच्छेद जुळला',
   'faqs.title': 'नेहमी विचारले जाणारे प्रश्न',
   'article.by': 'लेखक: {author} · {date}',
   'article.leaveReply': 'प्रतिक्रिया द्या',

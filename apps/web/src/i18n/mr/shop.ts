@@ -15,6 +15,7 @@ export const SHOP_MR = {
   'shop.empty': 'या कॅटेगरीत अजून कोणतीही सर्व्हिस नाही.',
   'shop.selectOptions': 'पर्याय निवडा',
   'shop.showing': '{count} सर्व्हिसेस दाखवत आहोत',
+  'shop.showing#one': '{count} सर्व्हिस दाखवत आहोत',
   'productCategory.bike': 'बाइक सर्व्हिसेस',
   'productCategory.car': 'कार सर्व्हिसेस',
 } as const satisfies Record<keyof typeof SHOP_EN, string>;

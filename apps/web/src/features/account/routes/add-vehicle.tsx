@@ -13,7 +13,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { canGoBack, useNavigate } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { t, tn } from '../../../i18n/t.ts';
 import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
 import { VehicleRequest } from '../components/vehicle-request.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
@@ -106,7 +106,7 @@ export function Component() {
                   ? ''
                   : matches.length > LIST_LIMIT
                     ? t('addVehicle.matchesMore', { count: matches.length, shown: LIST_LIMIT })
-                    : t('addVehicle.matches', { count: matches.length })}
+                    : tn('addVehicle.matches', matches.length)}
               </span>
             }
           >

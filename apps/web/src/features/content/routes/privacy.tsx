@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { PRIVACY } from '../../../i18n/en/content/legal.ts';
-import { t } from '../../../i18n/t.ts';
+import { t, tn } from '../../../i18n/t.ts';
 import { Blocks, blockText } from '../components/blocks.tsx';
 import { RecentPosts } from '../components/recent-posts.tsx';
 import '../../../i18n/en/content.ts';
@@ -22,9 +22,7 @@ export function Component() {
           <time dateTime={PRIVACY.updated}>{formatDate(PRIVACY.updated)}</time>
         </p>
         {needle && (
-          <p role="status">
-            {blocks.length ? t('privacy.matches', { count: blocks.length }) : t('privacy.noMatch', { q })}
-          </p>
+          <p role="status">{blocks.length ? tn('privacy.matches', blocks.length) : t('privacy.noMatch', { q })}</p>
         )}
         <Blocks blocks={blocks} />
       </article>

@@ -18,7 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { t, tn } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
 import './place-picker.css';
@@ -158,7 +158,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
       status = <span className="form__error">{errorText(search.error, 'places.searchFailed')}</span>;
     else if (!settled && places.length === 0) status = t('places.searching');
     else if (settled && places.length === 0) status = t('places.noResults');
-    else if (settled) status = <span className="visually-hidden">{t('places.results', { count: places.length })}</span>;
+    else if (settled) status = <span className="visually-hidden">{tn('places.results', places.length)}</span>;
   } else if (reverse.isPending) {
     status = t('places.locating');
   }

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { type MessageKey, t, tn } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import '../../../i18n/en/shop.ts';
@@ -60,7 +60,7 @@ export function Component() {
             <p className="empty">{t('noPlans')}</p>
           ) : (
             <>
-              <p className="visually-hidden">{t('shop.showing', { count: shown.length })}</p>
+              <p className="visually-hidden">{tn('shop.showing', shown.length)}</p>
               <ProductGrid products={shown} />
             </>
           )}
