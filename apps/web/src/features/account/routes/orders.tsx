@@ -2,7 +2,6 @@
 // Cancel while the booking is new). Each order shows only what applies to it (issue 14): Pay Now exactly when the
 // garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import type { Order } from '@motomitra/domain/booking';
-import { CITY_LABELS } from '@motomitra/domain/constants';
 import { canPayNow, customerCanCancel, hasWaitingProposal } from '@motomitra/domain/lifecycle';
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
@@ -15,7 +14,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { currentLanguage, t } from '../../../i18n/t.ts';
+import { cityLabel, currentLanguage, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
@@ -174,7 +173,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
     [t('orders.d.status'), statusLabels()[o.status]],
     [t('orders.d.makeModel'), o.makeModel],
     [t('orders.d.vehicleNumber'), o.registrationNumber],
-    [t('orders.d.city'), CITY_LABELS[o.city]],
+    [t('orders.d.city'), cityLabel(o.city)],
     [t('orders.d.address'), o.address || o.pickupLocation.address],
     [
       t('orders.d.pickupAddress'),

@@ -2,11 +2,10 @@
 // item asks first.
 
 import type { CartItem } from '@motomitra/domain/booking';
-import { CITY_LABELS } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { useRemoveFromCart } from '../api.ts';
 import '../../../i18n/en/account.ts';
@@ -62,7 +61,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
               </td>
               <td data-label={t('cart.col.product')}>
                 {item.product_name}
-                <span className="muted cart-table__vehicle">{CITY_LABELS[item.city]}</span>
+                <span className="muted cart-table__vehicle">{cityLabel(item.city)}</span>
                 {item.problem && <span className="form__error">{item.problem}</span>}
               </td>
               <td data-label={t('cart.col.price')}>{item.price_tag === null ? '—' : formatRupees(item.price_tag)}</td>

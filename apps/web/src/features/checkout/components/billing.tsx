@@ -1,7 +1,6 @@
 // Checkout's billing details: who books, for which vehicle, in which city; read-only (they come from the account).
 import type { CartItem } from '@motomitra/domain/booking';
-import { CITY_LABELS } from '@motomitra/domain/constants';
-import { t } from '../../../i18n/t.ts';
+import { cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import '../../../i18n/en/account.ts';
 
@@ -13,7 +12,7 @@ export function Billing({ id, item, address }: { id: string; item: CartItem; add
     [t('checkout.vehicleType'), item.vehicle_type],
     [t('checkout.makeModel'), item.make_model],
     [t('checkout.registration'), item.reg_number, 'vehicle-card__reg'],
-    [t('checkout.city'), CITY_LABELS[item.city]],
+    [t('checkout.city'), cityLabel(item.city)],
     [t('checkout.homeAddress'), address || t('account.noAddress')],
   ];
   return (

@@ -1,6 +1,5 @@
 // /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed'),
 // then when the vehicle is picked up, the amount and how it is paid (issue 14).
-import { CITY_LABELS } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { Details } from '../../../components/details.tsx';
@@ -8,7 +7,7 @@ import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { orderQuery } from '../api.ts';
 import '../../../i18n/en/account.ts';
@@ -37,7 +36,7 @@ export function Component() {
                   ['received.vehicleType', order.vehicleType],
                   ['received.registration', order.registrationNumber],
                   ['received.makeModel', order.makeModel],
-                  ['received.city', CITY_LABELS[order.city]],
+                  ['received.city', cityLabel(order.city)],
                   ['received.pickup', order.pickupLocation.address],
                   ['received.drop', order.dropLocation.address],
                 ] as const

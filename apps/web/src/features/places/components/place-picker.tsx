@@ -12,13 +12,12 @@
 // - The map (Leaflet) loads lazily in its own chunk; without it, or without tiles (offline), search still works.
 // - Keys: ↓/↑ move through the results, Enter chooses, Escape closes the list (a second Escape restores the text).
 import type { City } from '@motomitra/domain/constants';
-import { CITY_LABELS } from '@motomitra/domain/constants';
 import { type Coordinates, normalizePlaceText, PLACE_SEARCH_MAX, type Place } from '@motomitra/domain/places';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
-import { t, tn } from '../../../i18n/t.ts';
+import { cityLabel, t, tn } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
 import './place-picker.css';
@@ -192,7 +191,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
                 spellCheck={false}
                 enterKeyHint="search"
                 maxLength={PLACE_SEARCH_MAX}
-                placeholder={t('places.placeholder', { city: CITY_LABELS[city] })}
+                placeholder={t('places.placeholder', { city: cityLabel(city) })}
                 value={text}
                 onChange={(e) => {
                   setText(e.target.value);

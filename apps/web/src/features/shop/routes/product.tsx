@@ -3,7 +3,7 @@
 // Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
-import { CITIES, CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { CITIES, type City } from '@motomitra/domain/constants';
 import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
 import { categoryServes, PRICE_PROBLEM_TEXTS, priceFor } from '@motomitra/domain/pricing';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useNavigate, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { cityLabel, type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
@@ -102,7 +102,7 @@ function ProductDetail({ product }: { product: Product }) {
             label={t('product.city')}
             required
             placeholder={t('product.chooseCity')}
-            options={CITIES.map((c) => ({ value: c, label: CITY_LABELS[c] }))}
+            options={CITIES.map((c) => ({ value: c, label: cityLabel(c) }))}
             control={{ value: city, onChange: (e) => setCity(e.target.value as City) }}
           />
           <RadioGroup id={`${id}-vehicle`} label={t('product.vehicle')} required>
@@ -125,7 +125,7 @@ function ProductDetail({ product }: { product: Product }) {
             {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}
             {price && !price.ok && (
               <span className="form__error">
-                {t(PRICE_PROBLEM_TEXTS[price.reason], { city: city ? CITY_LABELS[city] : '' })}
+                {t(PRICE_PROBLEM_TEXTS[price.reason], { city: city ? cityLabel(city) : '' })}
               </span>
             )}
           </p>
