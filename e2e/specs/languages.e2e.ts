@@ -1,6 +1,6 @@
 // The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
 import { expect, test, tomorrowIst } from '../fixtures.ts';
@@ -216,4 +216,113 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       expect(jsErrors(page)).toEqual([]);
     });
   }
+});
+
+/**
+ * Moves the focus with Tab (Shift+Tab with `back`) until `target` has it, and checks that the focused element shows a
+ * focus ring (an outline, or a ring drawn with box-shadow) at every step on the way.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+  // The screen is there first (a new screen's module may still be loading after Enter on a link).
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'none';
+      const style = getComputedStyle(el);
+      const shown =
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return shown
+        ? 'ring'
+        : `no ring on ${el.tagName.toLowerCase()} ${el.getAttribute('type') ?? ''} ${el.getAttribute('name') ?? el.id} (${style.outlineStyle} ${style.outlineWidth})`;
+    });
+    expect(ring, 'every focused element shows a focus ring').toBe('ring');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('booking by keyboard alone, in Marathi', () => {
+  test.use({
+    viewport: PHONE,
+    customerName: 'Prakash Wankhede',
+    vehicleToAdd: { search: 'Splendor', reg: 'MH31MN3579' },
+  });
+
+  test('Tab, Enter, Space and the arrow keys take a customer from the bike services to order-received', async ({
+    page,
+    vehicle: _saved,
+  }) => {
+    const pack = PACK_MR;
+    await page.goto('/productcategory/bike?lang=mr');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await tabTo(
+      page,
+      productCards(page)
+        .first()
+        .getByRole('link', { name: new RegExp(pack['shop.selectOptions']) }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+    const city = page.getByLabel(pack['product.city']);
+    await tabTo(page, city);
+    await page.keyboard.press('ArrowDown');
+    await expect(city).toHaveValue('nagpur');
+    const vehicle = page.getByRole('group', { name: pack['product.vehicle'] }).getByRole('radio').first();
+    await tabTo(page, vehicle);
+    await page.keyboard.press('Space');
+    await expect(vehicle).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: pack['product.addToCart'] }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: pack['cart.proceed'] }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\?/);
+    for (const key of ['checkout.confirmMakeModel', 'checkout.confirmReg'] as const) {
+      const box = page.getByLabel(new RegExp(pack[key].split('{')[0] as string));
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    // A date field takes its month, day and year typed in the browser's order (en-US here: mm dd yyyy).
+    const [y, m, d] = tomorrowIst().split('-') as [string, string, string];
+    const servicing = page.getByLabel(pack['checkout.servicingDate']);
+    await tabTo(page, servicing);
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(servicing).toHaveValue(tomorrowIst());
+    const slot = page
+      .getByRole('group', { name: pack['checkout.slot'] })
+      .getByRole('radio', { disabled: false })
+      .first();
+    await tabTo(page, slot);
+    await page.keyboard.press('Space');
+    await expect(slot).toBeChecked();
+    const delivery = page.getByLabel(pack['checkout.deliveryDate']);
+    await tabTo(page, delivery);
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(delivery).toHaveValue(tomorrowIst());
+    // The place search, without touching the map: type, arrow down to a place, Enter.
+    const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
+    await tabTo(page, search);
+    await page.keyboard.type('Dharampeth');
+    await expect(page.getByRole('option', { name: /Dharampeth/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(search).toHaveValue(/Dharampeth/);
+    const pincode = page.getByLabel(pack['checkout.pincode']);
+    await tabTo(page, pincode);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('440010');
+    await tabTo(page, page.getByLabel(pack['checkout.alternate']));
+    await page.keyboard.type('9822012345');
+    const terms = page.getByLabel(new RegExp(pack['checkout.termsBefore']));
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: pack['checkout.placeOrder'] }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/order-received\?orderId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
+    expect(jsErrors(page)).toEqual([]);
+  });
 });
