@@ -19,16 +19,22 @@ const db = () => t.database.db;
 const languageOf = async (email: string) =>
   (await db().select({ language: customers.language }).from(customers).where(eq(customers.email, email)))[0]?.language;
 
+/** Registers as the web does on a Marathi page (it asks the API in the page's language). */
+async function registerOnMarathiPage() {
+  const data = newCustomerData();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/register',
+    headers: { ...json, 'accept-language': 'mr' },
+    payload: { customerData: data },
+  });
+  expect(res.statusCode).toBe(201);
+  return data;
+}
+
 describe("a customer's language", () => {
   it('is the language of the page they registered on, and wins after login, kept in the language cookie', async () => {
-    const data = newCustomerData();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/register',
-      headers: { ...json, 'accept-language': 'mr' },
-      payload: { customerData: data },
-    });
-    expect(res.statusCode).toBe(201);
+    const data = await registerOnMarathiPage();
     expect(await languageOf(data.email)).toBe('mr');
     // Logging in from an English page on another device: the answer names Marathi and sets the cookie.
     const login = await t.app.inject({
@@ -48,13 +54,7 @@ describe("a customer's language", () => {
   });
 
   it("is the language of their e-mails: a Marathi customer's status e-mail is in Marathi", async () => {
-    const data = newCustomerData();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/register',
-      headers: { ...json, 'accept-language': 'mr' },
-      payload: { customerData: data },
-    });
+    const data = await registerOnMarathiPage();
     const [me] = await db().select().from(customers).where(eq(customers.email, data.email));
     const order = await insertOrder(db(), me?.id as string);
     const res = await as(t.app, op, {
