@@ -14,12 +14,12 @@ import { FeedbackProvider } from './components/feedback.tsx';
 import { StaticRouter } from './components/router.tsx';
 import { type ServerRender, ServerRenderContext } from './components/server-render.ts';
 import { configureSite, site } from './components/site.ts';
-import { PACK_HI } from './i18n/hi/pack.ts';
-import { PACK_MR } from './i18n/mr/pack.ts';
+import { PACK_HI, RULES_HI } from './i18n/hi/pack.ts';
+import { PACK_MR, RULES_MR } from './i18n/mr/pack.ts';
 import { addPack, setLanguage } from './i18n/t.ts';
 
-addPack('mr', PACK_MR);
-addPack('hi', PACK_HI);
+addPack('mr', PACK_MR, RULES_MR);
+addPack('hi', PACK_HI, RULES_HI);
 
 async function readLists(request: PageRequest, names: (keyof PublicLists)[]): Promise<ServerRender['lists']> {
   const lists: ServerRender['lists'] = {};

@@ -9,7 +9,7 @@ import '../src/features/ops/messages.ts';
 import '../src/i18n/en/account.ts';
 import '../src/i18n/en/shop.ts';
 import { PACK_HI } from '../src/i18n/hi/pack.ts';
-import { PACK_MR } from '../src/i18n/mr/pack.ts';
+import { PACK_MR, RULES_MR } from '../src/i18n/mr/pack.ts';
 import { addPack, setLanguage, t, tn } from '../src/i18n/t.ts';
 
 afterEach(() => setLanguage('en'));
@@ -29,6 +29,10 @@ describe('a page in Marathi or Hindi', () => {
     setLanguage('hi');
     render(<FieldError id="password" error={MESSAGES.passwordTooShort} />);
     expect(screen.getByText(PACK_HI.passwordTooShort)).toBeTruthy();
+    addPack('mr', PACK_MR, RULES_MR);
+    setLanguage('mr');
+    render(<FieldError id="email" error="Enter a valid email address." />);
+    expect(screen.getByText('योग्य ई-मेल पत्ता टाका.')).toBeTruthy();
     render(<FieldError id="other" error="A text no catalogue has." />);
     expect(screen.getByText('A text no catalogue has.')).toBeTruthy();
   });

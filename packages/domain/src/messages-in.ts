@@ -8,11 +8,16 @@ import { CUSTOMER_MESSAGES_HI } from './messages-customer-hi.ts';
 import { CUSTOMER_MESSAGES_MR } from './messages-customer-mr.ts';
 import { PUBLIC_MESSAGES_HI } from './messages-public-hi.ts';
 import { PUBLIC_MESSAGES_MR } from './messages-public-mr.ts';
+import { translateRule } from './rule-texts.ts';
+import { RULE_TEXTS_HI } from './rule-texts-hi.ts';
+import { RULE_TEXTS_MR } from './rule-texts-mr.ts';
 
 const TRANSLATED: Record<Exclude<Language, 'en'>, Record<MessageKey, string>> = {
   mr: { ...PUBLIC_MESSAGES_MR, ...CUSTOMER_MESSAGES_MR },
   hi: { ...PUBLIC_MESSAGES_HI, ...CUSTOMER_MESSAGES_HI },
 };
+
+const RULES = { mr: RULE_TEXTS_MR, hi: RULE_TEXTS_HI };
 
 const entries = Object.entries(MESSAGES) as [MessageKey, string][];
 const byText = new Map(entries.filter(([, text]) => !text.includes('{')).map(([key, text]) => [text, key]));
@@ -27,7 +32,10 @@ const patterns = entries
     return { key, names, pattern: new RegExp(`^${source}$`, 's') };
   });
 
-/** An English spec text in `language`; a text that is no spec text (an operator's, a value) stays as it is. */
+/**
+ * An English spec text, or a rule's text (rule-texts.ts), in `language`; any other text (an operator's, a value) stays
+ * as it is.
+ */
 export function translateMessage(text: string, language: Language): string {
   if (language === 'en') return text;
   const key = byText.get(text);
@@ -40,5 +48,5 @@ export function translateMessage(text: string, language: Language): string {
         Object.fromEntries(names.map((n, i) => [n, translateMessage(m[i + 1] ?? '', language)])),
       );
   }
-  return text;
+  return translateRule(text, RULES[language]) ?? text;
 }

@@ -38,4 +38,15 @@ describe('an answer in the request language', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'accept-language': 'mr' } });
     expect(missing.json()).toEqual({ success: false, message: 'Not found.' });
   });
+
+  it("gives a rule's own field error, built from a pattern, in the language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/register',
+      headers: { ...json, 'accept-language': 'mr' },
+      payload: { customerData: { ...newCustomerData(), name: 'A' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('नाव किमान 2 अक्षरांचे असले पाहिजे.');
+  });
 });

@@ -24,6 +24,9 @@ export type MessageKey =
 
 const catalogue: Partial<Record<MessageKey, string>> = { ...EN };
 const packs: Partial<Record<Language, Partial<Record<MessageKey, string>>>> = {};
+/** Each pack's translator of the rules' own texts (rule-texts.ts), by their English words: null for none of theirs. */
+export type RuleTranslator = (text: string) => string | null;
+const rules: Partial<Record<Language, RuleTranslator>> = {};
 let current: Language = DEFAULT_LANGUAGE;
 
 /** The language texts are given in: the page's, for its whole life (switching languages loads the page again). */
@@ -37,9 +40,14 @@ export function setLanguage(language: Language): void {
   current = language;
 }
 
-/** Adds a language's pack: every customer text of the shop in that language. */
-export function addPack(language: Language, pack: Partial<Record<MessageKey, string>>): void {
+/** Adds a language's pack: every customer text of the shop in that language, and the rules' texts. */
+export function addPack(
+  language: Language,
+  pack: Partial<Record<MessageKey, string>>,
+  ruleTexts?: RuleTranslator,
+): void {
   packs[language] = pack;
+  if (ruleTexts) rules[language] = ruleTexts;
 }
 
 /** Adds a lazily loaded part of the catalogue (a screen's texts). */
@@ -66,7 +74,7 @@ export function tn(key: MessageKey, count: number, params?: Record<string, strin
 
 /**
  * A text a rule gave in English (a domain schema's message, checked in the browser) in the page's language: the
- * catalogue's text with the same English words, else the text as it is.
+ * catalogue's text with the same English words, else the pack's rule text (rule-texts.ts), else the text as it is.
  */
 export function inLanguage(text: string): string {
   const pack = packs[current];
@@ -74,7 +82,7 @@ export function inLanguage(text: string): string {
   for (const [key, english] of Object.entries(catalogue)) {
     if (english === text) return pack[key as MessageKey] ?? text;
   }
-  return text;
+  return rules[current]?.(text) ?? text;
 }
 
 /** A city's name in the page's language (Nagpur, नागपूर, नागपुर). */
