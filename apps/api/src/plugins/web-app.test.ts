@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
 import { registerCustomer } from '../testing/customers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { pagePath } from './web-app.ts';
 import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
 
 let t: TestApp;
@@ -203,6 +204,12 @@ describe('for search engines', () => {
 });
 
 describe('languages (issue 15)', () => {
+  it("reads a page's path with one leading slash, so that no redirect built from it leads to another site", () => {
+    // '/.//elsewhere.example/x' parses to '//elsewhere.example/x': as a Location, a link to another site.
+    expect(pagePath(new URL('/.//elsewhere.example/x', 'http://localhost'))).toBe('/elsewhere.example/x');
+    expect(pagePath(new URL('/mr/shop', 'http://localhost'))).toBe('/mr/shop');
+  });
+
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it("renders a page in its address's language, with <html lang>, whatever the browser and the cookie say", async () => {

@@ -177,7 +177,7 @@ export async function registerWebApp(
     // kept by a shared cache.
     reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
     const url = new URL(request.url, 'http://localhost');
-    const { language: inAddress, path } = splitLanguage(url.pathname);
+    const { language: inAddress, path } = splitLanguage(pagePath(url));
     if (url.searchParams.has(LANGUAGE_COOKIE)) return switchLanguage(request, reply, url, path);
     const language = inAddress ?? requestLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
     // A public page asked for in English's address by a Marathi or Hindi visitor: its address in their language.
@@ -213,6 +213,14 @@ export async function registerWebApp(
   // The root is a directory to the file server; it is the home page.
   app.get('/', sendPage);
   return sendPage;
+}
+
+/**
+ * A page's path with one leading slash: '/.//elsewhere.example/x' parses to '//elsewhere.example/x', which as the
+ * Location of a redirect built from it would send the visitor to another site.
+ */
+export function pagePath(url: URL): string {
+  return `/${url.pathname.replace(/^[/\\]+/, '')}`;
 }
 
 /** Pages: GET/HEAD outside /api for a path that names no file (a missing file, with a dot in its name, stays 404). */
