@@ -128,6 +128,24 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
+  test("gives a rule checked in the browser in the page's language: registering in Marathi", async ({ page }) => {
+    const pack = PACK_MR;
+    await page.goto('/mr/login');
+    await page
+      .getByRole('group', { name: pack['login.choose'] })
+      .getByRole('button', { name: pack['login.registerTitle'] })
+      .click();
+    await page.getByLabel(pack['login.fullName']).fill('A');
+    await page.getByLabel(pack['login.email']).fill('asha.k@example.in');
+    await page.getByLabel(pack['login.mobile']).fill('12345');
+    await page.getByLabel(new RegExp(`^${pack['login.password']}( \\*)?$`)).fill('Garage@2026');
+    await page.getByRole('button', { name: pack['login.submitRegister'] }).click();
+    // The domain's rules, checked before anything is sent, in Marathi: a pattern with its field's name, and a whole text.
+    await expect(page.getByText('नाव किमान 2 अक्षरांचे असले पाहिजे.')).toBeVisible();
+    await expect(page.getByText('10 अंकी भारतीय मोबाइल नंबर टाका.')).toBeVisible();
+    expect(jsErrors(page)).toEqual([]);
+  });
+
   test('the switcher in the header changes the language by keyboard, and the choice is kept', async ({ page }) => {
     await page.goto('/faqs');
     const switcher = page.getByRole('navigation', { name: 'Language' });

@@ -2,7 +2,6 @@
 // request) and a logged-in screen as the shell around a spinner, and gives the page's <head> and handover state.
 // Pages render in the request's language (issue 15): every pack is loaded here at start, and the language is set
 // right before the (synchronous) render, so that requests in different languages never mix.
-import { splitLanguage } from '@motomitra/domain/language';
 import type { PageRequest, PublicLists, ServerEntry, Site } from '@motomitra/domain/site';
 import { renderToString } from 'react-dom/server';
 import { addressesIn } from './app/addresses.ts';
@@ -14,12 +13,16 @@ import { FeedbackProvider } from './components/feedback.tsx';
 import { StaticRouter } from './components/router.tsx';
 import { type ServerRender, ServerRenderContext } from './components/server-render.ts';
 import { configureSite, site } from './components/site.ts';
-import { PACK_HI, RULES_HI } from './i18n/hi/pack.ts';
-import { PACK_MR, RULES_MR } from './i18n/mr/pack.ts';
-import { addPack, setLanguage } from './i18n/t.ts';
+import { PACK_HI } from './i18n/hi/pack.ts';
+import { RULES_HI } from './i18n/hi/rules.ts';
+import { PACK_MR } from './i18n/mr/pack.ts';
+import { RULES_MR } from './i18n/mr/rules.ts';
+import { addPack, addRules, setLanguage } from './i18n/t.ts';
 
-addPack('mr', PACK_MR, RULES_MR);
-addPack('hi', PACK_HI, RULES_HI);
+addPack('mr', PACK_MR);
+addPack('hi', PACK_HI);
+addRules('mr', RULES_MR);
+addRules('hi', RULES_HI);
 
 async function readLists(request: PageRequest, names: (keyof PublicLists)[]): Promise<ServerRender['lists']> {
   const lists: ServerRender['lists'] = {};
@@ -43,8 +46,8 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
     isPublicPath,
     async render(request) {
       const { language } = request;
-      const pathname = splitLanguage(new URL(request.url, 'http://localhost').pathname).path;
       const addresses = addressesIn(language);
+      const pathname = addresses.fromUrl(new URL(request.url, 'http://localhost').pathname);
       const handles = handlesFor(pathname);
       const clientOnly = handles.some((h) => h.clientOnly);
       const standalone = handles.some((h) => h.standalone);

@@ -24,12 +24,13 @@ if (state) {
 
 // The page's language (the server's, or in the Vite dev server the address's), whose pack loads before the first render.
 const language = state?.language ?? splitLanguage(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+const addresses = addressesIn(language);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 const app = (
   <StrictMode>
     <FeedbackProvider>
-      <BrowserRouter addresses={addressesIn(language)}>
+      <BrowserRouter addresses={addresses}>
         <App />
       </BrowserRouter>
     </FeedbackProvider>
@@ -39,8 +40,7 @@ if (state?.render === 'hydrate') {
   // The page's own module first (its script is preloaded by the page), so hydration finds what the server drew. Not a
   // top-level await: the page's module imports this one, which must have finished evaluating for it to load. As a
   // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
-  const pathname = splitLanguage(window.location.pathname).path;
-  void Promise.all([preloadPages(pathname), loadLanguage(language)]).then(() =>
+  void Promise.all([preloadPages(addresses.fromUrl(window.location.pathname)), loadLanguage(language)]).then(() =>
     startTransition(() => void hydrateRoot(root, app)),
   );
 } else void loadLanguage(language).then(() => createRoot(root).render(app));

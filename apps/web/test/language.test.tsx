@@ -9,8 +9,10 @@ import '../src/features/ops/messages.ts';
 import '../src/i18n/en/account.ts';
 import '../src/i18n/en/shop.ts';
 import { PACK_HI } from '../src/i18n/hi/pack.ts';
-import { PACK_MR, RULES_MR } from '../src/i18n/mr/pack.ts';
-import { addPack, setLanguage, t, tn } from '../src/i18n/t.ts';
+import { RULES_HI } from '../src/i18n/hi/rules.ts';
+import { PACK_MR } from '../src/i18n/mr/pack.ts';
+import { RULES_MR } from '../src/i18n/mr/rules.ts';
+import { addPack, addRules, setLanguage, t, tn } from '../src/i18n/t.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -26,10 +28,12 @@ describe('a page in Marathi or Hindi', () => {
 
   it("shows a rule's English error, checked in the browser, in the page's language", () => {
     addPack('hi', PACK_HI);
+    addRules('hi', RULES_HI);
     setLanguage('hi');
     render(<FieldError id="password" error={MESSAGES.passwordTooShort} />);
     expect(screen.getByText(PACK_HI.passwordTooShort)).toBeTruthy();
-    addPack('mr', PACK_MR, RULES_MR);
+    addPack('mr', PACK_MR);
+    addRules('mr', RULES_MR);
     setLanguage('mr');
     render(<FieldError id="email" error="Enter a valid email address." />);
     expect(screen.getByText('योग्य ई-मेल पत्ता टाका.')).toBeTruthy();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALES, localizedPath, negotiateLanguage, requestLanguage, splitLanguage } from './language.ts';
+import {
+  INTL_LOCALES,
+  localizedPath,
+  negotiateLanguage,
+  requestLanguage,
+  splitLanguage,
+  switchingPath,
+} from './language.ts';
 import { formatRupees } from './money.ts';
 
 describe('the language a visitor gets', () => {
@@ -48,5 +55,11 @@ describe("a page's address in a language", () => {
     expect(splitLanguage('/hi')).toEqual({ language: 'hi', path: '/' });
     expect(splitLanguage('/mrx/shop')).toEqual({ language: null, path: '/mrx/shop' });
     expect(splitLanguage('/en/shop')).toEqual({ language: null, path: '/en/shop' });
+  });
+
+  it("gives the switcher's address of a page, its query kept", () => {
+    expect(switchingPath('/shop?category=Car', 'mr')).toBe('/shop?category=Car&lang=mr');
+    expect(switchingPath('/checkout?lang=hi', 'en')).toBe('/checkout?lang=en');
+    expect(switchingPath('/', 'hi')).toBe('/?lang=hi');
   });
 });

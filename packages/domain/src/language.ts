@@ -62,4 +62,15 @@ export function splitLanguage(pathname: string): { language: Language | null; pa
   return m ? { language: m[1] as Language, path: m[2] ?? '/' } : { language: null, path: pathname };
 }
 
+/**
+ * The switcher's address for `to` in `language` ('/shop?category=Car' → '/shop?category=Car&lang=mr'): the server
+ * keeps the choice and sends the visitor on to the page in that language.
+ */
+export function switchingPath(to: string, language: Language): string {
+  const path = pathOf(to);
+  const query = new URLSearchParams(to.slice(path.length).split('#')[0]);
+  query.set(LANGUAGE_COOKIE, language);
+  return `${path}?${query}`;
+}
+
 const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';

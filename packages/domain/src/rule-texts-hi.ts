@@ -1,5 +1,7 @@
 // The rules' texts in Hindi (rule-texts.ts), in the words of docs/glossary.md.
-import type { RuleTexts } from './rule-texts.ts';
+import { CUSTOMER_MESSAGES_HI } from './messages-customer-hi.ts';
+import { PUBLIC_MESSAGES_HI } from './messages-public-hi.ts';
+import { type RuleTexts, withSpecTexts } from './rule-texts.ts';
 
 export const RULE_TEXTS_HI: RuleTexts = {
   texts: {
@@ -53,3 +55,6 @@ export const RULE_TEXTS_HI: RuleTexts = {
     ],
   ],
 };
+
+/** Every text a Hindi answer or field error may need, by its English words: the spec's messages and the rules'. */
+export const TEXTS_HI = withSpecTexts({ ...PUBLIC_MESSAGES_HI, ...CUSTOMER_MESSAGES_HI }, RULE_TEXTS_HI);

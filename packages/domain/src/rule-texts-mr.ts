@@ -1,5 +1,7 @@
 // The rules' texts in Marathi (rule-texts.ts), in the words of docs/glossary.md.
-import type { RuleTexts } from './rule-texts.ts';
+import { CUSTOMER_MESSAGES_MR } from './messages-customer-mr.ts';
+import { PUBLIC_MESSAGES_MR } from './messages-public-mr.ts';
+import { type RuleTexts, withSpecTexts } from './rule-texts.ts';
 
 export const RULE_TEXTS_MR: RuleTexts = {
   texts: {
@@ -53,3 +55,6 @@ export const RULE_TEXTS_MR: RuleTexts = {
     ],
   ],
 };
+
+/** Every text a Marathi answer or field error may need, by its English words: the spec's messages and the rules'. */
+export const TEXTS_MR = withSpecTexts({ ...PUBLIC_MESSAGES_MR, ...CUSTOMER_MESSAGES_MR }, RULE_TEXTS_MR);

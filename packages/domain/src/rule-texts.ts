@@ -1,9 +1,11 @@
-// The rules' own texts (the field errors the domain's schemas give beside the spec's messages, issue 15) in Marathi
-// and Hindi, known by their English words: the API answers them in the request's language and the web shows a rule
-// checked in the browser in the page's. Texts built from a pattern ('Name must be at least 2 characters long.') are
-// matched by their English pattern and their parts translated too ('Name' → 'नाव').
+// Texts in Marathi and Hindi known by their English words (issue 15): the spec's messages and the rules' own texts
+// (the field errors the domain's schemas give beside them). The API answers them in the request's language and the
+// web shows a rule checked in the browser in the page's, both through translateRule. A text built from a pattern
+// ('Name must be at least 2 characters long.', 'Sign up failed: {message}') is matched by its English pattern and
+// its parts translated too ('Name' → 'नाव').
+import { MESSAGES, type MessageKey } from './messages.ts';
 
-/** A language's rule texts: whole texts by their English words, and patterns with `{name}` parts. */
+/** A language's texts: whole texts by their English words, and patterns with `{name}` parts. */
 export type RuleTexts = { texts: Record<string, string>; patterns: [english: string, translated: string][] };
 
 const compiled = new WeakMap<RuleTexts, { pattern: RegExp; names: string[]; translated: string }[]>();
@@ -27,7 +29,7 @@ function patternsOf(rules: RuleTexts) {
   return list;
 }
 
-/** A rule's English text in the rules' language, or null when it is none of theirs. */
+/** An English text in the texts' language, or null when it is none of theirs (an operator's words, a value). */
 export function translateRule(text: string, rules: RuleTexts): string | null {
   const whole = rules.texts[text];
   if (whole !== undefined) return whole;
@@ -36,8 +38,19 @@ export function translateRule(text: string, rules: RuleTexts): string | null {
     if (!m) continue;
     return names.reduce((out, name, i) => {
       const part = m[i + 1] ?? '';
-      return out.replace(`{${name}}`, rules.texts[part] ?? part);
+      return out.replace(`{${name}}`, translateRule(part, rules) ?? part);
     }, translated);
   }
   return null;
+}
+
+/** A language's texts: the spec's messages in it (`translated`, by key, placed first) and its rules' own texts. */
+export function withSpecTexts(translated: Record<MessageKey, string>, rules: RuleTexts): RuleTexts {
+  const texts: Record<string, string> = { ...rules.texts };
+  const patterns: RuleTexts['patterns'] = [];
+  for (const [key, english] of Object.entries(MESSAGES) as [MessageKey, string][]) {
+    if (english.includes('{')) patterns.push([english, translated[key]]);
+    else texts[english] = translated[key];
+  }
+  return { texts, patterns: [...patterns, ...rules.patterns] };
 }

@@ -174,13 +174,12 @@ export function isPublicPath(pathname: string): boolean {
 
 /** Every public page's path (those the server renders whole), for the sitemap: parameters filled in. */
 export function publicPaths(): string[] {
-  const paths: string[] = [];
-  for (const route of routes[0]?.children ?? []) {
-    const handle = (route.handle ?? {}) as RouteHandle;
-    if (handle.clientOnly || handle.standalone || handle.noindex || route.path === '*') continue;
-    paths.push(...(handle.sitemap ?? [route.index ? '/' : `/${route.path}`]));
-  }
-  return paths;
+  return (routes[0]?.children ?? [])
+    .flatMap((route) => {
+      if (!route.index && !route.path) return [];
+      return ((route.handle ?? {}) as RouteHandle).sitemap ?? [route.index ? '/' : `/${route.path}`];
+    })
+    .filter(isPublicPath);
 }
 
 /** Loads the modules of the pages a path shows, so that a render (server, or hydration) does not wait for them. */

@@ -1,7 +1,7 @@
 // The language switcher (issue 15): English · मराठी · हिंदी, each in its own script and marked with its language for
 // screen readers. Plain links to the page's own address with ?lang=…: the server keeps the choice (a cookie, and a
 // customer's profile) and sends the page in that language, so switching works before and without the script.
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '@motomitra/domain/language';
+import { LANGUAGE_NAMES, LANGUAGES, switchingPath } from '@motomitra/domain/language';
 import { currentLanguage, t } from '../i18n/t.ts';
 import { useLocation } from './router.tsx';
 
@@ -12,13 +12,11 @@ export function LanguageSwitcher({ as = 'nav' }: { as?: 'nav' | 'list' }) {
   const links = (
     <ul className="languages__list" aria-label={as === 'list' ? t('language.label') : undefined}>
       {LANGUAGES.map((language) => {
-        const query = new URLSearchParams(search);
-        query.set(LANGUAGE_COOKIE, language);
         return (
           <li key={language}>
             <a
               className="languages__link"
-              href={`${pathname}?${query}`}
+              href={switchingPath(`${pathname}${search}`, language)}
               lang={language}
               hrefLang={language}
               aria-current={language === current ? 'true' : undefined}

@@ -1,21 +1,25 @@
 // Language packs load lazily (issue 15): an English page loads none, a Marathi or Hindi page loads its one pack before
-// it renders, so the first paint is in the page's language and the English first screen keeps its budget.
+// it renders, so the first paint is in the page's language and the English first screen keeps its budget. The
+// translator of field errors follows, off the first screen's path (a page is never drawn with a field error).
 import { DEFAULT_LANGUAGE, type Language } from '@motomitra/domain/language';
-import { addPack, type RuleTranslator, setLanguage } from './t.ts';
+import { addPack, addRules, type RuleTranslator, setLanguage } from './t.ts';
 
-const PACKS: Record<
-  Exclude<Language, 'en'>,
-  () => Promise<{ texts: Record<string, string>; rules: RuleTranslator }>
-> = {
-  mr: () => import('./mr/pack.ts').then((m) => ({ texts: m.PACK_MR, rules: m.RULES_MR })),
-  hi: () => import('./hi/pack.ts').then((m) => ({ texts: m.PACK_HI, rules: m.RULES_HI })),
+type Other = Exclude<Language, 'en'>;
+const PACKS: Record<Other, () => Promise<Record<string, string>>> = {
+  mr: () => import('./mr/pack.ts').then((m) => m.PACK_MR),
+  hi: () => import('./hi/pack.ts').then((m) => m.PACK_HI),
+};
+const RULES: Record<Other, () => Promise<RuleTranslator>> = {
+  mr: () => import('./mr/rules.ts').then((m) => m.RULES_MR),
+  hi: () => import('./hi/rules.ts').then((m) => m.RULES_HI),
 };
 
 /** Loads a language's pack (none for English) and gives texts in it from now on. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) {
-    const { texts, rules } = await PACKS[language as keyof typeof PACKS]();
-    addPack(language, texts, rules);
+    const other = language as Other;
+    addPack(other, await PACKS[other]());
+    void RULES[other]().then((rules) => addRules(other, rules));
   }
   setLanguage(language);
 }

@@ -24,7 +24,7 @@ export type MessageKey =
 
 const catalogue: Partial<Record<MessageKey, string>> = { ...EN };
 const packs: Partial<Record<Language, Partial<Record<MessageKey, string>>>> = {};
-/** Each pack's translator of the rules' own texts (rule-texts.ts), by their English words: null for none of theirs. */
+/** Each pack's translator of the spec's and the rules' texts (rule-texts.ts), by their English words: null for none. */
 export type RuleTranslator = (text: string) => string | null;
 const rules: Partial<Record<Language, RuleTranslator>> = {};
 let current: Language = DEFAULT_LANGUAGE;
@@ -40,14 +40,14 @@ export function setLanguage(language: Language): void {
   current = language;
 }
 
-/** Adds a language's pack: every customer text of the shop in that language, and the rules' texts. */
-export function addPack(
-  language: Language,
-  pack: Partial<Record<MessageKey, string>>,
-  ruleTexts?: RuleTranslator,
-): void {
+/** Adds a language's pack: every customer text of the shop in that language. */
+export function addPack(language: Language, pack: Partial<Record<MessageKey, string>>): void {
   packs[language] = pack;
-  if (ruleTexts) rules[language] = ruleTexts;
+}
+
+/** Adds a language's translator of field errors given in English (i18n/<language>/rules.ts). */
+export function addRules(language: Language, translator: RuleTranslator): void {
+  rules[language] = translator;
 }
 
 /** Adds a lazily loaded part of the catalogue (a screen's texts). */
@@ -62,26 +62,25 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return fill(text, params);
 }
 
+const plurals: Partial<Record<Language, Intl.PluralRules>> = {};
+
 /**
  * A text about a number of things, in the form the page's language uses for that number (Intl.PluralRules): the
  * catalogue's `key#one` (one vehicle matches; Hindi's form for 0 and 1) where the language's rule says so and the
  * catalogue has it, else `key`. `{count}` is filled with the number.
  */
 export function tn(key: MessageKey, count: number, params?: Record<string, string | number>): string {
-  const form = `${key}#${new Intl.PluralRules(INTL_LOCALES[current]).select(count)}`;
+  const rules = plurals[current] ?? new Intl.PluralRules(INTL_LOCALES[current]);
+  plurals[current] = rules;
+  const form = `${key}#${rules.select(count)}`;
   return t(hasMessage(form) ? form : key, { ...params, count });
 }
 
 /**
- * A text a rule gave in English (a domain schema's message, checked in the browser) in the page's language: the
- * catalogue's text with the same English words, else the pack's rule text (rule-texts.ts), else the text as it is.
+ * A text a rule gave in English (a domain schema's message, checked in the browser) in the page's language, through
+ * the pack's translator (the same the API answers with), else as it is.
  */
 export function inLanguage(text: string): string {
-  const pack = packs[current];
-  if (!pack) return text;
-  for (const [key, english] of Object.entries(catalogue)) {
-    if (english === text) return pack[key as MessageKey] ?? text;
-  }
   return rules[current]?.(text) ?? text;
 }
 

@@ -1,5 +1,6 @@
 // Logging in: the password checked under the lock-out (at most so many failures per account and per address in a
 // window, however the requests are timed), each failure in a row answered a little later.
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
@@ -13,8 +14,16 @@ import {
   takeAttempt,
 } from './throttle.ts';
 
-/** The customer these credentials log in, or the 429 (locked out) or 401 (wrong) to answer. */
-export async function logIn(db: Db, email: string, password: string, ip: string): Promise<string> {
+/**
+ * The customer these credentials log in, with the language they chose (null: never chose), or the 429 (locked out) or
+ * 401 (wrong) to answer.
+ */
+export async function logIn(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ id: string; language: Language | null }> {
   const accountKey = `email:${email}`;
   const addressKey = `ip:${ip}`;
   const attempt = await takeAttempt(db, [
@@ -37,5 +46,5 @@ export async function logIn(db: Db, email: string, password: string, ip: string)
     throw new HttpError(401, MESSAGES.loginFailed);
   }
   await forgiveAttempt(db, accountKey, addressKey);
-  return account.id;
+  return { id: account.id, language: account.language };
 }

@@ -29,7 +29,7 @@ import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
-import { savedLanguage, setLanguageCookie } from './language.ts';
+import { setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
 import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
 import {
@@ -71,10 +71,9 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
-      const customerId = await logIn(app.db, request.body.email, request.body.password, request.ip);
-      await startSession(app, request, reply, customerId);
+      const { id, language } = await logIn(app.db, request.body.email, request.body.password, request.ip);
+      await startSession(app, request, reply, id);
       // The customer's language wins after login: their pages from now on, on this device too.
-      const language = await savedLanguage(app.db, customerId);
       if (language) setLanguageCookie(request, reply, language);
       return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess, ...(language ? { language } : {}) };
     },

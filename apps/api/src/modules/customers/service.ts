@@ -40,7 +40,12 @@ export async function registerCustomer(
 
 export async function findLogin(db: Db, email: string) {
   const [row] = await db
-    .select({ id: customers.id, passwordHash: customers.passwordHash, role: customers.role })
+    .select({
+      id: customers.id,
+      passwordHash: customers.passwordHash,
+      role: customers.role,
+      language: customers.language,
+    })
     .from(customers)
     .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
   return row ?? null;

@@ -1,7 +1,7 @@
 // The log-in and registration forms of /login: each checked by its domain schema (loaded on the first check), the
 // spec's live password checks, the spec's success and failure texts, then on to the person's page.
 
-import { LANGUAGE_COOKIE, type Language } from '@motomitra/domain/language';
+import { type Language, switchingPath } from '@motomitra/domain/language';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -33,7 +33,7 @@ function useSignedIn() {
     // The customer's own language wins after login (issue 15): their page is loaded again in it, through the
     // switcher's address (the server sends it on to the page's address in that language).
     if (language && language !== currentLanguage()) {
-      window.location.assign(`${to}${to.includes('?') ? '&' : '?'}${LANGUAGE_COOKIE}=${language}`);
+      window.location.assign(switchingPath(to, language));
     } else navigate(to, { replace: true });
   };
 }
