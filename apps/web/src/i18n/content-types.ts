@@ -10,7 +10,6 @@ export type Article = {
   title: string;
   /** ISO 'YYYY-MM-DD'. */
   date: string;
-  author: string;
   excerpt: string;
   image: string;
   imageAlt: string;

@@ -12,9 +12,7 @@ export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 export const articlePath = (slug: ArticleSlug) => `/articles/${slug}`;
 export const articleTitleKey = (slug: ArticleSlug) => `article.title.${slug}` as MessageKey;
-export const articleImage = (slug: ArticleSlug) => `/img/articles/${slug}.svg`;
-/** The spec dates the articles' cards May 10, 2023. */
-export const ARTICLE_DATE = '2023-05-10';
+export { ARTICLE_DATE, articleImage } from '../../i18n/content-parts.ts';
 
 export function isArticleSlug(value: string | undefined): value is ArticleSlug {
   return (ARTICLE_SLUGS as readonly (string | undefined)[]).includes(value);

@@ -18,6 +18,7 @@ export const CONTENT_EN = {
   'privacy.matches#one': '{count} matching paragraph',
   'faqs.title': 'Frequently asked questions',
   'article.by': 'By {author} · {date}',
+  'article.author': 'MotoMitra Team',
   'article.leaveReply': 'Leave a Reply',
   'article.replyNote': 'Comments are closed for now. Questions? Write to us on the contact page.',
   'article.comment': 'Comment',

@@ -16,6 +16,7 @@ export const CONTENT_HI = {
   'privacy.matches#one': '{count} पैराग्राफ़ मेल खाता है',
   'faqs.title': 'अक्सर पूछे जाने वाले सवाल',
   'article.by': 'लेखक: {author} · {date}',
+  'article.author': 'MotoMitra टीम',
   'article.leaveReply': 'जवाब लिखें',
   'article.replyNote': 'फ़िलहाल कमेंट बंद हैं। कोई सवाल है? संपर्क पेज पर हमें लिखें।',
   'article.comment': 'कमेंट',

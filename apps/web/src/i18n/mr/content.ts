@@ -16,6 +16,7 @@ export const CONTENT_MR = {
   'privacy.matches#one': '{count} परिच्छेद जुळला',
   'faqs.title': 'नेहमी विचारले जाणारे प्रश्न',
   'article.by': 'लेखक: {author} · {date}',
+  'article.author': 'MotoMitra टीम',
   'article.leaveReply': 'प्रतिक्रिया द्या',
   'article.replyNote': 'सध्या प्रतिक्रिया बंद आहेत. काही प्रश्न आहेत? संपर्क पानावरून आम्हाला लिहा.',
   'article.comment': 'प्रतिक्रिया',

@@ -60,7 +60,7 @@ function ArticleView({ slug, article }: { slug: ArticleSlug; article: Article })
     <div className="page page--narrow">
       <article className="prose">
         <h1>{title}</h1>
-        <p className="muted">{t('article.by', { author: article.author, date: formatLongDate(article.date) })}</p>
+        <p className="muted">{t('article.by', { author: t('article.author'), date: formatLongDate(article.date) })}</p>
         <img className="prose__image" src={articleImage(slug)} alt={article.imageAlt} width="400" height="240" />
         <Blocks blocks={article.body} />
       </article>

@@ -1,10 +1,7 @@
 // The about-us page and the careers page's text, in English.
-import type { Block, LegalPage } from '../../content-types.ts';
 
-const p = (text: string): Block => ({ kind: 'p', text });
-const h2 = (text: string): Block => ({ kind: 'h2', text });
-const ul = (...items: string[]): Block => ({ kind: 'ul', items });
-const ol = (...items: string[]): Block => ({ kind: 'ol', items });
+import { h2, ol, p, ul } from '../../content-parts.ts';
+import type { Block, LegalPage } from '../../content-types.ts';
 
 export const ABOUT: LegalPage = {
   title: 'About us',

@@ -1,9 +1,7 @@
 // The FAQ page's questions and answers, in English.
-import type { Block, Faq } from '../../content-types.ts';
 
-const p = (text: string): Block => ({ kind: 'p', text });
-const ul = (...items: string[]): Block => ({ kind: 'ul', items });
-const ol = (...items: string[]): Block => ({ kind: 'ol', items });
+import { ol, p, ul } from '../../content-parts.ts';
+import type { Faq } from '../../content-types.ts';
 
 export const FAQS: readonly Faq[] = [
   {

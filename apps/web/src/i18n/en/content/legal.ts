@@ -1,9 +1,7 @@
 // The terms-and-conditions and privacy-policy pages, in English.
-import type { Block, LegalPage } from '../../content-types.ts';
 
-const p = (text: string): Block => ({ kind: 'p', text });
-const h2 = (text: string): Block => ({ kind: 'h2', text });
-const ul = (...items: string[]): Block => ({ kind: 'ul', items });
+import { h2, p, ul } from '../../content-parts.ts';
+import type { LegalPage } from '../../content-types.ts';
 
 export const TERMS: LegalPage = {
   title: 'Terms and conditions',

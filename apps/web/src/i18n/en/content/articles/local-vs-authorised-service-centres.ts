@@ -1,14 +1,13 @@
 // The article 'local-vs-authorised-service-centres' in English (loads with its page).
+
+import { articleBase, h2, ol, p, ul } from '../../../content-parts.ts';
 import type { Article } from '../../../content-types.ts';
-import { common, h2, image, ol, p, ul } from '../article-parts.ts';
 
 export const ARTICLE: Article = {
-  ...common,
-  slug: 'local-vs-authorised-service-centres',
+  ...articleBase('local-vs-authorised-service-centres'),
   title: 'Local garage or authorised service centre?',
   excerpt:
     'Warranty, genuine parts, price and convenience: an honest comparison of authorised service centres and local garages, and where a doorstep service like MotoMitra fits.',
-  image: image('local-vs-authorised-service-centres'),
   imageAlt: 'An authorised service centre and a local garage side by side, with a scale between them',
   body: [
     p(

@@ -1,14 +1,13 @@
 // The article 'regular-servicing-importance' in English (loads with its page).
+
+import { articleBase, h2, p, ul } from '../../../content-parts.ts';
 import type { Article } from '../../../content-types.ts';
-import { common, h2, image, p, ul } from '../article-parts.ts';
 
 export const ARTICLE: Article = {
-  ...common,
-  slug: 'regular-servicing-importance',
+  ...articleBase('regular-servicing-importance'),
   title: 'Why regular servicing matters',
   excerpt:
     'Dust, stop-and-go traffic and the monsoon wear a vehicle out quietly. Here is what a service really does, how often you need one and why it pays for itself.',
-  image: image('regular-servicing-importance'),
   imageAlt: 'A calendar with a ticked date next to a spanner and an oil can',
   body: [
     p(

@@ -1,14 +1,13 @@
 // The article 'seasonal-changes-vehicle-care' in English (loads with its page).
+
+import { articleBase, h2, ol, p, ul } from '../../../content-parts.ts';
 import type { Article } from '../../../content-types.ts';
-import { common, h2, image, ol, p, ul } from '../article-parts.ts';
 
 export const ARTICLE: Article = {
-  ...common,
-  slug: 'seasonal-changes-vehicle-care',
+  ...articleBase('seasonal-changes-vehicle-care'),
   title: 'How seasonal changes affect your vehicle',
   excerpt:
     'From 45°C afternoons in Nagpur to flooded roads in the monsoon and cold winter mornings, every season is hard on bikes and cars in its own way. A season-by-season care guide.',
-  image: image('seasonal-changes-vehicle-care'),
   imageAlt: 'A sun, a rain cloud and a snowflake above a scooter and a car',
   body: [
     p(

@@ -1,14 +1,13 @@
 // The article 'top-10-signs-vehicle-needs-servicing' in English (loads with its page).
+
+import { articleBase, h2, ol, p, ul } from '../../../content-parts.ts';
 import type { Article } from '../../../content-types.ts';
-import { common, h2, image, ol, p, ul } from '../article-parts.ts';
 
 export const ARTICLE: Article = {
-  ...common,
-  slug: 'top-10-signs-vehicle-needs-servicing',
+  ...articleBase('top-10-signs-vehicle-needs-servicing'),
   title: 'Top 10 signs your vehicle needs servicing',
   excerpt:
     'Warning lights, falling mileage, strange noises and smoke: ten signs that your bike or car is asking for attention, and what each one usually means.',
-  image: image('top-10-signs-vehicle-needs-servicing'),
   imageAlt: 'A car with a warning triangle and a checklist beside it',
   body: [
     p(

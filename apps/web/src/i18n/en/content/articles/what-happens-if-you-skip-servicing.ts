@@ -1,14 +1,13 @@
 // The article 'what-happens-if-you-skip-servicing' in English (loads with its page).
+
+import { articleBase, h2, ol, p, ul } from '../../../content-parts.ts';
 import type { Article } from '../../../content-types.ts';
-import { common, h2, image, ol, p, ul } from '../article-parts.ts';
 
 export const ARTICLE: Article = {
-  ...common,
-  slug: 'what-happens-if-you-skip-servicing',
+  ...articleBase('what-happens-if-you-skip-servicing'),
   title: 'What happens if I skip servicing?',
   excerpt:
     'Skipping one service rarely causes an instant breakdown, which is exactly why it is tempting. Here is how the damage builds up, and what to do if you are already overdue.',
-  image: image('what-happens-if-you-skip-servicing'),
   imageAlt: 'A broken-down car with steam rising from the bonnet and a worried driver beside it',
   body: [
     p(
