@@ -53,12 +53,12 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
       const standalone = handles.some((h) => h.standalone);
       const session = standalone ? { isLoggedIn: false, role: null } : request.session;
       const structured = !clientOnly && handles.some((h) => h.structuredData);
-      const [lists] = await Promise.all([
+      const [lists, texts] = await Promise.all([
         readLists(
           request,
           clientOnly ? [] : handles.flatMap((h) => [...(h.lists ?? []), ...(structured ? ['products' as const] : [])]),
         ),
-        clientOnly ? null : preloadPages(pathname),
+        clientOnly ? [] : preloadPages(pathname, language),
       ]);
       const server: ServerRender = { session, lists, clientOnly, head: {}, status: 200 };
       setLanguage(language);
@@ -90,11 +90,12 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
         state: standalone
           ? ''
           : pageStateElement({ site, language, session, lists: handedOver, render: clientOnly ? 'client' : 'hydrate' }),
-        // The page's modules, and a Marathi or Hindi page's language pack, which its hydration waits for.
+        // The page's modules and texts, and a Marathi or Hindi page's language pack, which its hydration waits for.
         modules: standalone
           ? []
           : [
               ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+              ...texts,
               ...(language === 'en' ? [] : [`src/i18n/${language}/pack.ts`]),
             ],
         scripts: !standalone,

@@ -40,8 +40,8 @@ if (state?.render === 'hydrate') {
   // The page's own module first (its script is preloaded by the page), so hydration finds what the server drew. Not a
   // top-level await: the page's module imports this one, which must have finished evaluating for it to load. As a
   // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
-  void Promise.all([preloadPages(addresses.fromUrl(window.location.pathname)), loadLanguage(language)]).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
+  void Promise.all([preloadPages(addresses.fromUrl(window.location.pathname), language), loadLanguage(language)]).then(
+    () => startTransition(() => void hydrateRoot(root, app)),
   );
 } else void loadLanguage(language).then(() => createRoot(root).render(app));
 

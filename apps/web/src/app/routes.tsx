@@ -1,21 +1,31 @@
 // The route table. Every screen is a module of its own (features/*/routes/*.tsx), loaded when first shown. Public
 // pages are rendered by the server and taken over by the browser; the logged-in and operator screens sit under guards
 // that the server leaves to the browser (it renders the shell around them).
+import type { Language } from '@motomitra/domain/language';
 import type { PublicLists } from '@motomitra/domain/site';
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject } from '../components/router.tsx';
 import { ARTICLE_SLUGS, articlePath } from '../features/content/articles-index.ts';
 import { RootLayout } from './layout.tsx';
 
-/** A page's module: its screen, and what the screen needs loaded before it renders (from the route's parameters). */
-type PageModule = { Component: ComponentType; prepare?: (params: Record<string, string>) => Promise<void> };
+/**
+ * A page's module: its screen, and what the screen needs loaded before it renders (from the route's parameters and
+ * the page's language), which names the modules it loaded for the page's preload links.
+ */
+type PageModule = {
+  Component: ComponentType;
+  prepare?: (params: Record<string, string>, language: Language) => Promise<string[]>;
+};
 const pages = import.meta.glob<PageModule>('../features/*/routes/*.tsx');
 
 export type RouteHandle = {
   /** The page's source module, as the build manifest names it: the server preloads its scripts. */
   module?: string;
-  /** Loads the page's module, and what it needs, before a render that must not wait (server render, hydration). */
-  preload?: (params: Record<string, string>) => Promise<void>;
+  /**
+   * Loads the page's module, and what it needs, before a render that must not wait (server render, hydration); gives
+   * the modules it loaded beyond the page's own.
+   */
+  preload?: (params: Record<string, string>, language: Language) => Promise<string[]>;
   /** Public lists the server reads for this page before rendering it (and hands over with it). */
   lists?: (keyof PublicLists)[];
   /** The page carries the shop's structured data (schema.org AutoRepair with its services and offers). */
@@ -43,10 +53,11 @@ function page(
   const load = pages[key];
   if (!load) throw new Error(`No page module ${key}`);
   let Loaded: ComponentType | null = null;
-  const preload = async (params: Record<string, string>) => {
+  const preload = async (params: Record<string, string>, language: Language) => {
     const module = await load();
-    await module.prepare?.(params);
+    const more = (await module.prepare?.(params, language)) ?? [];
     Loaded ??= module.Component;
+    return more;
   };
   const Lazy = lazy(async () => {
     Loaded ??= (await load()).Component;
@@ -182,7 +193,11 @@ export function publicPaths(): string[] {
     .filter(isPublicPath);
 }
 
-/** Loads the modules of the pages a path shows, so that a render (server, or hydration) does not wait for them. */
-export async function preloadPages(pathname: string): Promise<void> {
-  await Promise.all(matchesFor(pathname).map((m) => m.handle.preload?.(m.params)));
+/**
+ * Loads the modules of the pages a path shows, and what they need in the language, so that a render (server, or
+ * hydration) does not wait for them; gives the modules loaded beyond the pages' own (their texts).
+ */
+export async function preloadPages(pathname: string, language: Language): Promise<string[]> {
+  const more = await Promise.all(matchesFor(pathname).map((m) => m.handle.preload?.(m.params, language) ?? []));
+  return more.flat();
 }

@@ -1,7 +1,9 @@
 // /about-us
-import { ABOUT } from '../../../i18n/en/content/company.ts';
 import { LegalPageView } from '../components/legal-page.tsx';
+import { prepareContent, useContent } from '../page-content.ts';
+
+export const prepare = prepareContent('company');
 
 export function Component() {
-  return <LegalPageView page={ABOUT} />;
+  return <LegalPageView page={useContent('company').ABOUT} />;
 }

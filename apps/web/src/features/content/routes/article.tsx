@@ -1,6 +1,7 @@
 // /articles/:slug: one article, the non-functional 'Leave a Reply' box, and three 'you might also like' cards.
 
-import { use, useId } from 'react';
+import type { Language } from '@motomitra/domain/language';
+import { useId } from 'react';
 import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useParams } from '../../../components/router.tsx';
@@ -16,39 +17,25 @@ import {
   isArticleSlug,
 } from '../articles-index.ts';
 import { Blocks } from '../components/blocks.tsx';
+import { prepareContent, useContent } from '../page-content.ts';
 import { NotFound } from './not-found.tsx';
 import '../../../i18n/en/content.ts';
 
-// Each article is a module of its own: a page loads its one article, not the five.
-const modules = import.meta.glob<{ ARTICLE: Article }>('../../../i18n/en/content/articles/*.ts');
-const loaded = new Map<string, Article>();
-const loading = new Map<string, Promise<Article>>();
-
-function loadArticle(slug: ArticleSlug): Promise<Article> {
-  let promise = loading.get(slug);
-  if (!promise) {
-    const load = modules[`../../../i18n/en/content/articles/${slug}.ts`];
-    if (!load) throw new Error(`No article module for ${slug}`);
-    promise = load().then(({ ARTICLE }) => {
-      loaded.set(slug, ARTICLE);
-      return ARTICLE;
-    });
-    loading.set(slug, promise);
-  }
-  return promise;
-}
-
-/** Before a render that must not wait (server render, hydration): the article of the path. */
-export async function prepare(params: Record<string, string>): Promise<void> {
-  if (isArticleSlug(params.slug)) await loadArticle(params.slug);
+/** Before a render that must not wait (server render, hydration): the path's article in the page's language. */
+export async function prepare(params: Record<string, string>, language: Language): Promise<string[]> {
+  return isArticleSlug(params.slug) ? prepareContent(`articles/${params.slug}`)(params, language) : [];
 }
 
 export function Component() {
   const { slug } = useParams();
   if (!isArticleSlug(slug)) return <NotFound />;
-  // Loaded already after a server render or before hydration; on a later visit the screen waits (Suspense).
-  const article = loaded.get(slug) ?? use(loadArticle(slug));
-  return <ArticleView slug={slug} article={article} />;
+  return <Loaded slug={slug} />;
+}
+
+// Each article is a module of its own: a page loads its one article, not the five.
+function Loaded({ slug }: { slug: ArticleSlug }) {
+  const { ARTICLE } = useContent(`articles/${slug}`);
+  return <ArticleView slug={slug} article={ARTICLE} />;
 }
 
 function ArticleView({ slug, article }: { slug: ArticleSlug; article: Article }) {

@@ -1,11 +1,14 @@
 // /faqs: an accordion of questions (native details/summary: keyboard and screen-reader friendly).
 import { usePageTitle } from '../../../components/page-title.ts';
-import { FAQS } from '../../../i18n/en/content/faqs.ts';
 import { t } from '../../../i18n/t.ts';
 import { Blocks } from '../components/blocks.tsx';
+import { prepareContent, useContent } from '../page-content.ts';
 import '../../../i18n/en/content.ts';
 
+export const prepare = prepareContent('faqs');
+
 export function Component() {
+  const { FAQS } = useContent('faqs');
   usePageTitle(t('faqs.title'), t('meta.faqs'));
   return (
     <div className="page page--narrow">

@@ -2,13 +2,16 @@
 import { useId, useState } from 'react';
 import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PRIVACY } from '../../../i18n/en/content/legal.ts';
 import { t, tn } from '../../../i18n/t.ts';
 import { Blocks, blockText } from '../components/blocks.tsx';
 import { RecentPosts } from '../components/recent-posts.tsx';
+import { prepareContent, useContent } from '../page-content.ts';
 import '../../../i18n/en/content.ts';
 
+export const prepare = prepareContent('legal');
+
 export function Component() {
+  const { PRIVACY } = useContent('legal');
   usePageTitle(PRIVACY.title, PRIVACY.description);
   const [q, setQ] = useState('');
   const searchId = useId();

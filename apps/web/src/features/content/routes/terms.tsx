@@ -1,7 +1,9 @@
 // /terms-and-conditions
-import { TERMS } from '../../../i18n/en/content/legal.ts';
 import { LegalPageView } from '../components/legal-page.tsx';
+import { prepareContent, useContent } from '../page-content.ts';
+
+export const prepare = prepareContent('legal');
 
 export function Component() {
-  return <LegalPageView page={TERMS} />;
+  return <LegalPageView page={useContent('legal').TERMS} />;
 }
