@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CustomerSchema } from './accounts.ts';
 import { DescriptionPointSchema } from './catalogue.ts';
+import { OrderProductTranslationsSchema } from './catalogue-texts.ts';
 import {
   CITIES,
   DISCOUNT_TYPES,
@@ -192,6 +193,8 @@ export const OrderSchema = z.object({
       category: z.enum(PRODUCT_CATEGORIES),
       image: z.string(),
       description: z.array(DescriptionPointSchema),
+      /** The service's name and points in Marathi and Hindi as they were when booked; the web shows its page's. */
+      translations: OrderProductTranslationsSchema.optional(),
     }),
   ),
   status: z.enum(ORDER_STATUSES),

@@ -1,6 +1,8 @@
 // The operator console's admin contract (/api/ops/products, coupons, slots, enquiries): catalogue prices and
 // publishing, coupons and their rules, slot capacity and holidays, enquiries. Amounts on the wire are rupees.
 import { z } from 'zod';
+import { DescriptionPointSchema } from './catalogue.ts';
+import { ProductTranslationsSchema } from './catalogue-texts.ts';
 import {
   BIKE_BANDS,
   CAR_SEGMENTS,
@@ -26,6 +28,10 @@ export const OpsProductSchema = z.object({
   _id: z.string(),
   product_name: z.string(),
   category: z.enum(PRODUCT_CATEGORIES),
+  /** The English texts, which the Marathi and Hindi ones translate point by point. */
+  description: z.array(DescriptionPointSchema),
+  additional_info: z.array(z.string()),
+  translations: ProductTranslationsSchema,
   published: z.boolean(),
   prices: z.array(z.object({ city: z.enum(CITIES), tier: z.enum(TIERS), price: z.number() })),
 });
@@ -34,6 +40,11 @@ export const OpsProductsResponseSchema = z.object({ success: z.literal(true), pr
 export const SetPricesBodySchema = z.object({ prices: z.array(OpsPriceSchema).max(40) });
 export type SetPricesBody = z.output<typeof SetPricesBodySchema>;
 export const PublishBodySchema = z.object({ published: z.boolean() });
+/** A product's Marathi and/or Hindi texts, each language whole; an empty text is shown in English. */
+export const SetTranslationsBodySchema = ProductTranslationsSchema.refine(
+  (t) => t.mr !== undefined || t.hi !== undefined,
+  'Send the Marathi or the Hindi texts.',
+);
 
 export const OpsCouponSchema = z.object({
   _id: z.string(),

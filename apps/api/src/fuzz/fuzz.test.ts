@@ -207,6 +207,15 @@ beforeAll(async () => {
     }),
     'PUT /api/ops/products/:id/prices': () => ({ body: { prices: [{ city: 'nagpur', tier: 'band1', price: 999 }] } }),
     'PATCH /api/ops/products/:id': () => ({ body: { published: true } }),
+    'PUT /api/ops/products/:id/translations': () => ({
+      body: {
+        mr: {
+          product_name: 'बाइक जनरल सर्व्हिस',
+          description: [{ main_point: 'इंजिन ऑइल बदलणे', sub_points: [] }],
+          additional_info: [],
+        },
+      },
+    }),
     'POST /api/ops/coupons': () => ({
       body: { couponCode: `FUZZ${n++}`, discountType: 'fixed_card_discount', amount: 50, validFrom: null },
     }),

@@ -169,8 +169,11 @@ export async function registerWebApp(
       ),
   );
 
-  const loadList: Parameters<PageRenderer['render']>[0]['loadList'] = async (name) =>
-    JSON.parse((await app.publicLists[name]()).json);
+  /** The page's lists with the catalogue's texts in the page's language. */
+  const listsIn =
+    (language: Language): Parameters<PageRenderer['render']>[0]['loadList'] =>
+    async (name) =>
+      JSON.parse((await app.publicLists[name](language)).json);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Always asked again (prices change, the menu depends on who is logged in, the language on the visitor), and never
@@ -186,7 +189,7 @@ export async function registerWebApp(
     }
     const found = await findSession(app, request);
     const session: SessionState = found ? { isLoggedIn: true, role: found.role } : { isLoggedIn: false, role: null };
-    const page = await renderer.render({ url: request.url, language, session, publicUrl, loadList });
+    const page = await renderer.render({ url: request.url, language, session, publicUrl, loadList: listsIn(language) });
     const head = [page.head, preloadLinks(build.manifest, page.modules)].filter(Boolean).join('\n    ');
     const [beforeHead, beforeApp, beforeState, end] = templates[language][page.scripts ? 'scripts' : 'none'];
     return reply

@@ -1,6 +1,7 @@
 // Tables of the catalogue: service lines, bookable products with their price rows, and the vehicle catalogue.
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
+import type { MainProductTranslations, ProductTranslations } from '@motomitra/domain/catalogue-texts';
 import {
   type CarSegment,
   CITIES,
@@ -38,6 +39,8 @@ export const mainProducts = pgTable('main_products', {
   category: text('category').$type<ServiceLine>().notNull(),
   image: text('image').notNull(),
   description: jsonb('description').$type<string[]>().notNull().default([]),
+  /** The name and points in Marathi and Hindi (catalogue-texts.ts); what is missing is shown in English. */
+  translations: jsonb('translations').$type<MainProductTranslations>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
   ...timestamps,
 });
@@ -51,6 +54,8 @@ export const products = pgTable('products', {
   image: text('image').notNull(),
   description: jsonb('description').$type<DescriptionPoint[]>().notNull().default([]),
   additionalInfo: jsonb('additional_info').$type<string[]>().notNull().default([]),
+  /** The name, points and additional information in Marathi and Hindi; what is missing is shown in English. */
+  translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
   published: boolean('published').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   ...timestamps,

@@ -1,6 +1,7 @@
 // Tables of bookings: coupons, slot capacity, orders and enquiries.
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
+import type { OrderProductTranslations } from '@motomitra/domain/catalogue-texts';
 import {
   type CarSegment,
   CITIES,
@@ -90,6 +91,8 @@ export type ProductSnapshot = {
   category: ProductCategory;
   image: string;
   description: DescriptionPoint[];
+  /** Its name and points in Marathi and Hindi when booked (orders placed before issue 15 have none: English). */
+  translations?: OrderProductTranslations;
 };
 
 export const orders = pgTable(

@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, mainProducts, productPrices, products, vehicleCatalogue } from '../schema.ts';
 import { SEED_COUPONS, SEED_MAIN_PRODUCTS, SEED_PRODUCTS, SEED_VEHICLES, type SeedProduct } from './data.ts';
+import { MAIN_PRODUCT_TRANSLATIONS, PRODUCT_TRANSLATIONS } from './translations.ts';
 
 function priceRows(p: SeedProduct): PriceRow[] {
   const rows: PriceRow[] = [];
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
           category: m.category,
           image: m.image,
           description: [...m.description],
+          translations: MAIN_PRODUCT_TRANSLATIONS[m.slug] ?? {},
           sort: i,
         })),
       )
@@ -53,6 +55,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
           image: p.image,
           description: p.description.map((d) => ({ main_point: d.main_point, sub_points: [...d.sub_points] })),
           additionalInfo: [...p.additional_info],
+          translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
           sort: i,
         })),
       )

@@ -13,7 +13,10 @@ import { badRequest, HttpError, notFound } from '../../http-error.ts';
 export type Q = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
 export type VehicleRow = typeof customerVehicles.$inferSelect;
-type LineProduct = Pick<ProductRow, 'id' | 'productName' | 'category' | 'image' | 'description' | 'published'>;
+type LineProduct = Pick<
+  ProductRow,
+  'id' | 'productName' | 'category' | 'image' | 'description' | 'translations' | 'published'
+>;
 type LineVehicle = Pick<
   VehicleRow,
   'id' | 'vehicleType' | 'makeModel' | 'fuelType' | 'bikeCc' | 'carType' | 'regNumber'
@@ -60,6 +63,7 @@ export type LineRow = {
   category: ProductRow['category'];
   image: string;
   description: ProductRow['description'];
+  translations: ProductRow['translations'];
   published: boolean;
   vehicle_id: string;
   vehicle_type: VehicleRow['vehicleType'];
@@ -81,7 +85,7 @@ export function lineRowsSql(by: { cartId: string } | { customerId: string }): SQ
   const where = 'cartId' in by ? sql`ci.id = ${by.cartId}` : sql`ci.customer_id = ${by.customerId}`;
   return sql`
     select ci.id, ci.customer_id, ci.city,
-      p.id as product_id, p.product_name, p.category, p.image, p.description, p.published,
+      p.id as product_id, p.product_name, p.category, p.image, p.description, p.translations, p.published,
       v.id as vehicle_id, v.vehicle_type, v.make_model, v.fuel_type, v.bike_cc, v.car_type, v.reg_number,
       pp.tier, pp.price_paise
     from cart_items ci
@@ -109,6 +113,7 @@ export function linesFromRows(rows: LineRow[]): CartLine[] {
       category: r.category,
       image: r.image,
       description: r.description,
+      translations: r.translations,
       published: r.published,
     };
     const vehicle: LineVehicle = {

@@ -3,7 +3,9 @@
 
 import { type Customer, cxid, normalizeRegistrationNumber } from '@motomitra/domain/accounts';
 import type { CartItem } from '@motomitra/domain/booking';
+import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { and, eq } from 'drizzle-orm';
@@ -17,11 +19,11 @@ export const CART_MAX_ITEMS = 20;
 /** The customer fields every cart item repeats (spec: customer.mycart). */
 export type CartOwner = Pick<Customer, 'CXID' | 'name' | 'email' | 'phone_no'>;
 
-function lineToWire(line: CartLine, owner: CartOwner): CartItem {
+function lineToWire(line: CartLine, owner: CartOwner, language: Language): CartItem {
   const price = !lineProblem(line) && line.price.ok ? paiseToRupees(line.price.pricePaise) : null;
   return {
     _id: line.id,
-    product_name: line.product.productName,
+    product_name: productNameIn(line.product.productName, line.product.translations, language),
     image: line.product.image,
     category: line.product.category,
     price_tag: price,
@@ -56,9 +58,9 @@ export function loadCart(db: Db, customerId: string): Promise<CartLine[]> {
   return loadLines(db, { customerId });
 }
 
-/** Cart lines as customer.mycart, with the owner the caller has read already. */
-export function cartToWire(lines: CartLine[], owner: CartOwner): CartItem[] {
-  return lines.map((l) => lineToWire(l, owner));
+/** Cart lines as customer.mycart, with the owner the caller has read already; services named in the language. */
+export function cartToWire(lines: CartLine[], owner: CartOwner, language: Language): CartItem[] {
+  return lines.map((l) => lineToWire(l, owner, language));
 }
 
 export type AddToCartInput = {
@@ -90,6 +92,7 @@ export async function addToCart(
   db: Db,
   customerId: string,
   input: AddToCartInput,
+  language: Language = 'en',
 ): Promise<{ item: CartItem; added: boolean }> {
   const [product] = await db.select().from(products).where(eq(products.id, input.selectedProductId));
   if (!product?.published) throw notFound(MESSAGES.serviceNotFound);
@@ -133,7 +136,7 @@ export async function addToCart(
     )[0]?.id;
   const [line] = id ? await loadLines(db, { cartId: id }) : [];
   if (!line) throw new Error('cart item vanished after insert');
-  return { item: lineToWire(line, await ownerOf(db, customerId)), added: inserted.length > 0 };
+  return { item: lineToWire(line, await ownerOf(db, customerId), language), added: inserted.length > 0 };
 }
 
 /** Deletes one of the customer's own cart items: unknown → 404, another customer's → 403. */

@@ -9,23 +9,32 @@ import {
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { OpsProductsResponseSchema, PublishBodySchema, SetPricesBodySchema } from '@motomitra/domain/ops-admin';
+import { negotiateLanguage } from '@motomitra/domain/language';
+import {
+  OpsProductsResponseSchema,
+  PublishBodySchema,
+  SetPricesBodySchema,
+  SetTranslationsBodySchema,
+} from '@motomitra/domain/ops-admin';
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
 import type { SerializedList } from './public-lists.ts';
-import { findProduct, listVehicleCatalogue, opsProducts, setPrices, setPublished } from './service.ts';
+import { findProduct, listVehicleCatalogue, opsProducts, setPrices, setPublished, setTranslations } from './service.ts';
 
-// The cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string
+// The catalogue's texts are answered in the request's language (Accept-Language, which the web sets to its page's),
+// prices and makes the same in all. The cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string
 // as it is (hence `as never`), and compression further down leaves an encoded answer alone.
+const languageOf = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
   const sendList = async (request: FastifyRequest, reply: FastifyReply, serialized: SerializedList) => {
     // The same for everyone: a browser may keep it a minute (what a server render shows is fresher still).
     reply
       .type('application/json; charset=utf-8')
-      .header('vary', 'Accept-Encoding')
+      .header('vary', 'Accept-Encoding, Accept-Language')
       .header('cache-control', 'public, max-age=60');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return reply.send(serialized.json as never);
@@ -35,18 +44,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mainproducts/allproducts',
     { schema: { response: { 200: MainProductListSchema } } },
-    async (request, reply) => sendList(request, reply, await app.publicLists.mainProducts()),
+    async (request, reply) => sendList(request, reply, await app.publicLists.mainProducts(languageOf(request))),
   );
 
   app.get('/products/allproducts', { schema: { response: { 200: ProductListSchema } } }, async (request, reply) =>
-    sendList(request, reply, await app.publicLists.products()),
+    sendList(request, reply, await app.publicLists.products(languageOf(request))),
   );
 
   app.get(
     '/products/:id',
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema, 404: ErrorResponseSchema } } },
-    async (request) => {
-      const product = await findProduct(app.db, request.params.id);
+    async (request, reply) => {
+      const product = await findProduct(app.db, request.params.id, languageOf(request));
+      reply.header('vary', 'Accept-Language');
       if (!product) throw notFound('This service does not exist.');
       return product;
     },
@@ -58,7 +68,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 };
 
-/** /api/ops/products: prices per city and tier, and whether customers see a service (behind the operator hook). */
+/**
+ * /api/ops/products: prices per city and tier, the Marathi and Hindi texts, and whether customers see a service
+ * (behind the operator hook).
+ */
 export const opsCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async () => ({ success: true as const, products: await opsProducts(app.db) });
   app.get('/ops/products', { schema: { response: { 200: OpsProductsResponseSchema } } }, answer);
@@ -68,6 +81,17 @@ export const opsCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: SetPricesBodySchema, response: { 200: OpsProductsResponseSchema } } },
     async (request) => {
       await setPrices(app.db, request.params.id, request.body.prices);
+      return answer();
+    },
+  );
+
+  app.put(
+    '/ops/products/:id/translations',
+    {
+      schema: { params: IdParamsSchema, body: SetTranslationsBodySchema, response: { 200: OpsProductsResponseSchema } },
+    },
+    async (request) => {
+      await setTranslations(app.db, request.params.id, request.body);
       return answer();
     },
   );

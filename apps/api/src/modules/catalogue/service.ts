@@ -6,8 +6,17 @@ import {
   priceRowsToWire,
   type VehicleCatalogueEntry,
 } from '@motomitra/domain/catalogue';
+import {
+  type MainProductTranslations,
+  mainProductTextsIn,
+  type ProductTranslations,
+  ProductTranslationsSchema,
+  productTextsIn,
+  translationMisfits,
+} from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
+import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsProduct, SetPricesBody } from '@motomitra/domain/ops-admin';
 import { isBikeBand, type PriceRow, startingPrice, tiersFor } from '@motomitra/domain/pricing';
@@ -16,8 +25,11 @@ import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 
+/** A catalogue entry as the wire has it in English, and its texts in the other languages. */
+export type WithTranslations<T, Tr> = { wire: T; translations: Tr };
+
 /** The service lines (plans), each with the lowest price of its published services: "from ₹599". */
-export async function listMainProducts(db: Db): Promise<MainProduct[]> {
+export async function listMainProducts(db: Db): Promise<WithTranslations<MainProduct, MainProductTranslations>[]> {
   const [rows, lowest] = await Promise.all([
     db.select().from(mainProducts).orderBy(asc(mainProducts.sort), asc(mainProducts.productName)),
     // One grouped read, not the whole service list with its descriptions.
@@ -30,14 +42,27 @@ export async function listMainProducts(db: Db): Promise<MainProduct[]> {
   ]);
   const from = new Map(lowest.map((l) => [l.category as string, paiseToRupees(l.paise)]));
   return rows.map((r) => ({
-    _id: r.id,
-    product_name: r.productName,
-    category: r.category,
-    image: r.image,
-    description: r.description,
-    price_from: from.get(r.category) ?? null,
+    wire: {
+      _id: r.id,
+      product_name: r.productName,
+      category: r.category,
+      image: r.image,
+      description: r.description,
+      price_from: from.get(r.category) ?? null,
+    },
+    translations: r.translations,
   }));
 }
+
+/** The service lines in a language: each text translated where the catalogue has it, else English. */
+export const mainProductsIn = (
+  lines: WithTranslations<MainProduct, MainProductTranslations>[],
+  language: Language,
+): MainProduct[] => lines.map((l) => mainProductTextsIn(l.wire, l.translations, language));
+
+/** The services in a language, likewise. */
+export const productsIn = (list: WithTranslations<Product, ProductTranslations>[], language: Language): Product[] =>
+  list.map((p) => productTextsIn(p.wire, p.translations, language));
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -63,7 +88,7 @@ async function pricesOf(db: Db, ids: string[]): Promise<Map<string, PriceRow[]>>
   return byProduct;
 }
 
-export async function listProducts(db: Db): Promise<Product[]> {
+export async function listProducts(db: Db): Promise<WithTranslations<Product, ProductTranslations>[]> {
   const rows = await db
     .select()
     .from(products)
@@ -73,16 +98,16 @@ export async function listProducts(db: Db): Promise<Product[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toWire(r, prices.get(r.id) ?? []));
+  return rows.map((r) => ({ wire: toWire(r, prices.get(r.id) ?? []), translations: r.translations }));
 }
 
-/** A published product by id, or null for an unknown, hidden or malformed id. */
-export async function findProduct(db: Db, id: string): Promise<Product | null> {
+/** A published product by id in a language, or null for an unknown, hidden or malformed id. */
+export async function findProduct(db: Db, id: string, language: Language): Promise<Product | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row?.published) return null;
   const prices = await pricesOf(db, [row.id]);
-  return toWire(row, prices.get(row.id) ?? []);
+  return productTextsIn(toWire(row, prices.get(row.id) ?? []), row.translations, language);
 }
 
 export async function listVehicleCatalogue(db: Db): Promise<VehicleCatalogueEntry[]> {
@@ -121,6 +146,9 @@ export async function opsProducts(db: Db): Promise<OpsProduct[]> {
     _id: p.id,
     product_name: p.productName,
     category: p.category,
+    description: p.description,
+    additional_info: p.additionalInfo,
+    translations: ProductTranslationsSchema.parse(p.translations),
     published: p.published,
     prices: prices
       .filter((r) => r.productId === p.id)
@@ -168,4 +196,24 @@ export async function setPublished(db: Db, id: string, published: boolean): Prom
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (!row) throw notFound('No such product.');
+}
+
+/**
+ * Replaces a product's Marathi and Hindi texts (the languages sent; the others stay). Each text is the twin of the
+ * English one at the same place, so a translation with more points or lines than the English is refused (400).
+ */
+export async function setTranslations(db: Db, id: string, sent: ProductTranslations): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!product) throw notFound('No such product.');
+    const misfits = translationMisfits(
+      { product_name: product.productName, description: product.description, additional_info: product.additionalInfo },
+      sent,
+    );
+    if (Object.keys(misfits).length > 0) throw badRequest('The translation does not fit the English text.', misfits);
+    await tx
+      .update(products)
+      .set({ translations: { ...product.translations, ...sent }, updatedAt: new Date() })
+      .where(eq(products.id, id));
+  });
 }

@@ -125,7 +125,13 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {
     const { customerId } = sessionOf(request);
     const [customer, lines] = await Promise.all([getCustomer(app.db, customerId), loadCart(app.db, customerId)]);
-    return { success: true as const, customer: { ...customer, mycart: cartToWire(lines, customer) } };
+    return {
+      success: true as const,
+      customer: {
+        ...customer,
+        mycart: cartToWire(lines, customer, negotiateLanguage(request.headers['accept-language'])),
+      },
+    };
   });
 
   app.patch(

@@ -1,7 +1,9 @@
 // The customer's side of paying for an order: the payment sheet (UPI link, bank details, the amount due) while the
 // garage waits for a payment, and the UTR or reference the customer submits after paying.
 
+import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { upiPayLink } from '@motomitra/domain/invoice';
+import type { Language } from '@motomitra/domain/language';
 import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
 import { paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
@@ -20,6 +22,7 @@ export async function paymentSheet(
   customerId: string,
   id: string,
   payee: Config['payments'],
+  language: Language = 'en',
 ): Promise<PaymentSheet> {
   const o = await ownOrder(db, customerId, id);
   if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict('This order is not waiting for a payment.');
@@ -41,7 +44,10 @@ export async function paymentSheet(
     paymentReference: o.paymentReference,
     // What the amount is made of; the discount is what was taken off (the total is floored to whole rupees).
     lines: {
-      service: { name: o.product.product_name, amount: paiseToRupees(o.subtotalPaise) },
+      service: {
+        name: productNameIn(o.product.product_name, o.product.translations, language),
+        amount: paiseToRupees(o.subtotalPaise),
+      },
       items: approved.map((i) => ({
         name: i.name,
         quantity: i.quantity,

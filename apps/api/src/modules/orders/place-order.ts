@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { type Order, type OrderData, orderNumber } from '@motomitra/domain/booking';
+import { orderProductTranslations, productNameIn } from '@motomitra/domain/catalogue-texts';
 import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { istYear } from '@motomitra/domain/ist';
@@ -138,6 +139,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
       category: line.product.category,
       image: line.product.image,
       description: line.product.description,
+      translations: orderProductTranslations(line.product.translations),
     },
     customerName: me.name,
     customerEmail: me.email,
@@ -196,7 +198,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
           customerEmail: me.email,
           customerName: me.name,
           language: me.language ?? undefined,
-          productName: line.product.productName,
+          productName: productNameIn(line.product.productName, line.product.translations, me.language ?? 'en'),
           makeModel: line.vehicle.makeModel,
           registrationNumber: line.vehicle.regNumber,
           servicingDate: data.servicingDate,

@@ -13,6 +13,7 @@ import {
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
+import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
   JobItemDecisionBodySchema,
@@ -113,7 +114,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/payment',
     { schema: { params: IdParamsSchema, response: { 200: PaymentSheetSchema, ...BOOKING_ERROR_RESPONSES } } },
-    async (request) => paymentSheet(app.db, sessionOf(request).customerId, request.params.id, app.config.payments),
+    async (request) =>
+      paymentSheet(
+        app.db,
+        sessionOf(request).customerId,
+        request.params.id,
+        app.config.payments,
+        negotiateLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.post(

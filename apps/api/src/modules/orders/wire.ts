@@ -44,6 +44,7 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: Invo
         category: o.product.category,
         image: o.product.image,
         description: o.product.description,
+        ...(o.product.translations ? { translations: o.product.translations } : {}),
       },
     ],
     status: o.status,

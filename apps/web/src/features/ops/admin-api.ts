@@ -1,5 +1,6 @@
 // The operator console's admin calls: product prices and visibility, coupons, slot capacity and holidays,
 // enquiries, and the e-mail outbox. Query keys are built here and reused for invalidation.
+import type { ProductTranslations } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
 import {
   type EditCouponBodySchema,
@@ -131,6 +132,22 @@ export function useSetProductPrices() {
       queryClient.setQueryData(OPS_KEYS.products, res.products);
     },
   });
+}
+
+export function setProductTranslations(id: string, translations: ProductTranslations) {
+  return api(`/ops/products/${encodeURIComponent(id)}/translations`, OpsProductsResponseSchema, {
+    method: 'PUT',
+    body: translations,
+  });
+}
+
+export function useSetProductTranslations() {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (v: { id: string; translations: ProductTranslations }) => setProductTranslations(v.id, v.translations),
+    [],
+    { onSuccess: (res) => queryClient.setQueryData(OPS_KEYS.products, res.products) },
+  );
 }
 
 export function useSetProductPublished() {

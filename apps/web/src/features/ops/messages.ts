@@ -147,6 +147,11 @@ export const OPS_EN = {
   'ops.catalogue.saveFailed': 'We could not save this. Please try again.',
   'ops.catalogue.nowPublished': '{name} is now shown to customers.',
   'ops.catalogue.nowHidden': '{name} is now hidden from customers.',
+  'ops.catalogue.texts': 'Marathi and Hindi texts',
+  'ops.catalogue.textsNote':
+    'Each field translates the English text above it. Customers reading Marathi or Hindi see the English where a field is empty.',
+  'ops.catalogue.saveTexts': 'Save texts',
+  'ops.catalogue.textsSaved': 'Marathi and Hindi texts of {name} saved.',
   'ops.coupons.title': 'Coupons',
   'ops.coupons.new': 'New coupon',
   'ops.coupons.none': 'There are no coupons yet.',

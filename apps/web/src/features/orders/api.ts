@@ -2,27 +2,36 @@
 import {
   CancelOrderResponseSchema,
   ItemDecisionResponseSchema,
+  type Order,
   OrderListResponseSchema,
   OrderResponseSchema,
 } from '@motomitra/domain/booking';
+import { productTextsIn } from '@motomitra/domain/catalogue-texts';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
+import { currentLanguage } from '../../i18n/t.ts';
 import { ME } from '../auth/api.ts';
+
+/** An order with its service's name and points in the page's language (the order keeps them as booked). */
+const inLanguage = (order: Order): Order => ({
+  ...order,
+  productsBuyed: order.productsBuyed.map((p) => productTextsIn(p, p.translations, currentLanguage())),
+});
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: [ME, 'order', orderId],
     queryFn: async () =>
-      (await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData,
+      inLanguage((await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData),
     retry: false,
   });
 
 export const ordersQuery = queryOptions({
   queryKey: [ME, 'orders'],
-  queryFn: async () => (await api('/customer/fetch/customers/orders', OrderListResponseSchema)).orders,
+  queryFn: async () => (await api('/customer/fetch/customers/orders', OrderListResponseSchema)).orders.map(inLanguage),
 });
 
 export function cancelOrder(orderId: string) {

@@ -21,6 +21,7 @@ import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { opsProductsQuery, type PriceEntry, useSetProductPrices, useSetProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
+import { TranslationsForm } from '../components/translations-form.tsx';
 import '../../../i18n/en/account.ts';
 
 export function Component() {
@@ -223,6 +224,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
           <span className="visually-hidden"> {product.product_name}</span>
         </button>
       </form>
+      <TranslationsForm product={product} />
     </article>
   );
 }
