@@ -1,9 +1,11 @@
 // The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
+import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
+import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Locator, Page } from '@playwright/test';
 import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { expect, test, tomorrowIst } from '../fixtures.ts';
+import { expect, placeOrder, test, tomorrowIst } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -24,6 +26,54 @@ async function overflowing(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * Text a Marathi or Hindi page shows in English: visible text, and the names and hints a screen reader reads
+ * (aria-label, placeholder, title, alt), with two or more English words in a row and no Devanagari. What stays as
+ * written is left out: what the customer typed or saved (`kept`: their vehicle, number, places), what is marked
+ * translate="no" (makes and models, the brand), form values, and abbreviations (a word in capitals: UPI, GST, OTP).
+ */
+async function englishLeft(page: Page, kept: string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const shown = (el: Element) => {
+      if (el.closest('[translate="no"], script, style, noscript, template, [hidden], [aria-hidden="true"]'))
+        return false;
+      const box = (el as HTMLElement).getBoundingClientRect?.();
+      const style = getComputedStyle(el);
+      const hiddenVisually = el.closest('.visually-hidden') !== null;
+      return (
+        hiddenVisually ||
+        (style.visibility !== 'hidden' && style.display !== 'none' && box && (box.width > 0 || box.height > 0))
+      );
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && node.parentElement && shown(node.parentElement)) out.push(text);
+    }
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
+      if (!shown(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const english = /\b[A-Za-z][a-z]+[,.!?']?\s+[A-Za-z]?[a-z]+\b/;
+  return [
+    ...new Set(
+      texts.filter((text) => {
+        if (/[\u0900-\u097F]/.test(text)) return false;
+        let rest = text;
+        // Longest first: 'MotoMitra' must not cut a kept 'MotoMitra Services Pvt Ltd' in two.
+        for (const k of [...kept, 'MotoMitra'].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(' ');
+        return english.test(rest);
+      }),
+    ),
+  ];
 }
 
 test.describe('the language a visitor gets', () => {
@@ -183,11 +233,21 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
   ] as const) {
     test(`in ${lang}: from the shop to order-received, every screen fitting its boxes and passing axe`, async ({
       page,
-      vehicle: _saved,
+      vehicle,
+      customer,
     }) => {
+      // What the customer saved or chose is shown as they wrote it: their vehicle, their name, the place they picked.
+      const kept = [
+        vehicle.make_model,
+        vehicle.reg_number,
+        customer.name,
+        customer.email,
+        'Dharampeth, Nagpur, Maharashtra',
+      ];
       const check = async (label: string) => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
+        expect(await englishLeft(page, kept), `English on ${label} in ${lang}`).toEqual([]);
         await expectNoAxeViolations(page, `${label} in ${lang}`);
       };
       // The switcher's link keeps the choice; the logged-in screens follow it.
@@ -341,6 +401,94 @@ test.describe('booking by keyboard alone, in Marathi', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/order-received\?orderId=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
+    expect(jsErrors(page)).toEqual([]);
+  });
+});
+
+test.describe('following, paying for and cancelling a booking in Marathi', () => {
+  test.use({ viewport: PHONE });
+
+  test('on a 360 px phone, with no English sentence on the way: orders, details, extra work, Pay Now, cancel', async ({
+    page,
+    customer,
+    vehicle,
+    placedOrder: order,
+    operator,
+  }) => {
+    const pack = PACK_MR;
+    const say = (key: keyof typeof PACK_MR, values: Record<string, string> = {}) =>
+      Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), pack[key]);
+    const ops = operator.context.request;
+    const opsCall = async (path: string, data: object) => {
+      const res = await ops.post(`/api/ops/orders/${order._id}/${path}`, { data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    };
+    const second = await placeOrder(page.request, vehicle.reg_number);
+    // What stays as written: the customer's own words and vehicle, the garage's item names, the payee's bank details.
+    const kept = [
+      vehicle.make_model,
+      vehicle.reg_number,
+      customer.name,
+      customer.email,
+      'Brake pads',
+      'Dharampeth, Nagpur, Maharashtra',
+    ];
+    const check = async (label: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+      expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
+      expect(await englishLeft(page, kept), `English on ${label}`).toEqual([]);
+      await expectNoAxeViolations(page, `${label} in mr`);
+    };
+
+    // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
+    await opsCall('status', { to: 'pickedUp' });
+    await opsCall('status', { to: 'inService' });
+    await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
+    await page.goto('/my-account/orders?lang=mr');
+    await expect(page).toHaveURL(/\/my-account\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['account.nav.orders']);
+    const row = page.getByRole('row').filter({ hasText: order.OID });
+    await expect(row).toBeVisible();
+    await check('the orders');
+    await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
+    const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
+    await expect(
+      details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }),
+    ).toBeVisible();
+    await check('the order’s details');
+    await details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Brake pads' }).last();
+    await expect(ask.getByRole('button', { name: pack['dialog.yes'], exact: true })).toBeVisible();
+    await check('the approval question');
+    await ask.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+    await expect(details).toContainText(pack['extra.approved']);
+    await check('the approved item');
+    await page.keyboard.press('Escape');
+
+    // On the way back, payment is requested: Pay Now, in Marathi.
+    await opsCall('status', { to: 'inTransitDown' });
+    await opsCall('request-payment', {});
+    const payee = PaymentSheetSchema.parse(await (await page.request.get(`/api/orders/${order._id}/payment`)).json());
+    kept.push(payee.payeeName, payee.bank.accountName, payee.bank.bankName, payee.vpa);
+    await page.reload();
+    await row.getByRole('button', { name: say('orders.payNamed', { oid: order.OID }) }).click();
+    const pay = page.getByRole('dialog', { name: pack['pay.title'] });
+    await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
+    await check('Pay Now');
+    await pay.getByLabel(pack['pay.utr']).fill('412345678901');
+    await pay.getByRole('button', { name: pack['pay.submit'] }).click();
+    await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN.mr.submitted);
+    await check('the payment sent');
+
+    // The second booking is cancelled while new.
+    const other = page.getByRole('row').filter({ hasText: second.OID });
+    await other.getByRole('button', { name: say('orders.cancelNamed', { oid: second.OID }) }).click();
+    const cancel = page.getByRole('dialog').filter({ hasText: second.OID }).last();
+    await expect(cancel).toContainText(say('orders.confirmCancel', { oid: second.OID }));
+    await check('the cancel question');
+    await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+    await expect(other).toContainText(STATUS_LABELS_IN.mr.cancelled);
+    await check('the cancelled order');
     expect(jsErrors(page)).toEqual([]);
   });
 });

@@ -139,6 +139,60 @@ test.describe('the operator console admin screens', () => {
     expect(await priceOf()).toBe(1099);
   });
 
+  test('edits a service’s Marathi texts, which Marathi customers then read (an empty field: the English)', async ({
+    desk,
+    phone,
+  }) => {
+    const name = 'Car AC Service';
+    const product = (
+      await readAnswer(await desk.request.get('/api/ops/products'), 200, OpsProductsResponseSchema)
+    ).products.find((p) => p.product_name === name);
+    const before = product?.translations.mr;
+    if (!product || !before) throw new Error(`no Marathi texts for ${name}`);
+    const inMarathi = async () =>
+      readAnswer(
+        await desk.request.get(`/api/products/${product._id}`, { headers: { 'accept-language': 'mr' } }),
+        200,
+        ProductSchema,
+      );
+    expect((await inMarathi()).product_name).toBe(before.product_name);
+
+    const open = async (p: Page) => {
+      await p.goto('/ops/catalogue');
+      const card = p.getByRole('article', { name });
+      await card.getByText('Marathi and Hindi texts').click();
+      return card.getByRole('group', { name: 'मराठी' });
+    };
+    const marathi = await open(desk);
+    const nameField = marathi.getByLabel(`${name} (मराठी)`);
+    await expect(nameField).toHaveValue(before.product_name);
+    const firstPoint = marathi.getByLabel(`${product.description[0]?.main_point} (मराठी)`);
+    await expectNoAxeViolations(desk, 'the Marathi and Hindi texts at 1280 px');
+    const phoneTexts = await open(phone);
+    await expect(phoneTexts.getByLabel(`${name} (मराठी)`)).toBeVisible();
+    await expectNoAxeViolations(phone, 'the Marathi and Hindi texts at 360 px');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const save = desk.getByRole('button', { name: `Save texts ${name}` });
+    await nameField.fill('');
+    await firstPoint.fill('AC गॅस भरणे (400 g पर्यंत), गळती तपासणीसह');
+    await save.click();
+    await expectToast(desk, `Marathi and Hindi texts of ${name} saved.`);
+    const shown = await inMarathi();
+    expect(shown.product_name, 'an empty name is shown in English').toBe(name);
+    expect(shown.description[0]?.main_point).toBe('AC गॅस भरणे (400 g पर्यंत), गळती तपासणीसह');
+
+    // The demo texts back for the other specs.
+    const restored = desk.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/translations'),
+    );
+    await nameField.fill(before.product_name);
+    await firstPoint.fill(before.description[0]?.main_point ?? '');
+    await save.click();
+    expect((await restored).status()).toBe(200);
+    expect((await inMarathi()).product_name).toBe(before.product_name);
+  });
+
   test('creates a coupon (a refused percentage shown beside its field), edits it and deactivates it', async ({
     desk,
     phone,

@@ -110,4 +110,19 @@ export const CUSTOMER_MESSAGES = {
   vehicleAdded: 'Vehicle data added successfully.',
   vehicleAddFailed: 'Failed to add vehicle data.',
   confirmDeleteVehicle: 'Are you sure you want to delete this vehicle?',
+
+  // The shop's own answers where the spec has none (issue 15: kept here so that they are translated with the rest)
+  profileUpdated: 'Profile updated.',
+  addressesSaved: 'Addresses saved.',
+  vehicleDeleted: 'Vehicle deleted.',
+  extraApproved: 'Approved. The garage goes ahead with this work.',
+  extraDeclined: 'Declined. This work is not done or billed.',
+  paymentSubmitted: 'Thank you. We will confirm your payment shortly.',
+  pleaseLogIn: 'Please log in to continue.',
+  onlyYourAccount: 'You can only see and change your own account.',
+  invoiceNotYours: 'This invoice is not yours.',
+  extraTooLate: 'Extra work can be approved or declined only before payment is requested.',
+  noSuchJobItem: 'No such item on this job card.',
+  paymentNotAwaited: 'This order is not waiting for a payment.',
+  operatorsOnly: 'Only garage operators can do this.',
 } as const;

@@ -1,6 +1,8 @@
 // Server-side sessions: an opaque random cookie; the database holds only its HMAC. 2-day absolute lifetime.
+
 import { createHmac, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { MESSAGES } from '@motomitra/domain/messages';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -86,16 +88,16 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 
 /** onRequest hook for a prefix that needs a logged-in customer (or operator). */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
 }
 
 /** Guards /api/ops: visitors get 401, customers 403. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
-  if (request.session.role !== 'operator') throw new HttpError(403, 'Only garage operators can do this.');
+  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (request.session.role !== 'operator') throw new HttpError(403, MESSAGES.operatorsOnly);
 }
 
 export function sessionOf(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw new HttpError(401, 'Please log in to continue.');
+  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
   return request.session;
 }

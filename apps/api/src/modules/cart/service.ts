@@ -49,7 +49,7 @@ async function ownerOf(q: Q, customerId: string): Promise<CartOwner> {
     .select({ number: customers.number, name: customers.name, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!c) throw new HttpError(401, 'Please log in to continue.');
+  if (!c) throw new HttpError(401, MESSAGES.pleaseLogIn);
   return { CXID: cxid(c.number), name: c.name, email: c.email, phone_no: c.phone };
 }
 

@@ -153,7 +153,7 @@ export async function checkSignInChange(
     })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!account) throw new HttpError(401, 'Please log in to continue.');
+  if (!account) throw new HttpError(401, MESSAGES.pleaseLogIn);
   const emailChanged = change.email !== account.email.toLowerCase();
   const language = account.language ?? undefined;
   const newPassword = change.newPassword || null;

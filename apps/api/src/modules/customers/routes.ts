@@ -145,7 +145,11 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId, idHash } = sessionOf(request);
       await editAccount(app, { customerId, idHash }, request.ip, request.body.updatedCustomerData);
-      return { success: true as const, message: 'Profile updated.', customer: await getCustomer(app.db, customerId) };
+      return {
+        success: true as const,
+        message: MESSAGES.profileUpdated,
+        customer: await getCustomer(app.db, customerId),
+      };
     },
   );
 
@@ -156,7 +160,11 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId } = sessionOf(request);
       await saveOtherAddresses(app.db, customerId, request.body.otherAddress);
-      return { success: true as const, message: 'Addresses saved.', customer: await getCustomer(app.db, customerId) };
+      return {
+        success: true as const,
+        message: MESSAGES.addressesSaved,
+        customer: await getCustomer(app.db, customerId),
+      };
     },
   );
 
@@ -198,14 +206,18 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId } = sessionOf(request);
       await deleteVehicle(app.db, customerId, request.params.vehicleId);
-      return { success: true as const, message: 'Vehicle deleted.', vehicles: await listVehicles(app.db, customerId) };
+      return {
+        success: true as const,
+        message: MESSAGES.vehicleDeleted,
+        vehicles: await listVehicles(app.db, customerId),
+      };
     },
   );
 
   // Legacy calls that name the customer in the path: only the logged-in customer's own id is accepted.
   const ownId = (request: { session: { customerId: string } | null }, id: string) => {
     if (sessionOf(request as Parameters<typeof sessionOf>[0]).customerId !== id) {
-      throw new HttpError(403, 'You can only see and change your own account.');
+      throw new HttpError(403, MESSAGES.onlyYourAccount);
     }
   };
 

@@ -77,7 +77,7 @@ export async function listVehicles(db: Db, customerId: string): Promise<Customer
 
 export async function getCustomer(db: Db, customerId: string): Promise<Customer> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) throw new HttpError(401, 'Please log in to continue.');
+  if (!c) throw new HttpError(401, MESSAGES.pleaseLogIn);
   return {
     _id: c.id,
     CXID: cxid(c.number),

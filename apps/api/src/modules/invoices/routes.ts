@@ -2,6 +2,7 @@
 
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { CustomerInvoicesResponseSchema, invoicePdfFilename } from '@motomitra/domain/invoice-api';
+import { MESSAGES } from '@motomitra/domain/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -35,7 +36,7 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
       if (!invoice) throw notFound(NOT_FOUND);
-      if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, 'This invoice is not yours.');
+      if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, MESSAGES.invoiceNotYours);
       return sendPdf(reply, invoice);
     },
   );

@@ -16,6 +16,7 @@ import {
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
 } from '@motomitra/domain/lifecycle';
+import { MESSAGES } from '@motomitra/domain/messages';
 import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -141,7 +142,7 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
       .delete(jobItems)
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
       .returning();
-    if (!gone) throw notFound('No such item on this job card.');
+    if (!gone) throw notFound(MESSAGES.noSuchJobItem);
     await recordEvent(tx, o.id, actor, 'job', null, null, `Removed ${itemLine(gone)}`);
     await refreshFinal(tx, o);
   });

@@ -37,13 +37,13 @@ export type Decision = {
 /** Approves or declines a proposed item of order `o` (locked by the caller): once, before payment is requested. */
 export async function decideJobItem(tx: Tx, o: OrderRow, itemId: string, d: Decision, actor: Actor) {
   if (!canEditJobCard(o.status, o.paymentStatus)) {
-    throw conflict('Extra work can be approved or declined only before payment is requested.');
+    throw conflict(MESSAGES.extraTooLate);
   }
   const [item] = await tx
     .select()
     .from(jobItems)
     .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, o.id)));
-  if (!item) throw notFound('No such item on this job card.');
+  if (!item) throw notFound(MESSAGES.noSuchJobItem);
   if (item.decision !== 'proposed') throw conflict(`This item was already ${item.decision}.`);
   if (d.at < item.createdAt) {
     throw badRequest('The answer cannot come before the item was proposed.', { at: 'Check the time of the call.' });

@@ -5,6 +5,7 @@ import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { upiPayLink } from '@motomitra/domain/invoice';
 import type { Language } from '@motomitra/domain/language';
 import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
+import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
 import { and, asc, eq } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export async function paymentSheet(
   language: Language = 'en',
 ): Promise<PaymentSheet> {
   const o = await ownOrder(db, customerId, id);
-  if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict('This order is not waiting for a payment.');
+  if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict(MESSAGES.paymentNotAwaited);
   const amountPaise = finalPaise(o);
   const approved = await db
     .select()
@@ -64,7 +65,7 @@ export async function submitPayment(db: Db, actor: Actor, id: string, reference:
   return db.transaction(async (tx) => {
     const o = await ownOrder(tx, actor.id, id, true);
     if (!canSubmitPayment(o.status, o.paymentStatus)) {
-      throw conflict('This order is not waiting for a payment.');
+      throw conflict(MESSAGES.paymentNotAwaited);
     }
     await tx
       .update(orders)

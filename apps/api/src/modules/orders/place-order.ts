@@ -110,7 +110,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   const facts = await readCheckout(db, input, input.orderData.couponCode);
   if (facts.placed) return { order: orderToWire(facts.placed), created: false };
   const { me, number } = facts;
-  if (!me || number === null) throw new HttpError(401, 'Please log in to continue.');
+  if (!me || number === null) throw new HttpError(401, MESSAGES.pleaseLogIn);
 
   const line = ownLine(facts.lines, customerId);
   // What the body's schema could not know: the clock, the booked city and the vehicle.

@@ -103,9 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, itemId } = request.params;
       const approve = request.body.approve;
       const order = await decideAsCustomer(app.db, sessionOf(request).customerId, id, itemId, approve);
-      const message = approve
-        ? 'Approved. The garage goes ahead with this work.'
-        : 'Declined. This work is not done or billed.';
+      const message = approve ? MESSAGES.extraApproved : MESSAGES.extraDeclined;
       return { success: true as const, message, order };
     },
   );
@@ -136,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId, role, name } = sessionOf(request);
       await submitPayment(app.db, { id: customerId, role, name }, request.params.id, request.body.reference);
-      return { success: true as const, message: 'Thank you. We will confirm your payment shortly.' };
+      return { success: true as const, message: MESSAGES.paymentSubmitted };
     },
   );
 };

@@ -5,7 +5,7 @@ import type { Coordinates, Place } from '@motomitra/domain/places';
 import { SERVICE_AREAS } from '@motomitra/domain/places';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { Circle, MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { AttributionControl, Circle, MapContainer, Marker, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from './map-parts.tsx';
@@ -41,7 +41,14 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
         maxBounds={bounds}
         maxBoundsViscosity={0.8}
         scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
       >
+        {/* Leaflet's own controls, their names in the page's language (Leaflet writes them in English). */}
+        <ZoomControl zoomInTitle={t('places.zoomIn')} zoomOutTitle={t('places.zoomOut')} />
+        <AttributionControl
+          prefix={`<a href="https://leafletjs.com" title="${t('places.leaflet').replaceAll('"', '&quot;')}">Leaflet</a>`}
+        />
         <SiteTileLayer onTileError={() => setTilesFailed(true)} />
         <Circle
           center={[area.center.lat, area.center.lng]}
