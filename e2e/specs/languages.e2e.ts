@@ -3,7 +3,12 @@
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Locator, Page } from '@playwright/test';
+import { PRODUCT_TRANSLATIONS } from '../../apps/api/src/db/seed/translations.ts';
+import { FAQS as FAQS_EN } from '../../apps/web/src/i18n/en/content/faqs.ts';
+import { PRIVACY as PRIVACY_HI } from '../../apps/web/src/i18n/hi/content/legal.ts';
 import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
+import { ARTICLE as ARTICLE_MR } from '../../apps/web/src/i18n/mr/content/articles/regular-servicing-importance.ts';
+import { FAQS as FAQS_MR } from '../../apps/web/src/i18n/mr/content/faqs.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
 import { expect, placeOrder, test, tomorrowIst } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
@@ -98,6 +103,24 @@ test.describe('the language a visitor gets', () => {
     expect(html).toMatch(/lang="hi" hreflang="hi"/i);
   });
 
+  test('the long pages and the catalogue arrive in the language, before any script runs', async ({ shop }) => {
+    const html = async (path: string) => (await fetch(`${shop.baseURL}${path}`)).text();
+    // React writes ' and " as entities; the texts below are compared as the page has them.
+    const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+    const faqs = await html('/mr/faqs');
+    expect(faqs).toContain(asHtml(FAQS_MR[0]?.question ?? '?'));
+    expect(faqs).not.toContain(asHtml(FAQS_EN[0]?.question ?? '?'));
+    expect(await html('/hi/privacy-policy')).toContain(asHtml(PRIVACY_HI.title));
+    const article = await html('/mr/articles/regular-servicing-importance');
+    const firstParagraph = ARTICLE_MR.body[0];
+    expect(firstParagraph?.kind).toBe('p');
+    expect(article).toContain(asHtml(firstParagraph?.kind === 'p' ? firstParagraph.text : '?'));
+    // The services' names as the catalogue has them in Hindi, with the English ones gone.
+    const services = await html('/hi/shop');
+    expect(services).toContain(asHtml(PRODUCT_TRANSLATIONS['bike-general-service']?.hi.product_name ?? '?'));
+    expect(services).not.toContain('Bike General Service');
+  });
+
   test('is English for a browser in none of our languages, and Hindi at /hi/faqs whatever the browser says', async ({
     shop,
   }) => {
@@ -148,23 +171,33 @@ test.describe('on a 360 px phone', () => {
     ['mr', PACK_MR],
     ['hi', PACK_HI],
   ] as const) {
-    test(`in ${lang}, public pages are taken over without a warning, fit their boxes and pass axe`, async ({
+    test(`in ${lang}, every public page is taken over without a warning, fits its boxes, passes axe and has no English left`, async ({
       page,
+      shop,
     }) => {
       const messages: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
       });
-      const pages: [string, string][] = [
-        [`/${lang}`, pack['home.title']],
-        [`/${lang}/shop`, pack['shop.title']],
-        [`/${lang}/faqs`, pack['faqs.title']],
-      ];
-      for (const [path, h1] of pages) {
+      const h1s: Record<string, string> = {
+        [`/${lang}`]: pack['home.title'],
+        [`/${lang}/shop`]: pack['shop.title'],
+        [`/${lang}/faqs`]: pack['faqs.title'],
+      };
+      // Every public page of the sitemap in this language: the home blocks, the shop, the long pages, the forms.
+      const sitemap = await (await page.request.get(`${shop.baseURL}/sitemap.xml`)).text();
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1] as string).pathname)
+        .filter((p) => p === `/${lang}` || p.startsWith(`/${lang}/`));
+      expect(paths.length).toBeGreaterThanOrEqual(16);
+      for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(h1);
+        const h1 = page.getByRole('heading', { level: 1 }).first();
+        if (h1s[path]) await expect(h1).toHaveText(h1s[path]);
+        else await expect(h1).toHaveText(/[\u0900-\u097F]/);
         await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
         expect(await overflowing(page), `overflow on ${path}`).toEqual([]);
+        expect(await englishLeft(page, []), `English on ${path}`).toEqual([]);
         await expectNoAxeViolations(page, path);
       }
       // The app's own navigation keeps the language: the side menu's shop link goes to the page in it.

@@ -4,7 +4,7 @@ import type { Product } from '@motomitra/domain/catalogue';
 import { CITIES, CITY_LABELS } from '@motomitra/domain/constants';
 import { LANGUAGES, type Language, localizedPath } from '@motomitra/domain/language';
 import type { Site } from '@motomitra/domain/site';
-import { t } from '../i18n/t.ts';
+import { categoryLabel, t } from '../i18n/t.ts';
 import '../i18n/en/home.ts';
 import '../i18n/en/shop.ts';
 import { formatRupees } from '@motomitra/domain/money';
@@ -101,7 +101,7 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
         itemOffered: {
           '@type': 'Service',
           name: s.product_name,
-          serviceType: t(`category.${s.category}` as Parameters<typeof t>[0]),
+          serviceType: categoryLabel(s.category),
           description: s.description.map((d) => d.main_point).join('. '),
           areaServed: CITIES.map((c) => CITY_LABELS[c]).join(', '),
         },

@@ -59,6 +59,8 @@ export const EN = {
   'category.Car': 'Car',
   'category.Breakdown': 'Breakdown',
   'category.Bike Yearly': 'Bike Yearly',
+  'category.Insurance': 'Insurance',
+  'category.RTO': 'RTO help',
   'article.title.regular-servicing-importance': 'Why regular servicing matters',
   'article.title.seasonal-changes-vehicle-care': 'How seasonal changes affect your vehicle',
   'article.title.top-10-signs-vehicle-needs-servicing': 'Top 10 signs your vehicle needs servicing',

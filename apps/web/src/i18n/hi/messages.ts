@@ -57,6 +57,8 @@ export const MESSAGES_HI = {
   'category.Car': 'कार',
   'category.Breakdown': 'ब्रेकडाउन',
   'category.Bike Yearly': 'बाइक सालाना प्लान',
+  'category.Insurance': 'इंश्योरेंस',
+  'category.RTO': 'RTO सहायता',
   'article.title.regular-servicing-importance': 'रेगुलर सर्विसिंग क्यों ज़रूरी है',
   'article.title.seasonal-changes-vehicle-care': 'मौसम बदलने का आपकी गाड़ी पर क्या असर होता है',
   'article.title.top-10-signs-vehicle-needs-servicing': 'ये 10 बड़े संकेत बताते हैं कि गाड़ी को सर्विसिंग चाहिए',

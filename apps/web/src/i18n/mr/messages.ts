@@ -57,6 +57,8 @@ export const MESSAGES_MR = {
   'category.Car': 'कार',
   'category.Breakdown': 'ब्रेकडाउन',
   'category.Bike Yearly': 'बाइक वार्षिक प्लॅन',
+  'category.Insurance': 'इन्शुरन्स',
+  'category.RTO': 'RTO मदत',
   'article.title.regular-servicing-importance': 'नियमित सर्व्हिसिंग का महत्त्वाचे आहे',
   'article.title.seasonal-changes-vehicle-care': 'ऋतू बदलला की तुमच्या गाडीवर काय परिणाम होतो',
   'article.title.top-10-signs-vehicle-needs-servicing': 'गाडीला सर्व्हिसिंगची गरज असल्याची 10 मुख्य लक्षणे',

@@ -14,7 +14,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { cityLabel, currentLanguage, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, currentLanguage, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
@@ -189,7 +189,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
       {o.productsBuyed.map((p) => (
         <div key={p.product_name} className="order-product">
           <h3>{p.product_name}</h3>
-          <p className="product-card__category">{p.category}</p>
+          <p className="product-card__category">{categoryLabel(p.category)}</p>
           <details>
             <summary>{t('orders.d.descriptions')}</summary>
             <ul className="product__points">

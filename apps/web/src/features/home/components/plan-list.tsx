@@ -4,7 +4,7 @@ import { ENQUIRY_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import '../../../i18n/en/home.ts';
 
@@ -28,7 +28,7 @@ export function PlanList() {
               <img src={plan.image} alt="" width="400" height="300" loading="lazy" />
               <div>
                 <h3>{plan.product_name}</h3>
-                <p className="plan__category">{plan.category}</p>
+                <p className="plan__category">{categoryLabel(plan.category)}</p>
                 <ul className="plan__points">
                   {plan.description.map((line) => (
                     <li key={line}>{line}</li>

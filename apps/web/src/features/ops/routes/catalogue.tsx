@@ -17,7 +17,7 @@ import { describe, FieldError } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { categoryLabel, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { opsProductsQuery, type PriceEntry, useSetProductPrices, useSetProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
@@ -47,7 +47,7 @@ function CategorySection(props: { category: ProductCategory; products: OpsProduc
   const id = useId();
   return (
     <section className="ops-admin__group" aria-labelledby={id}>
-      <h2 id={id}>{t(`category.${props.category}` as MessageKey)}</h2>
+      <h2 id={id}>{categoryLabel(props.category)}</h2>
       <div className="ops-products">
         {props.products.map((p) => (
           // Keyed by the stored prices, so a save (or another operator's) starts the grid afresh.

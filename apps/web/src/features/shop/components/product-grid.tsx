@@ -3,7 +3,7 @@
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
 import { Link } from '../../../components/router.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { categoryLabel, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/session.ts';
 import '../../../i18n/en/shop.ts';
 
@@ -23,7 +23,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
           />
-          <p className="product-card__category">{t(`category.${p.category}` as MessageKey)}</p>
+          <p className="product-card__category">{categoryLabel(p.category)}</p>
           <h2 className="product-card__name">{p.product_name}</h2>
           <p className="product-card__price">
             {p.price_tag === null ? t('common.priceOnRequest') : t('common.from', { price: formatRupees(p.price_tag) })}

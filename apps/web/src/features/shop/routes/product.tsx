@@ -14,7 +14,7 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useNavigate, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { cityLabel, type MessageKey, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
@@ -95,7 +95,7 @@ function ProductDetail({ product }: { product: Product }) {
       <div className="product__top">
         <img className="product__image" src={product.image} alt="" width="400" height="300" />
         <div className="product__buy">
-          <p className="product-card__category">{t(`category.${product.category}` as MessageKey)}</p>
+          <p className="product-card__category">{categoryLabel(product.category)}</p>
           <h1>{product.product_name}</h1>
           <SelectField
             id={`${id}-city`}

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t, tn } from '../../../i18n/t.ts';
+import { categoryLabel, t, tn } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import '../../../i18n/en/shop.ts';
@@ -40,7 +40,7 @@ export function Component() {
             <option value="">{t('shop.allCategories')}</option>
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {t(`category.${c}` as MessageKey)}
+                {categoryLabel(c)}
               </option>
             ))}
           </select>
