@@ -33,11 +33,26 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/** Latin words that stay as they are in Marathi and Hindi: names, and the map's licence credit. */
+const LATIN_WORDS = new Set([
+  'MotoMitra',
+  'BikeSeva',
+  'Leaflet',
+  'OpenStreetMap',
+  'contributors',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'LinkedIn',
+  'WhatsApp',
+]);
+
 /**
  * Text a Marathi or Hindi page shows in English: visible text, and the names and hints a screen reader reads
- * (aria-label, placeholder, title, alt), with two or more English words in a row and no Devanagari. What stays as
- * written is left out: what the customer typed or saved (`kept`: their vehicle, number, places), what is marked
- * translate="no" (makes and models, the brand), form values, and abbreviations (a word in capitals: UPI, GST, OTP).
+ * (aria-label, placeholder, title, alt), with an English word in it (three letters or more, not an abbreviation in
+ * capitals such as UPI, GST, OTP), in a Devanagari sentence too. What stays as written is left out: what the customer
+ * typed or saved (`kept`: their vehicle, number, places), what is marked translate="no" or in another language (the
+ * switcher's "English"), form values, and names.
  */
 async function englishLeft(page: Page, kept: string[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -45,6 +60,8 @@ async function englishLeft(page: Page, kept: string[]): Promise<string[]> {
     const shown = (el: Element) => {
       if (el.closest('[translate="no"], script, style, noscript, template, [hidden], [aria-hidden="true"]'))
         return false;
+      // Text marked as another language on purpose (the switcher's "English").
+      if (el.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) return false;
       const box = (el as HTMLElement).getBoundingClientRect?.();
       const style = getComputedStyle(el);
       const hiddenVisually = el.closest('.visually-hidden') !== null;
@@ -67,15 +84,16 @@ async function englishLeft(page: Page, kept: string[]): Promise<string[]> {
     }
     return out;
   });
-  const english = /\b[A-Za-z][a-z]+[,.!?']?\s+[A-Za-z]?[a-z]+\b/;
+  // Longest first: 'MotoMitra' must not cut a kept 'MotoMitra Services Pvt Ltd' in two.
+  const keep = [...kept].sort((a, b) => b.length - a.length);
   return [
     ...new Set(
       texts.filter((text) => {
-        if (/[\u0900-\u097F]/.test(text)) return false;
         let rest = text;
-        // Longest first: 'MotoMitra' must not cut a kept 'MotoMitra Services Pvt Ltd' in two.
-        for (const k of [...kept, 'MotoMitra'].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(' ');
-        return english.test(rest);
+        for (const k of keep) rest = rest.split(k).join(' ');
+        // Words, not a number's letters ('440xxx', a pincode's pattern).
+        const words = rest.match(/(?<![0-9])[A-Za-z][A-Za-z'’-]*/g) ?? [];
+        return words.some((w) => w.length >= 3 && /[a-z]/.test(w) && !LATIN_WORDS.has(w));
       }),
     ),
   ];
@@ -106,18 +124,21 @@ test.describe('the language a visitor gets', () => {
   test('the long pages and the catalogue arrive in the language, before any script runs', async ({ shop }) => {
     const html = async (path: string) => (await fetch(`${shop.baseURL}${path}`)).text();
     // React writes ' and " as entities; the texts below are compared as the page has them.
-    const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+    const asHtml = (text: string | undefined) => {
+      if (!text) throw new Error('a text to look for is missing');
+      return text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+    };
     const faqs = await html('/mr/faqs');
-    expect(faqs).toContain(asHtml(FAQS_MR[0]?.question ?? '?'));
-    expect(faqs).not.toContain(asHtml(FAQS_EN[0]?.question ?? '?'));
+    expect(faqs).toContain(asHtml(FAQS_MR[0]?.question));
+    expect(faqs).not.toContain(asHtml(FAQS_EN[0]?.question));
     expect(await html('/hi/privacy-policy')).toContain(asHtml(PRIVACY_HI.title));
-    const article = await html('/mr/articles/regular-servicing-importance');
     const firstParagraph = ARTICLE_MR.body[0];
-    expect(firstParagraph?.kind).toBe('p');
-    expect(article).toContain(asHtml(firstParagraph?.kind === 'p' ? firstParagraph.text : '?'));
+    expect(await html('/mr/articles/regular-servicing-importance')).toContain(
+      asHtml(firstParagraph?.kind === 'p' ? firstParagraph.text : undefined),
+    );
     // The services' names as the catalogue has them in Hindi, with the English ones gone.
     const services = await html('/hi/shop');
-    expect(services).toContain(asHtml(PRODUCT_TRANSLATIONS['bike-general-service']?.hi.product_name ?? '?'));
+    expect(services).toContain(asHtml(PRODUCT_TRANSLATIONS['bike-general-service']?.hi.product_name));
     expect(services).not.toContain('Bike General Service');
   });
 
@@ -524,4 +545,45 @@ test.describe('following, paying for and cancelling a booking in Marathi', () =>
     await check('the cancelled order');
     expect(jsErrors(page)).toEqual([]);
   });
+});
+
+test.describe('the account screens in Marathi and Hindi', () => {
+  test.use({ viewport: PHONE });
+
+  for (const lang of ['mr', 'hi'] as const) {
+    test(`in ${lang}, every account screen fits its boxes, passes axe and has no English left`, async ({
+      page,
+      customer,
+      vehicle,
+    }) => {
+      // The customer's own, and the models the vehicle search names as examples.
+      const kept = [vehicle.make_model, vehicle.variant ?? '', vehicle.reg_number, customer.name, customer.email];
+      kept.push('Activa', 'Swift');
+      await page.goto(`/my-account?lang=${lang}`);
+      await expect(page).toHaveURL(/\/my-account$/);
+      for (const path of [
+        '/my-account',
+        '/my-account/orders',
+        '/my-account/downloads',
+        '/my-account/edit-address',
+        '/my-account/edit-account',
+        '/myvehicles',
+        '/addmyvehiclenew',
+        '/cart',
+        '/Subscription',
+        '/MaintenancePage',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/[\u0900-\u097F]/);
+        await expect(page.getByText(lang === 'mr' ? PACK_MR['common.loading'] : PACK_HI['common.loading'])).toHaveCount(
+          0,
+        );
+        expect(await overflowing(page), `overflow on ${path}`).toEqual([]);
+        expect(await englishLeft(page, kept), `English on ${path}`).toEqual([]);
+        await expectNoAxeViolations(page, `${path} in ${lang}`);
+      }
+      expect(jsErrors(page)).toEqual([]);
+    });
+  }
 });

@@ -29,15 +29,20 @@ async function main() {
   const opening = openDatabase(config.database);
   let database: Database | undefined;
   try {
-    const [{ buildApp }, { startOutboxWorker }, { isCatalogueEmpty, seedDemoData }, web] = await Promise.all([
-      import('./app.ts'),
-      import('./modules/notifications/outbox.ts'),
-      import('./db/seed/seed.ts'),
-      serveWeb ? loadWebBuild(config.webDistDir) : undefined,
-    ]);
+    const [{ buildApp }, { startOutboxWorker }, { fillDemoTranslations, isCatalogueEmpty, seedDemoData }, web] =
+      await Promise.all([
+        import('./app.ts'),
+        import('./modules/notifications/outbox.ts'),
+        import('./db/seed/seed.ts'),
+        serveWeb ? loadWebBuild(config.webDistDir) : undefined,
+      ]);
     database = await opening;
     await database.migrate();
-    if (config.seedDemoData && (await isCatalogueEmpty(database.db))) await seedDemoData(database.db);
+    if (config.seedDemoData) {
+      if (await isCatalogueEmpty(database.db)) await seedDemoData(database.db);
+      // A demo catalogue seeded before it had Marathi and Hindi texts gets them (nothing an operator wrote is touched).
+      else await fillDemoTranslations(database.db);
+    }
 
     const app = await buildApp(config, { database, ...(web ? { web } : {}) });
     const db = database;

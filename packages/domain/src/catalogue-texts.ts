@@ -9,15 +9,15 @@ import { LANGUAGES, type Language } from './language.ts';
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
-const text = z.string().trim().max(300, 'At most 300 characters.');
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
-export const ProductTextsSchema = z.object({
-  product_name: text.max(120, 'At most 120 characters.'),
-  description: z.array(z.object({ main_point: text, sub_points: z.array(text).max(20) })).max(30),
-  additional_info: z.array(text.max(500, 'At most 500 characters.')).max(20),
+export const ProductTextsSchema = z.strictObject({
+  product_name: text(120),
+  description: z.array(z.strictObject({ main_point: text(300), sub_points: z.array(text(300)).max(20) })).max(30),
+  additional_info: z.array(text(500)).max(20),
 });
 export type ProductTexts = z.output<typeof ProductTextsSchema>;
-export const ProductTranslationsSchema = z.object({ mr: ProductTextsSchema, hi: ProductTextsSchema }).partial();
+export const ProductTranslationsSchema = z.strictObject({ mr: ProductTextsSchema, hi: ProductTextsSchema }).partial();
 export type ProductTranslations = z.output<typeof ProductTranslationsSchema>;
 
 /** An order's copy of its service's texts: the name and points (what an order shows), in each language. */

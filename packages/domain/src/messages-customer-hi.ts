@@ -103,4 +103,11 @@ export const CUSTOMER_MESSAGES_HI = {
   noSuchJobItem: 'इस जॉब कार्ड पर ऐसा कोई काम नहीं है।',
   paymentNotAwaited: 'इस ऑर्डर के लिए अभी भुगतान बाकी नहीं है।',
   operatorsOnly: 'यह सिर्फ़ गैराज के कर्मचारी कर सकते हैं।',
+  emailTaken: 'इस ईमेल से पहले से एक खाता है।',
+  invoiceNotFound: 'यह बिल मौजूद नहीं है।',
+  itemAlreadyApproved: 'यह काम पहले ही मंज़ूर किया जा चुका है।',
+  itemAlreadyDeclined: 'यह काम पहले ही मना किया जा चुका है।',
+  tooManyWrongPasswords: 'बहुत बार गलत पासवर्ड डाला गया। कृपया {wait} बाद फिर से कोशिश करें।',
+  tooManyRequests: 'बहुत ज़्यादा अनुरोध आए। कृपया {wait} रुककर फिर से कोशिश करें।',
+  vehicleRequested: 'धन्यवाद। हम आपकी गाड़ी लिस्ट में जोड़कर आपको ईमेल से बताएँगे।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -102,4 +102,11 @@ export const CUSTOMER_MESSAGES_MR = {
   noSuchJobItem: 'या जॉब कार्डवर असे काम नाही.',
   paymentNotAwaited: 'या ऑर्डरसाठी सध्या पेमेंट अपेक्षित नाही.',
   operatorsOnly: 'हे फक्त गॅरेजचे कर्मचारी करू शकतात.',
+  emailTaken: 'या ई-मेलने आधीच एक खाते आहे.',
+  invoiceNotFound: 'हे बिल अस्तित्वात नाही.',
+  itemAlreadyApproved: 'हे काम आधीच मंजूर केले आहे.',
+  itemAlreadyDeclined: 'हे काम आधीच नाकारले आहे.',
+  tooManyWrongPasswords: 'खूप वेळा चुकीचा पासवर्ड टाकला. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
+  tooManyRequests: 'खूप जास्त विनंत्या आल्या. कृपया {wait} थांबून पुन्हा प्रयत्न करा.',
+  vehicleRequested: 'धन्यवाद. तुमची गाडी यादीत जोडून आम्ही तुम्हाला ई-मेलने कळवू.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -125,4 +125,11 @@ export const CUSTOMER_MESSAGES = {
   noSuchJobItem: 'No such item on this job card.',
   paymentNotAwaited: 'This order is not waiting for a payment.',
   operatorsOnly: 'Only garage operators can do this.',
+  emailTaken: 'An account with this email already exists.',
+  invoiceNotFound: 'This invoice does not exist.',
+  itemAlreadyApproved: 'This item was already approved.',
+  itemAlreadyDeclined: 'This item was already declined.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Please try again in {wait}.',
+  tooManyRequests: 'Too many requests. Please wait {wait} and try again.',
+  vehicleRequested: 'Thank you. We will add your vehicle to the list and let you know by e-mail.',
 } as const;

@@ -14,4 +14,6 @@ export const PUBLIC_MESSAGES = {
   loginToViewDetails: 'Login to View Details',
   sortServices: 'Sort Services',
   contactUploaded: 'Contact upload successfully:',
+  earnReceived: 'Thank you! Our partner team will call you within two working days.',
+  badText: 'Text may not contain control characters.',
 } as const;

@@ -44,6 +44,13 @@ export const RULE_TEXTS_HI: RuleTexts = {
     Pune: 'पुणे',
   },
   patterns: [
+    // Waits ('5 minutes', '30 seconds') in the answers that ask to wait.
+    ['{n} minutes', '{n} मिनट'],
+    ['{n} minute', '{n} मिनट'],
+    ['{n} seconds', '{n} सेकंड'],
+    ['{n} second', '{n} सेकंड'],
+    ['{n} hours', '{n} घंटे'],
+    ['{n} hour', '{n} घंटा'],
     ['{what} is required.', '{what} भरना ज़रूरी है.'],
     ['{what} must be at least {min} characters long.', '{what} कम से कम {min} अक्षरों का होना चाहिए.'],
     ['{what} must be at most {max} characters long.', '{what} ज़्यादा से ज़्यादा {max} अक्षरों का होना चाहिए.'],

@@ -44,6 +44,13 @@ export const RULE_TEXTS_MR: RuleTexts = {
     Pune: 'पुणे',
   },
   patterns: [
+    // Waits ('5 minutes', '30 seconds') in the answers that ask to wait.
+    ['{n} minutes', '{n} मिनिटे'],
+    ['{n} minute', '{n} मिनिट'],
+    ['{n} seconds', '{n} सेकंद'],
+    ['{n} second', '{n} सेकंद'],
+    ['{n} hours', '{n} तास'],
+    ['{n} hour', '{n} तास'],
     ['{what} is required.', '{what} भरणे आवश्यक आहे.'],
     ['{what} must be at least {min} characters long.', '{what} किमान {min} अक्षरांचे असले पाहिजे.'],
     ['{what} must be at most {max} characters long.', '{what} जास्तीत जास्त {max} अक्षरांचे असले पाहिजे.'],

@@ -2,9 +2,12 @@
 // its own. With it, every instance behind the load balancer counts in the same Redis, so "10 an hour" means 10 for
 // the whole shop, not 10 per instance. If Redis cannot be reached, each instance counts on its own until it is back
 // (never unlimited, never a refused customer) and says so once in the log.
+
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { fill } from '@motomitra/domain/fill';
+import { MESSAGES } from '@motomitra/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -59,7 +62,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     // The address is kept as a keyed hash: no store, Redis included, holds a customer's IP.
     keyGenerator: (request) => hashId(sessionSecret, request.ip),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+      new HttpError(429, fill(MESSAGES.tooManyRequests, { wait: context.after })),
   };
   if (redisUrl) {
     const redis = new Redis(redisUrl, {

@@ -32,8 +32,17 @@ const PARTS: [string, Part, Part, Part][] = [
 
 /** Values that stay as in English, and why. */
 const SAME_AS_ENGLISH: Record<'mr' | 'hi', Record<string, string>> = {
-  mr: { 'vehicles.carType': 'a lone placeholder', 'pay.ifsc': 'a bank code, written as it is' },
-  hi: { 'vehicles.carType': 'a lone placeholder' },
+  mr: {
+    'vehicles.carType': 'a lone placeholder',
+    'pay.ifsc': 'a bank code, written as it is',
+    'segment.suv_muv': 'abbreviations, written as they are',
+    'fuel.CNG': 'an abbreviation, written as it is',
+  },
+  hi: {
+    'vehicles.carType': 'a lone placeholder',
+    'segment.suv_muv': 'abbreviations, written as they are',
+    'fuel.CNG': 'an abbreviation, written as it is',
+  },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

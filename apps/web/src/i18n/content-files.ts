@@ -55,6 +55,8 @@ export function loadContent<F extends ContentFile>(language: Language, file: F):
       loaded.set(key, module);
       return module;
     });
+    // A load that failed (a chunk gone after a new release, the network) is tried again on the next visit.
+    promise.catch(() => loading.delete(key));
     loading.set(key, promise);
   }
   return promise as Promise<Content<F>>;

@@ -2,7 +2,7 @@
 // every screen's part adds itself to (addMessages): only the shell's texts come with the first script. Marathi and
 // Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language renders
 // (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
-import type { City, ServiceLine } from '@motomitra/domain/constants';
+import type { CarSegment, City, FuelType, ServiceLine } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import type { OPS_EN } from '../features/ops/messages.ts';
@@ -89,7 +89,17 @@ export function cityLabel(city: City): string {
   return t(`city.${city}`);
 }
 
-/** A service line's or a service's category as the page's language names it. */
+/** A car segment as the page's language names it. */
+export function segmentLabel(segment: CarSegment): string {
+  return t(`segment.${segment}`);
+}
+
+/** A fuel as the page's language names it. */
+export function fuelLabel(fuel: FuelType): string {
+  return t(`fuel.${fuel}`);
+}
+
+/** A service line's or a service's category (and so a vehicle's type) as the page's language names it. */
 export function categoryLabel(category: ServiceLine): string {
   return t(`category.${category}`);
 }

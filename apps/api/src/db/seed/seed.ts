@@ -3,7 +3,7 @@
 import { BIKE_BANDS, CAR_SEGMENTS, CITIES } from '@motomitra/domain/constants';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import type { PriceRow } from '@motomitra/domain/pricing';
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, mainProducts, productPrices, products, vehicleCatalogue } from '../schema.ts';
 import { SEED_COUPONS, SEED_MAIN_PRODUCTS, SEED_PRODUCTS, SEED_VEHICLES, type SeedProduct } from './data.ts';
@@ -114,6 +114,33 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
       },
     };
   });
+}
+
+/**
+ * The demo texts in Marathi and Hindi for the demo services and service lines that have none yet (a catalogue seeded
+ * before migration 0012): a service an operator has translated, or that the demo does not have, is left alone.
+ */
+export async function fillDemoTranslations(db: Db): Promise<number> {
+  let filled = 0;
+  await db.transaction(async (tx) => {
+    for (const [slug, translations] of Object.entries(PRODUCT_TRANSLATIONS)) {
+      const rows = await tx
+        .update(products)
+        .set({ translations })
+        .where(and(eq(products.slug, slug), sql`${products.translations} = '{}'::jsonb`))
+        .returning({ id: products.id });
+      filled += rows.length;
+    }
+    for (const [slug, translations] of Object.entries(MAIN_PRODUCT_TRANSLATIONS)) {
+      const rows = await tx
+        .update(mainProducts)
+        .set({ translations })
+        .where(and(eq(mainProducts.slug, slug), sql`${mainProducts.translations} = '{}'::jsonb`))
+        .returning({ id: mainProducts.id });
+      filled += rows.length;
+    }
+  });
+  return filled;
 }
 
 /** First start: the catalogue has never been loaded. */

@@ -41,10 +41,16 @@ function cached<T>(
         entry = null;
       });
     }
-    let list = entry.languages.get(language);
+    const { languages } = entry;
+    let list = languages.get(language);
     if (!list) {
-      list = entry.all.then((all) => serialize(JSON.stringify(schema.parse(inLanguage(all, language)))));
-      entry.languages.set(language, list);
+      const made = entry.all.then((all) => serialize(JSON.stringify(schema.parse(inLanguage(all, language)))));
+      // A list that failed is made again by the next request, not kept for the window.
+      made.catch(() => {
+        if (languages.get(language) === made) languages.delete(language);
+      });
+      languages.set(language, made);
+      list = made;
     }
     return list;
   };

@@ -148,7 +148,8 @@ export async function opsProducts(db: Db): Promise<OpsProduct[]> {
     category: p.category,
     description: p.description,
     additional_info: p.additionalInfo,
-    translations: ProductTranslationsSchema.parse(p.translations),
+    // A row written by hand that the schema refuses is shown untranslated rather than failing the whole list.
+    translations: ProductTranslationsSchema.safeParse(p.translations).data ?? {},
     published: p.published,
     prices: prices
       .filter((r) => r.productId === p.id)

@@ -6,8 +6,9 @@ import { type MainProduct, type Product, ProductListSchema } from '@motomitra/do
 import type { ProductTexts } from '@motomitra/domain/catalogue-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { mainProducts, orders, products } from '../../db/schema.ts';
 import { SEED_MAIN_PRODUCTS, SEED_PRODUCTS } from '../../db/seed/data.ts';
+import { fillDemoTranslations } from '../../db/seed/seed.ts';
 import { MAIN_PRODUCT_TRANSLATIONS, PRODUCT_TRANSLATIONS } from '../../db/seed/translations.ts';
 import {
   addCartItem,
@@ -61,6 +62,30 @@ describe('the demo seed', () => {
   });
 });
 
+describe('a demo catalogue seeded before it had translations', () => {
+  it('gets the demo texts where a service has none, and keeps what an operator wrote', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { db } = fresh.database;
+      await db.update(products).set({ translations: {} }).where(eq(products.slug, 'car-ac-service'));
+      await db.update(mainProducts).set({ translations: {} }).where(eq(mainProducts.slug, 'yearly-bike-plan'));
+      const own = { hi: { product_name: 'गैराज का अपना नाम', description: [], additional_info: [] } };
+      await db.update(products).set({ translations: own }).where(eq(products.slug, 'car-wash-interior-detailing'));
+      expect(await fillDemoTranslations(db)).toBe(2);
+      const rows = await db.select().from(products);
+      expect(rows.find((r) => r.slug === 'car-ac-service')?.translations).toEqual(
+        PRODUCT_TRANSLATIONS['car-ac-service'],
+      );
+      expect(rows.find((r) => r.slug === 'car-wash-interior-detailing')?.translations).toEqual(own);
+      const [line] = await db.select().from(mainProducts).where(eq(mainProducts.slug, 'yearly-bike-plan'));
+      expect(line?.translations).toEqual(MAIN_PRODUCT_TRANSLATIONS['yearly-bike-plan']);
+      expect(await fillDemoTranslations(db)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('the public catalogue in a language', () => {
   it('answers the lists and a service in the request’s language, the same prices in each', async () => {
     const en = await get<Product[]>('/api/products/allproducts');
@@ -87,6 +112,31 @@ describe('the public catalogue in a language', () => {
     const one = await get<Product>(`/api/products/${general(en.body)._id}`, 'mr');
     expect(one.body.product_name).toBe(marathi.product_name);
     expect(one.vary).toMatch(/Accept-Language/i);
+  });
+});
+
+describe('the lists kept for a window (CATALOGUE_CACHE_MS)', () => {
+  it('keeps one list per language: a Marathi answer never reaches an English or Hindi request', async () => {
+    const cached = await createTestApp({ catalogueCacheMs: 60_000 });
+    try {
+      const names = async (language: string) => {
+        const res = await cached.app.inject({
+          url: '/api/products/allproducts',
+          headers: { 'accept-language': language },
+        });
+        return (res.json() as Product[]).map((p) => p.product_name);
+      };
+      const mr = await names('mr');
+      const en = await names('en');
+      const hi = await names('hi');
+      expect(mr).toContain(PRODUCT_TRANSLATIONS['bike-general-service']?.mr.product_name);
+      expect(en).toContain('Bike General Service');
+      expect(hi).toContain(PRODUCT_TRANSLATIONS['bike-general-service']?.hi.product_name);
+      expect(await names('mr')).toEqual(mr);
+      expect(await names('en-GB')).toEqual(en);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

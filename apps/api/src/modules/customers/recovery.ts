@@ -3,6 +3,7 @@
 // Changing the e-mail or the password in the profile needs the current password, and the old address is told.
 
 import { randomBytes } from 'node:crypto';
+import { fill } from '@motomitra/domain/fill';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -170,7 +171,7 @@ export async function checkSignInChange(
   ]);
   if (!attempt.allowed) {
     const wait = attempt.waitMinutes;
-    throw new HttpError(429, `Too many wrong passwords. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    throw new HttpError(429, fill(MESSAGES.tooManyWrongPasswords, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
   }
   if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
     throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });

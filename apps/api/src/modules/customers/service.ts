@@ -17,8 +17,6 @@ import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.t
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import { hashPassword } from './passwords.ts';
 
-export const EMAIL_TAKEN = 'An account with this email already exists.';
-
 export async function registerCustomer(
   db: Db,
   input: { name: string; email: string; phone_no: string; password: string },
@@ -33,7 +31,8 @@ export async function registerCustomer(
     if (!row) throw new Error('insert returned nothing');
     return row.id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN, { 'customerData.email': EMAIL_TAKEN });
+    if (isUniqueViolation(err))
+      throw new HttpError(409, MESSAGES.emailTaken, { 'customerData.email': MESSAGES.emailTaken });
     throw err;
   }
 }
@@ -124,7 +123,8 @@ export async function updateCustomer(
       })
       .where(eq(customers.id, customerId));
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN, { 'updatedCustomerData.email': EMAIL_TAKEN });
+    if (isUniqueViolation(err))
+      throw new HttpError(409, MESSAGES.emailTaken, { 'updatedCustomerData.email': MESSAGES.emailTaken });
     throw err;
   }
 }

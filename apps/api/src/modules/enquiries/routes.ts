@@ -10,9 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { listEnquiries, saveContact, saveEarnApplication, saveVehicleRequest, setHandled } from './service.ts';
 
-export const EARN_RECEIVED = 'Thank you! Our partner team will call you within two working days.';
-export const VEHICLE_REQUESTED = 'Thank you. We will add your vehicle to the list and let you know by e-mail.';
-
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.formsPerHour, timeWindow: 60 * 60 * 1000 };
 
@@ -31,7 +28,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { body: VehicleRequestBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       await saveVehicleRequest(app.db, sessionOf(request).customerId, request.body);
-      return reply.status(201).send({ success: true, message: VEHICLE_REQUESTED });
+      return reply.status(201).send({ success: true, message: MESSAGES.vehicleRequested });
     },
   );
 
@@ -40,7 +37,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { body: EarnBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       await saveEarnApplication(app.db, request.body);
-      return reply.status(201).send({ success: true, message: EARN_RECEIVED });
+      return reply.status(201).send({ success: true, message: MESSAGES.earnReceived });
     },
   );
 };

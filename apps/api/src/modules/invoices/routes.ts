@@ -9,7 +9,6 @@ import { HttpError, notFound } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
 import { type InvoiceDocument, listCustomerInvoices, loadInvoice, renderInvoicePdf } from './service.ts';
 
-const NOT_FOUND = 'This invoice does not exist.';
 /** Rendering is CPU work: a generous limit per client address that a person never reaches. */
 const pdfRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
@@ -35,7 +34,7 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
-      if (!invoice) throw notFound(NOT_FOUND);
+      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
       if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, MESSAGES.invoiceNotYours);
       return sendPdf(reply, invoice);
     },
@@ -48,7 +47,7 @@ export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
-      if (!invoice) throw notFound(NOT_FOUND);
+      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
       return sendPdf(reply, invoice);
     },
   );

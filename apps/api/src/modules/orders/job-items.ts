@@ -44,7 +44,8 @@ export async function decideJobItem(tx: Tx, o: OrderRow, itemId: string, d: Deci
     .from(jobItems)
     .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, o.id)));
   if (!item) throw notFound(MESSAGES.noSuchJobItem);
-  if (item.decision !== 'proposed') throw conflict(`This item was already ${item.decision}.`);
+  if (item.decision !== 'proposed')
+    throw conflict(item.decision === 'approved' ? MESSAGES.itemAlreadyApproved : MESSAGES.itemAlreadyDeclined);
   if (d.at < item.createdAt) {
     throw badRequest('The answer cannot come before the item was proposed.', { at: 'Check the time of the call.' });
   }

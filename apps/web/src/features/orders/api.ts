@@ -15,23 +15,29 @@ import { api } from '../../components/http.ts';
 import { currentLanguage } from '../../i18n/t.ts';
 import { ME } from '../auth/api.ts';
 
-/** An order with its service's name and points in the page's language (the order keeps them as booked). */
+/**
+ * An order with its service's name and points in the page's language (the order keeps them as booked). Applied as the
+ * queries' `select`, at render: an order put in the cache by the checkout is shown in the language too.
+ */
 const inLanguage = (order: Order): Order => ({
   ...order,
   productsBuyed: order.productsBuyed.map((p) => productTextsIn(p, p.translations, currentLanguage())),
 });
+const allInLanguage = (orders: Order[]) => orders.map(inLanguage);
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: [ME, 'order', orderId],
     queryFn: async () =>
-      inLanguage((await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData),
+      (await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData,
+    select: inLanguage,
     retry: false,
   });
 
 export const ordersQuery = queryOptions({
   queryKey: [ME, 'orders'],
-  queryFn: async () => (await api('/customer/fetch/customers/orders', OrderListResponseSchema)).orders.map(inLanguage),
+  queryFn: async () => (await api('/customer/fetch/customers/orders', OrderListResponseSchema)).orders,
+  select: allInLanguage,
 });
 
 export function cancelOrder(orderId: string) {

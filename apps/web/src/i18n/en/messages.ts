@@ -1,6 +1,7 @@
 // The English core catalogue: what the shell (header, side menu, footer, dialogs, toasts) and every screen need. Each
 // screen's own texts are parts that load with it: home.ts, content.ts, shop.ts, account.ts, booking.ts and
 // features/ops/messages.ts.
+import { CAR_SEGMENT_LABELS } from '@motomitra/domain/constants';
 import { PUBLIC_MESSAGES } from '@motomitra/domain/messages-public';
 
 export const EN = {
@@ -61,6 +62,15 @@ export const EN = {
   'category.Bike Yearly': 'Bike Yearly',
   'category.Insurance': 'Insurance',
   'category.RTO': 'RTO help',
+  'segment.hatchback': CAR_SEGMENT_LABELS.hatchback,
+  'segment.sedan': CAR_SEGMENT_LABELS.sedan,
+  'segment.compact_suv': CAR_SEGMENT_LABELS.compact_suv,
+  'segment.suv_muv': CAR_SEGMENT_LABELS.suv_muv,
+  'segment.luxury': CAR_SEGMENT_LABELS.luxury,
+  'fuel.Petrol': 'Petrol',
+  'fuel.Diesel': 'Diesel',
+  'fuel.CNG': 'CNG',
+  'fuel.Electric': 'Electric',
   'article.title.regular-servicing-importance': 'Why regular servicing matters',
   'article.title.seasonal-changes-vehicle-care': 'How seasonal changes affect your vehicle',
   'article.title.top-10-signs-vehicle-needs-servicing': 'Top 10 signs your vehicle needs servicing',

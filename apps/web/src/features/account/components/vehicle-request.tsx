@@ -1,13 +1,13 @@
 // "My vehicle isn't listed" on /addmyvehiclenew (issue 14): the customer gives the make, model and engine cc (a bike)
 // or body type (a car); operators see it with the enquiries and add the vehicle to the catalogue.
-import { CAR_SEGMENT_LABELS, CAR_SEGMENTS, VEHICLE_TYPES } from '@motomitra/domain/constants';
+import { CAR_SEGMENTS, VEHICLE_TYPES } from '@motomitra/domain/constants';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, api, errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { segmentLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/account.ts';
 
 const schema = () => import('@motomitra/domain/accounts').then((m) => m.VehicleRequestBodySchema);
@@ -61,7 +61,7 @@ export function VehicleRequest() {
             id={`${id}-segment`}
             label={t('vehicleRequest.segment')}
             placeholder={t('vehicleRequest.choose')}
-            options={CAR_SEGMENTS.map((value) => ({ value, label: CAR_SEGMENT_LABELS[value] }))}
+            options={CAR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }))}
             error={errorOf(form, 'car_type')}
             control={form.register('car_type')}
           />

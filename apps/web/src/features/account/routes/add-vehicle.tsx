@@ -13,7 +13,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { canGoBack, useNavigate } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t, tn } from '../../../i18n/t.ts';
+import { categoryLabel, t, tn } from '../../../i18n/t.ts';
 import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
 import { VehicleRequest } from '../components/vehicle-request.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
@@ -133,7 +133,8 @@ export function Component() {
                     checked={chosenId === v._id}
                     onChange={() => choose(v)}
                   />
-                  <span>
+                  {/* Makes, models and variants as the makers write them, in every language (not for a translator). */}
+                  <span translate="no">
                     {v.make_model} {v.variant && <span className="muted">{v.variant}</span>}
                   </span>
                 </label>
@@ -148,13 +149,13 @@ export function Component() {
           <dl className="chosen-vehicle" aria-live="polite">
             <div>
               <dt>{t('addVehicle.makeModel')}</dt>
-              <dd>
+              <dd translate="no">
                 {chosen.make_model} {chosen.variant}
               </dd>
             </div>
             <div>
               <dt>{t('addVehicle.type')}</dt>
-              <dd>{chosen.vehicle_type}</dd>
+              <dd>{categoryLabel(chosen.vehicle_type)}</dd>
             </div>
             <div>
               <dt>{chosen.vehicle_type === 'Car' ? t('addVehicle.carType') : t('addVehicle.bikeCc')}</dt>

@@ -7,7 +7,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { fuelLabel, t } from '../../../i18n/t.ts';
 import { useDeleteVehicle, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
@@ -53,7 +53,7 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
       <div>
         <h2>{vehicle.make_model}</h2>
         <p className="muted">
-          {[vehicle.variant, vehicle.fuel_type, vehicleSize(vehicle)].filter(Boolean).join(' · ')}
+          {[vehicle.variant, fuelLabel(vehicle.fuel_type), vehicleSize(vehicle)].filter(Boolean).join(' · ')}
         </p>
         <p className="vehicle-card__reg">{vehicle.reg_number}</p>
       </div>

@@ -5,7 +5,7 @@ import type { CartItem } from '@motomitra/domain/booking';
 import { formatRupees } from '@motomitra/domain/money';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
-import { cityLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { useRemoveFromCart } from '../api.ts';
 import '../../../i18n/en/account.ts';
@@ -54,7 +54,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
                 <img src={item.image} alt="" width="64" height="48" />
               </td>
               <td data-label={t('cart.col.vehicle')}>
-                {item.vehicle_type}
+                {categoryLabel(item.vehicle_type)}
                 <span className="muted cart-table__vehicle">
                   {item.make_model} · <span className="vehicle-card__reg">{item.reg_number}</span>
                 </span>

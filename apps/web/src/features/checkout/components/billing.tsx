@@ -1,6 +1,6 @@
 // Checkout's billing details: who books, for which vehicle, in which city; read-only (they come from the account).
 import type { CartItem } from '@motomitra/domain/booking';
-import { cityLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import '../../../i18n/en/account.ts';
 
@@ -9,7 +9,7 @@ export function Billing({ id, item, address }: { id: string; item: CartItem; add
     [t('checkout.fullName'), item.name],
     [t('checkout.email'), item.email],
     [t('checkout.mobile'), item.phone_no],
-    [t('checkout.vehicleType'), item.vehicle_type],
+    [t('checkout.vehicleType'), categoryLabel(item.vehicle_type)],
     [t('checkout.makeModel'), item.make_model],
     [t('checkout.registration'), item.reg_number, 'vehicle-card__reg'],
     [t('checkout.city'), cityLabel(item.city)],

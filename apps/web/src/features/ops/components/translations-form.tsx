@@ -80,13 +80,20 @@ function TextsForm({ product }: { product: OpsProduct }) {
 
   const onSave = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (JSON.stringify(draft) === JSON.stringify(initial)) {
+    // Only the languages changed here: another operator's work on the other language in the meantime stays.
+    const changed = Object.fromEntries(
+      TRANSLATED_LANGUAGES.filter((l) => JSON.stringify(draft[l]) !== JSON.stringify(initial[l])).map((l) => [
+        l,
+        draft[l],
+      ]),
+    );
+    if (Object.keys(changed).length === 0) {
       toast(t('noChangesDetected'), 'info');
       return;
     }
     setErrors({});
     try {
-      await save.mutateAsync({ id: product._id, translations: draft });
+      await save.mutateAsync({ id: product._id, translations: changed });
       toast(t('ops.catalogue.textsSaved', { name: product.product_name }), 'success');
     } catch (err) {
       if (err instanceof ApiError) {

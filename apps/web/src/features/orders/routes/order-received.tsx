@@ -7,7 +7,7 @@ import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { cityLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { orderQuery } from '../api.ts';
 import '../../../i18n/en/account.ts';
@@ -33,7 +33,7 @@ export function Component() {
                   ['received.orderId', order.OID],
                   ['received.product', order.productsBuyed.map((p) => p.product_name).join(', ')],
                   ['received.status', t('bookingConfirmed')],
-                  ['received.vehicleType', order.vehicleType],
+                  ['received.vehicleType', categoryLabel(order.vehicleType)],
                   ['received.registration', order.registrationNumber],
                   ['received.makeModel', order.makeModel],
                   ['received.city', cityLabel(order.city)],
