@@ -459,92 +459,96 @@ test.describe('booking by keyboard alone, in Marathi', () => {
   });
 });
 
-test.describe('following, paying for and cancelling a booking in Marathi', () => {
+test.describe('following, paying for and cancelling a booking in Marathi and Hindi', () => {
   test.use({ viewport: PHONE });
 
-  test('on a 360 px phone, with no English sentence on the way: orders, details, extra work, Pay Now, cancel', async ({
-    page,
-    customer,
-    vehicle,
-    placedOrder: order,
-    operator,
-  }) => {
-    const pack = PACK_MR;
-    const say = (key: keyof typeof PACK_MR, values: Record<string, string> = {}) =>
-      Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), pack[key]);
-    const ops = operator.context.request;
-    const opsCall = async (path: string, data: object) => {
-      const res = await ops.post(`/api/ops/orders/${order._id}/${path}`, { data });
-      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    };
-    const second = await placeOrder(page.request, vehicle.reg_number);
-    // What stays as written: the customer's own words and vehicle, the garage's item names, the payee's bank details.
-    const kept = [
-      vehicle.make_model,
-      vehicle.reg_number,
-      customer.name,
-      customer.email,
-      'Brake pads',
-      'Dharampeth, Nagpur, Maharashtra',
-    ];
-    const check = async (label: string) => {
-      await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-      expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
-      expect(await englishLeft(page, kept), `English on ${label}`).toEqual([]);
-      await expectNoAxeViolations(page, `${label} in mr`);
-    };
+  for (const [lang, pack] of [
+    ['mr', PACK_MR],
+    ['hi', PACK_HI],
+  ] as const) {
+    test(`in ${lang} on a 360 px phone, with no English on the way: orders, details, extra work, Pay Now, cancel`, async ({
+      page,
+      customer,
+      vehicle,
+      placedOrder: order,
+      operator,
+    }) => {
+      const say = (key: keyof typeof PACK_MR & keyof typeof PACK_HI, values: Record<string, string> = {}) =>
+        Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), pack[key]);
+      const ops = operator.context.request;
+      const opsCall = async (path: string, data: object) => {
+        const res = await ops.post(`/api/ops/orders/${order._id}/${path}`, { data });
+        expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+      };
+      const second = await placeOrder(page.request, vehicle.reg_number);
+      // What stays as written: the customer's own words and vehicle, the garage's item names, the payee's bank details.
+      const kept = [
+        vehicle.make_model,
+        vehicle.reg_number,
+        customer.name,
+        customer.email,
+        'Brake pads',
+        'Dharampeth, Nagpur, Maharashtra',
+      ];
+      const check = async (label: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
+        expect(await englishLeft(page, kept), `English on ${label}`).toEqual([]);
+        await expectNoAxeViolations(page, `${label} in ${lang}`);
+      };
 
-    // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
-    await opsCall('status', { to: 'pickedUp' });
-    await opsCall('status', { to: 'inService' });
-    await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
-    await page.goto('/my-account/orders?lang=mr');
-    await expect(page).toHaveURL(/\/my-account\/orders$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['account.nav.orders']);
-    const row = page.getByRole('row').filter({ hasText: order.OID });
-    await expect(row).toBeVisible();
-    await check('the orders');
-    await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
-    const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
-    await expect(
-      details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }),
-    ).toBeVisible();
-    await check('the order’s details');
-    await details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }).click();
-    const ask = page.getByRole('dialog').filter({ hasText: 'Brake pads' }).last();
-    await expect(ask.getByRole('button', { name: pack['dialog.yes'], exact: true })).toBeVisible();
-    await check('the approval question');
-    await ask.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
-    await expect(details).toContainText(pack['extra.approved']);
-    await check('the approved item');
-    await page.keyboard.press('Escape');
+      // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
+      await opsCall('status', { to: 'pickedUp' });
+      await opsCall('status', { to: 'inService' });
+      await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
+      await page.goto(`/my-account/orders?lang=${lang}`);
+      await expect(page).toHaveURL(/\/my-account\/orders$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['account.nav.orders']);
+      const row = page.getByRole('row').filter({ hasText: order.OID });
+      await expect(row).toBeVisible();
+      await check('the orders');
+      await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
+      const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
+      await expect(
+        details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }),
+      ).toBeVisible();
+      await check('the order’s details');
+      await details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }).click();
+      const ask = page.getByRole('dialog').filter({ hasText: 'Brake pads' }).last();
+      await expect(ask.getByRole('button', { name: pack['dialog.yes'], exact: true })).toBeVisible();
+      await check('the approval question');
+      await ask.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+      await expect(details).toContainText(pack['extra.approved']);
+      await check('the approved item');
+      await page.keyboard.press('Escape');
 
-    // On the way back, payment is requested: Pay Now, in Marathi.
-    await opsCall('status', { to: 'inTransitDown' });
-    await opsCall('request-payment', {});
-    const payee = PaymentSheetSchema.parse(await (await page.request.get(`/api/orders/${order._id}/payment`)).json());
-    kept.push(payee.payeeName, payee.bank.accountName, payee.bank.bankName, payee.vpa);
-    await page.reload();
-    await row.getByRole('button', { name: say('orders.payNamed', { oid: order.OID }) }).click();
-    const pay = page.getByRole('dialog', { name: pack['pay.title'] });
-    await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
-    await check('Pay Now');
-    await pay.getByLabel(pack['pay.utr']).fill('412345678901');
-    await pay.getByRole('button', { name: pack['pay.submit'] }).click();
-    await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN.mr.submitted);
-    await check('the payment sent');
+      // On the way back, payment is requested: Pay Now, in Marathi.
+      await opsCall('status', { to: 'inTransitDown' });
+      await opsCall('request-payment', {});
+      const payee = PaymentSheetSchema.parse(await (await page.request.get(`/api/orders/${order._id}/payment`)).json());
+      kept.push(payee.payeeName, payee.bank.accountName, payee.bank.bankName, payee.vpa);
+      await page.reload();
+      await row.getByRole('button', { name: say('orders.payNamed', { oid: order.OID }) }).click();
+      const pay = page.getByRole('dialog', { name: pack['pay.title'] });
+      await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
+      await check('Pay Now');
+      await pay.getByLabel(pack['pay.utr']).fill('412345678901');
+      await pay.getByRole('button', { name: pack['pay.submit'] }).click();
+      await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN[lang].submitted);
+      await check('the payment sent');
 
-    // The second booking is cancelled while new.
-    const other = page.getByRole('row').filter({ hasText: second.OID });
-    await other.getByRole('button', { name: say('orders.cancelNamed', { oid: second.OID }) }).click();
-    const cancel = page.getByRole('dialog').filter({ hasText: second.OID }).last();
-    await expect(cancel).toContainText(say('orders.confirmCancel', { oid: second.OID }));
-    await check('the cancel question');
-    await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
-    await expect(other).toContainText(STATUS_LABELS_IN.mr.cancelled);
-    await check('the cancelled order');
-    expect(jsErrors(page)).toEqual([]);
-  });
+      // The second booking is cancelled while new.
+      const other = page.getByRole('row').filter({ hasText: second.OID });
+      await other.getByRole('button', { name: say('orders.cancelNamed', { oid: second.OID }) }).click();
+      const cancel = page.getByRole('dialog').filter({ hasText: second.OID }).last();
+      await expect(cancel).toContainText(say('orders.confirmCancel', { oid: second.OID }));
+      await check('the cancel question');
+      await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+      await expect(other).toContainText(STATUS_LABELS_IN[lang].cancelled);
+      await check('the cancelled order');
+      expect(jsErrors(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('the account screens in Marathi and Hindi', () => {
