@@ -110,4 +110,8 @@ export const CUSTOMER_MESSAGES_HI = {
   tooManyWrongPasswords: 'बहुत बार गलत पासवर्ड डाला गया। कृपया {wait} बाद फिर से कोशिश करें।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध आए। कृपया {wait} रुककर फिर से कोशिश करें।',
   vehicleRequested: 'धन्यवाद। हम आपकी गाड़ी लिस्ट में जोड़कर आपको ईमेल से बताएँगे।',
+  rescheduled: 'आपकी बुकिंग {date}, {slot} पर बदल दी गई है।',
+  rescheduleNotNow: 'यह बुकिंग अब बदली नहीं जा सकती।',
+  rescheduleLimit: 'यह बुकिंग पहले ही 3 बार बदली जा चुकी है। फिर से बदलने के लिए कृपया हमें कॉल करें।',
+  rescheduleSame: 'दूसरी तारीख या समय (स्लॉट) चुनें।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

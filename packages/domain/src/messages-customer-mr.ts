@@ -109,4 +109,8 @@ export const CUSTOMER_MESSAGES_MR = {
   tooManyWrongPasswords: 'खूप वेळा चुकीचा पासवर्ड टाकला. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
   tooManyRequests: 'खूप जास्त विनंत्या आल्या. कृपया {wait} थांबून पुन्हा प्रयत्न करा.',
   vehicleRequested: 'धन्यवाद. तुमची गाडी यादीत जोडून आम्ही तुम्हाला ई-मेलने कळवू.',
+  rescheduled: 'तुमचे बुकिंग {date}, {slot} ला हलवले आहे.',
+  rescheduleNotNow: 'हे बुकिंग आता हलवता येणार नाही.',
+  rescheduleLimit: 'हे बुकिंग आधीच 3 वेळा हलवले आहे. पुन्हा बदलण्यासाठी कृपया आम्हाला कॉल करा.',
+  rescheduleSame: 'दुसरी तारीख किंवा वेळ (स्लॉट) निवडा.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

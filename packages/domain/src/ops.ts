@@ -85,7 +85,7 @@ export const OrderEventSchema = z.object({
   at: z.string(),
   actorName: z.string(),
   actorRole: z.enum(['customer', 'operator', 'system']),
-  kind: z.enum(['status', 'payment', 'job', 'placed']),
+  kind: z.enum(['status', 'payment', 'job', 'placed', 'schedule']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   note: z.string(),

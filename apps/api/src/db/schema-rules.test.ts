@@ -105,6 +105,7 @@ describe('migrations', () => {
     '0010_pickup_flat_landmark.sql': 'e628c575080b7100a6ac367ed5429c787de56df33dbd1d55ade046c5c5a84bdf',
     '0011_customer_language.sql': '750990fd6aafe72c3dcedf2d0f5a03138b531bbd4905364d4cbc92492267184d',
     '0012_catalogue_translations.sql': 'd4d4da7a1017136e1768587f60a90eadecbe4b534b768862d90f00d7fc4a9ddf',
+    '0013_order_reschedules.sql': '4e28d9d82e76f2cd3840d9fad9e334190f80e99afecef78d2d3cebfecf613694',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -169,6 +169,9 @@ beforeAll(async () => {
       headers: { 'idempotency-key': newKey() },
     }),
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
+    'POST /api/orders/:id/reschedule': () => ({
+      body: { servicingDate: tomorrow(), serviceTimeSlot: '04:00 PM - 06:00 PM', expectedDeliveryDate: tomorrow() },
+    }),
     'POST /api/contactus/create': () => ({
       body: {
         name: 'Sameer',
@@ -198,6 +201,9 @@ beforeAll(async () => {
     }),
     'POST /api/ops/orders/:id/status': () => ({ body: { to: 'pickedUp', note: 'On the way' } }),
     'POST /api/ops/orders/:id/cancel': () => ({ body: { reason: 'Customer asked' } }),
+    'POST /api/ops/orders/:id/reschedule': () => ({
+      body: { servicingDate: tomorrow(), serviceTimeSlot: '02:00 PM - 04:00 PM', expectedDeliveryDate: tomorrow() },
+    }),
     'POST /api/ops/orders/:id/items': () => ({ body: { name: 'Chain lube', quantity: 2, unitPrice: 99.5 } }),
     'POST /api/ops/orders/:id/items/:itemId/decision': () => ({
       body: { approve: false, decidedBy: 'Asha (customer)', at: new Date().toISOString() },

@@ -25,9 +25,10 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').$type<'customer' | 'operator' | 'system'>().notNull(),
     actorName: text('actor_name').notNull(),
-    kind: text('kind').$type<'status' | 'payment' | 'job' | 'placed'>().notNull(),
-    fromValue: text('from_value').$type<OrderStatus | PaymentStatus | null>(),
-    toValue: text('to_value').$type<OrderStatus | PaymentStatus | null>(),
+    kind: text('kind').$type<'status' | 'payment' | 'job' | 'placed' | 'schedule'>().notNull(),
+    /** A status, a payment status, or (kind 'schedule') the date and slot moved from and to. */
+    fromValue: text('from_value').$type<OrderStatus | PaymentStatus | string | null>(),
+    toValue: text('to_value').$type<OrderStatus | PaymentStatus | string | null>(),
     note: text('note').notNull().default(''),
   },
   (t) => [index('order_events_order').on(t.orderId, t.at)],

@@ -152,6 +152,8 @@ export const orders = pgTable(
     paymentConfirmation: text('payment_confirmation'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** How often the booking was moved to another date or slot (issue 16: at most MAX_RESCHEDULES). */
+    reschedules: integer('reschedules').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

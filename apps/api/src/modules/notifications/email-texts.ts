@@ -31,6 +31,9 @@ const EN = {
   placedCall: 'We call you before pickup. Any extra work the garage finds is done only with your approval.',
   placedCancel:
     'To cancel, open My Account → Orders and choose Cancel while the order is Booking Confirmed; the time slot is given back.',
+  movedSubject: 'Order {oid}: moved to {date}',
+  moved: 'Your order {oid} is moved. Pickup is now on {date}, {slot}.',
+  movedFollow: 'You can move or cancel it under My Account → Orders while it is Booking Confirmed.',
   extraSubject: 'Order {oid}: extra work needs your approval',
   extraProposed:
     'After inspecting your vehicle, the garage proposes extra work on order {oid}: {quantity} × {name}, {price}.',
@@ -82,6 +85,9 @@ const MR: EmailTexts = {
   placedCall: 'पिकअपपूर्वी आम्ही तुम्हाला कॉल करू. गॅरेजला आढळलेले अतिरिक्त काम फक्त तुमच्या मंजुरीनेच केले जाते.',
   placedCancel:
     'रद्द करण्यासाठी, ऑर्डर "बुकिंग निश्चित" असताना माझे खाते → ऑर्डर उघडा आणि "रद्द करा" निवडा; वेळेचा स्लॉट पुन्हा मोकळा होतो.',
+  movedSubject: 'ऑर्डर {oid}: {date} ला हलवली',
+  moved: 'तुमची ऑर्डर {oid} हलवली आहे. पिकअप आता {date}, {slot} ला होईल.',
+  movedFollow: 'ऑर्डर "बुकिंग निश्चित" असेपर्यंत माझे खाते → ऑर्डर येथे ती हलवता किंवा रद्द करता येते.',
   extraSubject: 'ऑर्डर {oid}: अतिरिक्त कामासाठी तुमची मंजुरी हवी आहे',
   extraProposed: 'तुमची गाडी तपासल्यानंतर गॅरेज ऑर्डर {oid} वर अतिरिक्त काम सुचवत आहे: {quantity} × {name}, {price}.',
   extraAmounts: 'तुमच्या ऑर्डरची रक्कम आता {now} आहे, आणि हे काम मंजूर केल्यास {ifApproved} होईल.',
@@ -130,6 +136,9 @@ const HI: EmailTexts = {
   placedCall: 'पिकअप से पहले हम आपको कॉल करेंगे. गैराज को मिला कोई भी अतिरिक्त काम सिर्फ़ आपकी मंज़ूरी से ही होता है.',
   placedCancel:
     'रद्द करने के लिए, जब तक ऑर्डर "बुकिंग कन्फ़र्म" है, मेरा खाता → ऑर्डर खोलें और "रद्द करें" चुनें; समय का स्लॉट फिर से खाली हो जाता है.',
+  movedSubject: 'ऑर्डर {oid}: {date} पर बदली गई',
+  moved: 'आपका ऑर्डर {oid} बदल दिया गया है। पिकअप अब {date}, {slot} को होगा।',
+  movedFollow: 'जब तक ऑर्डर "बुकिंग कन्फ़र्म" है, आप मेरा खाता → ऑर्डर में इसे बदल या रद्द कर सकते हैं।',
   extraSubject: 'ऑर्डर {oid}: अतिरिक्त काम के लिए आपकी मंज़ूरी चाहिए',
   extraProposed: 'आपकी गाड़ी जाँचने के बाद गैराज ऑर्डर {oid} पर अतिरिक्त काम का सुझाव दे रहा है: {quantity} × {name}, {price}.',
   extraAmounts: 'आपके ऑर्डर की रकम अभी {now} है, और यह काम मंज़ूर करने पर {ifApproved} होगी.',

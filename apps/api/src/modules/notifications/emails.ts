@@ -82,6 +82,33 @@ export async function notifyStatusChange(
   await enqueueEmail(tx, { orderId: order.id, to: order.customerEmail, ...statusChangeEmail(order, to, note, brand) });
 }
 
+/** A booking moved to another date or slot (issue 16): when the pickup is now. */
+export function movedEmail(
+  order: NotifyOrder & { servicingDate: string; serviceTimeSlot: string },
+  brand = DEFAULT_BRAND,
+) {
+  const say = wording(order.language);
+  const { oid } = order;
+  const date = longDate(order.servicingDate, order.language);
+  return {
+    subject: say('movedSubject', { oid, date }),
+    body: letter(
+      order.customerName,
+      [say('moved', { oid, date, slot: order.serviceTimeSlot }), say('movedFollow')],
+      brand,
+      order.language,
+    ),
+  };
+}
+
+export async function notifyMoved(
+  tx: Tx | Db,
+  order: NotifyOrder & { servicingDate: string; serviceTimeSlot: string },
+  brand = DEFAULT_BRAND,
+): Promise<void> {
+  await enqueueEmail(tx, { orderId: order.id, to: order.customerEmail, ...movedEmail(order, brand) });
+}
+
 export async function notifyPaymentRequested(
   tx: Tx | Db,
   order: NotifyOrder,

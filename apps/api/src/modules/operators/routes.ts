@@ -12,6 +12,7 @@ import {
   OpsOrdersResponseSchema,
   PhoneDecisionBodySchema,
 } from '@motomitra/domain/ops';
+import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
@@ -27,6 +28,7 @@ import {
   moveStatus,
   removeJobItem,
   requestPayment,
+  rescheduleByOperator,
 } from './service.ts';
 
 const OrderAnswer = { 200: OpsOrderResponseSchema };
@@ -67,6 +69,15 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, body: CancelBodySchema, response: OrderAnswer } },
     async (request) => {
       await cancelByOperator(app.db, hooks, actorOf(request), request.params.id, request.body.reason);
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:id/reschedule',
+    { schema: { params: IdParamsSchema, body: RescheduleBodySchema, response: OrderAnswer } },
+    async (request) => {
+      await rescheduleByOperator(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);
     },
   );

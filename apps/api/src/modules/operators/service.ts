@@ -18,12 +18,14 @@ import {
 } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
+import type { RescheduleBody } from '@motomitra/domain/reschedule';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import type { Hooks } from '../orders/hooks.ts';
 import { decideJobItem, itemLine, refreshFinal } from '../orders/job-items.ts';
+import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
@@ -69,6 +71,18 @@ export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: s
     await cancelBooking(tx, o, actor, reason);
     await hooks.onStatus(tx, o, 'cancelled', reason);
   });
+}
+
+/** The garage moves a booking (before service) to another date and slot, as the customer would. */
+export async function rescheduleByOperator(
+  db: Db,
+  hooks: Hooks,
+  actor: Actor,
+  id: string,
+  body: RescheduleBody,
+  now: Date,
+) {
+  return db.transaction(async (tx) => moveBooking(tx, hooks, await loadForUpdate(tx, id), actor, body, now));
 }
 
 /** Extra work is proposed: the customer is asked by e-mail, and it counts only once approved. */

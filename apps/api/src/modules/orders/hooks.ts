@@ -8,6 +8,7 @@ import { savedLanguage } from '../customers/language.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import {
   notifyExtraWorkProposed,
+  notifyMoved,
   notifyPaymentConfirmed,
   notifyPaymentRequested,
   notifyStatusChange,
@@ -25,6 +26,8 @@ export type Hooks = {
     amounts: { nowPaise: number; ifApprovedPaise: number },
   ): Promise<void>;
   onPaymentRequested(tx: Tx, order: OrderRow, amountPaise: number): Promise<void>;
+  /** Tells the customer where their moved booking now is. */
+  onRescheduled(tx: Tx, order: OrderRow): Promise<void>;
   /** Issues the invoice and queues the e-mail; returns the invoice number. */
   onPaid(tx: Tx, order: OrderRow): Promise<string>;
 };
@@ -40,6 +43,7 @@ export function orderHooks(app: FastifyInstance): Hooks {
     onStatus: async (tx, order, status, note) => notifyStatusChange(tx, await to(tx, order), status, note, brand),
     onProposed: async (tx, order, item, amounts) =>
       notifyExtraWorkProposed(tx, await to(tx, order), item, amounts, brand),
+    onRescheduled: async (tx, order) => notifyMoved(tx, await to(tx, order), brand),
     onPaymentRequested: async (tx, order, amountPaise) =>
       notifyPaymentRequested(tx, await to(tx, order), amountPaise, brand),
     onPaid: async (tx, order) => {

@@ -179,6 +179,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     paymentConfirmation: null,
     paidAt: null,
     cancelReason: null,
+    reschedules: 0,
     createdAt: now,
     updatedAt: now,
   });

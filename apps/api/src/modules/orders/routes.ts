@@ -21,6 +21,7 @@ import {
   PaymentSheetSchema,
   SubmitPaymentBodySchema,
 } from '@motomitra/domain/ops';
+import { RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
@@ -29,6 +30,7 @@ import { orderHooks } from './hooks.ts';
 import { decideAsCustomer } from './job-items.ts';
 import { paymentSheet, submitPayment } from './payment.ts';
 import { placeOrder } from './place-order.ts';
+import { movedMessage, rescheduleOwnOrder } from './reschedule.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +89,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MESSAGES.orderCancelled,
       order: await cancelOrder(app.db, hooks, sessionOf(request).customerId, request.params.id),
     }),
+  );
+
+  // Moving a new booking to another date and slot (issue 16).
+  app.post(
+    '/orders/:id/reschedule',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: RescheduleBodySchema,
+        response: { 200: RescheduleResponseSchema, ...BOOKING_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const row = await rescheduleOwnOrder(
+        app.db,
+        hooks,
+        sessionOf(request).customerId,
+        request.params.id,
+        request.body,
+        app.now(),
+      );
+      return {
+        success: true as const,
+        message: movedMessage(row),
+        order: await getOrder(app.db, row.customerId, row.id),
+      };
+    },
   );
 
   // Extra work the garage proposed: approved (then billed) or declined by the customer, once per item.

@@ -9,7 +9,7 @@ export async function recordEvent(
   tx: Tx,
   orderId: string,
   actor: Actor,
-  kind: 'status' | 'payment' | 'job',
+  kind: 'status' | 'payment' | 'job' | 'schedule',
   from: string | null,
   to: string | null,
   note = '',

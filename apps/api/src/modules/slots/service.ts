@@ -71,6 +71,28 @@ export function slotRefusal(closed: boolean): HttpError {
   return new HttpError(409, message, { serviceTimeSlot: message });
 }
 
+/**
+ * Takes one place in a slot, as place_order does for checkout (migration 0003): only while some are left and the day
+ * is open, the row locked by the update, so that racing requests never overbook. Refused: the 409 to answer.
+ */
+export async function takeSlotPlace(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<void> {
+  const taken = await tx
+    .insert(slotCapacity)
+    .values({ city, date, slot, capacity: DEFAULT_SLOT_CAPACITY, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot],
+      set: { booked: sql`${slotCapacity.booked} + 1` },
+      setWhere: sql`${slotCapacity.booked} < ${slotCapacity.capacity} and not ${slotCapacity.closed}`,
+    })
+    .returning({ booked: slotCapacity.booked });
+  if (taken.length > 0) return;
+  const [row] = await tx
+    .select({ closed: slotCapacity.closed })
+    .from(slotCapacity)
+    .where(slotKey(city, date, slot));
+  throw slotRefusal(row?.closed ?? false);
+}
+
 export async function giveBackSlotPlace(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<void> {
   await tx
     .update(slotCapacity)

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "reschedules" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,117 @@
+// A reschedule race (issue 16) with two API instances on one database and real parallel HTTP requests: ten customers
+// move their bookings into the last place of a slot at once, and exactly one gets it; the others keep theirs.
+import { addDays, istDate } from '@motomitra/domain/ist';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Config, testConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { orders, slotCapacity } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+import {
+  addCartItem,
+  type BookingTestApp,
+  placeOrderRequest,
+  productId,
+  quickCustomer,
+  saveVehicle,
+  validOrderData,
+} from '../../testing/booking.ts';
+import { createTestDatabase } from '../../testing/test-app.ts';
+
+type Instance = { app: FastifyInstance; database: Database; url: string };
+let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
+let config: Config;
+let instances: [Instance, Instance];
+let t: BookingTestApp;
+
+async function startInstance(): Promise<Instance> {
+  const database = await openDatabase(config.database);
+  const app = await buildApp(config, { database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, url };
+}
+
+beforeAll(async () => {
+  fresh = await createTestDatabase();
+  config = testConfig({ database: fresh.config });
+  const setup = await openDatabase(config.database);
+  await setup.migrate();
+  await seedDemoData(setup.db);
+  await setup.close();
+  instances = [await startInstance(), await startInstance()];
+  t = { app: instances[0].app, database: instances[0].database, config };
+});
+
+afterAll(async () => {
+  for (const i of instances ?? []) {
+    await i.app.close();
+    await i.database.close();
+  }
+  await fresh?.drop();
+});
+
+const FROM = '10:00 AM - 12:00 PM' as const;
+const TO = '02:00 PM - 04:00 PM' as const;
+
+async function setSlot(date: string, slot: typeof FROM | typeof TO, capacity: number) {
+  await t.database.db
+    .insert(slotCapacity)
+    .values({ city: 'nagpur', date, slot, capacity })
+    .onConflictDoUpdate({ target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot], set: { capacity } });
+}
+async function booked(date: string, slot: typeof FROM | typeof TO) {
+  const [row] = await t.database.db
+    .select({ booked: slotCapacity.booked })
+    .from(slotCapacity)
+    .where(and(eq(slotCapacity.city, 'nagpur'), eq(slotCapacity.date, date), eq(slotCapacity.slot, slot)));
+  return row?.booked ?? 0;
+}
+
+describe('ten customers moving into the last place of a slot at once', () => {
+  it('gives it to exactly one; the nine others are refused with the slot text and keep their bookings', async () => {
+    const from = addDays(istDate(new Date()), 3);
+    const to = addDays(istDate(new Date()), 4);
+    await setSlot(from, FROM, 10);
+    await setSlot(to, TO, 1);
+    const service = await productId(t, 'bike-general-service');
+    const booked10 = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const c = await quickCustomer(t);
+        const bike = await saveVehicle(t, c);
+        const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+        const res = await t.app.inject(
+          placeOrderRequest(
+            c,
+            item._id,
+            validOrderData({ servicingDate: from, expectedDeliveryDate: from, serviceTimeSlot: FROM }),
+          ),
+        );
+        expect(res.statusCode).toBe(201);
+        return { c, id: res.json().order._id as string };
+      }),
+    );
+    expect(await booked(from, FROM)).toBe(10);
+
+    const answers = await Promise.all(
+      booked10.map(async ({ c, id }, n) => {
+        const res = await fetch(`${(instances[n % 2] as Instance).url}/api/orders/${id}/reschedule`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: c.cookie },
+          body: JSON.stringify({ servicingDate: to, serviceTimeSlot: TO, expectedDeliveryDate: to }),
+        });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      }),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(9);
+    for (const a of refused) expect(a).toMatchObject({ status: 409, body: { message: MESSAGES.slotJustBooked } });
+    expect(await booked(to, TO)).toBe(1);
+    expect(await booked(from, FROM)).toBe(9);
+    const moved = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.servicingDate, to));
+    expect(moved).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+// Moving a booking to another date and slot (issue 16): the new slot's place taken and the old one given back in one
+// transaction (racing moves and checkouts never overbook: takeSlotPlace), at most MAX_RESCHEDULES times, on the
+// timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
+import { servicingDateProblem, slotHasStarted } from '@motomitra/domain/checkout';
+import { fill } from '@motomitra/domain/fill';
+import type { IsoDate } from '@motomitra/domain/ist';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { type RescheduleBody, rescheduleRefusal } from '@motomitra/domain/reschedule';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http-error.ts';
+import { giveBackSlotPlace, takeSlotPlace } from '../slots/service.ts';
+import type { Hooks } from './hooks.ts';
+import { ownOrder } from './service.ts';
+import { type Actor, recordEvent } from './timeline.ts';
+import type { OrderRow } from './wire.ts';
+
+/** 'dd/mm/yyyy, 10:00 AM - 12:00 PM': the same in every language (the answer's message is translated around it). */
+const when = (date: IsoDate, slot: string) => `${date.split('-').reverse().join('/')}, ${slot}`;
+
+/** Moves a booking locked by the caller; returns the row as it now is. */
+export async function moveBooking(
+  tx: Tx,
+  hooks: Pick<Hooks, 'onRescheduled'>,
+  o: OrderRow,
+  actor: Actor,
+  body: RescheduleBody,
+  now: Date,
+): Promise<OrderRow> {
+  const refusal = rescheduleRefusal(o.status, o.reschedules, actor.role);
+  if (refusal) throw conflict(refusal);
+  if (body.servicingDate === o.servicingDate && body.serviceTimeSlot === o.serviceTimeSlot) {
+    throw badRequest(MESSAGES.rescheduleSame, { serviceTimeSlot: MESSAGES.rescheduleSame });
+  }
+  // The date and slot by checkout's rules: inside the booking window, the slot not started.
+  const dateProblem = servicingDateProblem(body.servicingDate, now);
+  if (dateProblem) throw badRequest(dateProblem, { servicingDate: dateProblem });
+  if (slotHasStarted(body.servicingDate, body.serviceTimeSlot, now)) {
+    throw badRequest(MESSAGES.slotStarted, { serviceTimeSlot: MESSAGES.slotStarted });
+  }
+  await takeSlotPlace(tx, o.city, body.servicingDate, body.serviceTimeSlot);
+  await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
+  const [row] = await tx
+    .update(orders)
+    .set({
+      servicingDate: body.servicingDate,
+      serviceTimeSlot: body.serviceTimeSlot,
+      expectedDeliveryDate: body.expectedDeliveryDate,
+      reschedules: o.reschedules + 1,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, o.id))
+    .returning();
+  if (!row) throw new Error('the order vanished while locked');
+  await recordEvent(
+    tx,
+    o.id,
+    actor,
+    'schedule',
+    when(o.servicingDate, o.serviceTimeSlot),
+    when(row.servicingDate, row.serviceTimeSlot),
+  );
+  await hooks.onRescheduled(tx, row);
+  return row;
+}
+
+/** The answer's message: where the booking is now. */
+export const movedMessage = (row: OrderRow) =>
+  fill(MESSAGES.rescheduled, { date: row.servicingDate.split('-').reverse().join('/'), slot: row.serviceTimeSlot });
+
+/** The customer moves their own booking (another customer's: 403, unknown: 404, as for every order call). */
+export async function rescheduleOwnOrder(
+  db: Db,
+  hooks: Pick<Hooks, 'onRescheduled'>,
+  customerId: string,
+  orderId: string,
+  body: RescheduleBody,
+  now: Date,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const o = await ownOrder(tx, customerId, orderId, true);
+    return moveBooking(tx, hooks, o, { id: customerId, role: 'customer', name: o.customerName }, body, now);
+  });
+}

@@ -1,0 +1,35 @@
+// Moving a booking to another date and time slot (issue 16): the body, who may move it when, and how often.
+import { z } from 'zod';
+import { OrderSchema } from './booking.ts';
+import type { OrderStatus } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { CHECKOUT_FIELDS, crossFieldProblems } from './order-data.ts';
+
+/** A booking is moved at most this many times (then the customer calls the garage). */
+export const MAX_RESCHEDULES = 3;
+
+/** The customer moves a booking while it is new; the garage also once the vehicle is picked up, before service. */
+export const CUSTOMER_RESCHEDULE_STATUSES: readonly OrderStatus[] = ['new'];
+export const OPERATOR_RESCHEDULE_STATUSES: readonly OrderStatus[] = ['new', 'pickedUp'];
+
+export const RescheduleBodySchema = z
+  .object({
+    servicingDate: CHECKOUT_FIELDS.servicingDate,
+    serviceTimeSlot: CHECKOUT_FIELDS.serviceTimeSlot,
+    expectedDeliveryDate: CHECKOUT_FIELDS.expectedDeliveryDate,
+  })
+  .superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(crossFieldProblems(v)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+export type RescheduleBody = z.output<typeof RescheduleBodySchema>;
+
+export const RescheduleResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+
+/** Why a booking cannot be moved now, or null. */
+export function rescheduleRefusal(status: OrderStatus, moves: number, by: 'customer' | 'operator'): string | null {
+  const allowed = by === 'customer' ? CUSTOMER_RESCHEDULE_STATUSES : OPERATOR_RESCHEDULE_STATUSES;
+  if (!allowed.includes(status)) return MESSAGES.rescheduleNotNow;
+  if (moves >= MAX_RESCHEDULES) return MESSAGES.rescheduleLimit;
+  return null;
+}
