@@ -507,6 +507,17 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
       const row = page.getByRole('row').filter({ hasText: order.OID });
       await expect(row).toBeVisible();
       await check('the orders');
+      // Moving the second booking (issue 16): the dialog in the language, then left as it was.
+      await page
+        .getByRole('row')
+        .filter({ hasText: second.OID })
+        .getByRole('button', { name: say('orders.rescheduleNamed', { oid: second.OID }) })
+        .click();
+      const moving = page.getByRole('dialog', { name: say('reschedule.title', { oid: second.OID }) });
+      await expect(moving.getByRole('radio').first()).toBeVisible();
+      await check('the Reschedule dialog');
+      await page.keyboard.press('Escape');
+      await expect(moving).toHaveCount(0);
       await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
       const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
       await expect(

@@ -199,6 +199,8 @@ export const OrderSchema = z.object({
   ),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** How often the booking was moved (issue 16). */
+  reschedules: z.number().int().min(0).optional(),
   /** Rupees: the service price, the coupon discount, and what is due (floored to whole rupees). */
   subtotal: z.number(),
   discount: z.number(),

@@ -26,6 +26,10 @@ export type RescheduleBody = z.output<typeof RescheduleBodySchema>;
 
 export const RescheduleResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
 
+/** Whether the customer may move this booking now (the Reschedule action shows then). */
+export const customerCanReschedule = (order: { status: OrderStatus; reschedules?: number | undefined }) =>
+  rescheduleRefusal(order.status, order.reschedules ?? 0, 'customer') === null;
+
 /** Why a booking cannot be moved now, or null. */
 export function rescheduleRefusal(status: OrderStatus, moves: number, by: 'customer' | 'operator'): string | null {
   const allowed = by === 'customer' ? CUSTOMER_RESCHEDULE_STATUSES : OPERATOR_RESCHEDULE_STATUSES;

@@ -49,6 +49,7 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: Invo
     ],
     status: o.status,
     paymentStatus: o.paymentStatus,
+    reschedules: o.reschedules,
     subtotal: paiseToRupees(o.subtotalPaise),
     discount: paiseToRupees(o.discountPaise),
     totalSellingPrice: paiseToRupees(o.totalPaise),

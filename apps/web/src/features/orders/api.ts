@@ -8,12 +8,15 @@ import {
 } from '@motomitra/domain/booking';
 import { productTextsIn } from '@motomitra/domain/catalogue-texts';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
+import { type RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { currentLanguage } from '../../i18n/t.ts';
 import { ME } from '../auth/api.ts';
+import { SLOTS_KEY } from '../checkout/api.ts';
 
 /**
  * An order with its service's name and points in the page's language (the order keeps them as booked). Applied as the
@@ -69,6 +72,14 @@ export const useDecideItem = (orderId: string) =>
         { method: 'POST', body: { approve: v.approve } },
       ),
     [ordersQuery.queryKey, orderQuery(orderId).queryKey],
+  );
+
+/** Moving a new booking to another date and slot (issue 16): the order, and every day's slots, change. */
+export const useReschedule = (orderId: string) =>
+  useApiMutation(
+    (body: z.input<typeof RescheduleBodySchema>) =>
+      api(`/orders/${encodeURIComponent(orderId)}/reschedule`, RescheduleResponseSchema, { method: 'POST', body }),
+    [ordersQuery.queryKey, orderQuery(orderId).queryKey, SLOTS_KEY],
   );
 
 export function submitPayment(orderId: string, reference: string) {

@@ -5,6 +5,7 @@ import type { Order } from '@motomitra/domain/booking';
 import { canPayNow, customerCanCancel, hasWaitingProposal } from '@motomitra/domain/lifecycle';
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
+import { customerCanReschedule } from '@motomitra/domain/reschedule';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -20,6 +21,7 @@ import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { ExtraWork } from '../../orders/components/extra-work.tsx';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
+import { RescheduleDialog } from '../../orders/components/reschedule-dialog.tsx';
 import { invoicePdfUrl } from '../invoices-api.ts';
 import '../../../i18n/en/account.ts';
 import { Details } from '../../../components/details.tsx';
@@ -35,6 +37,9 @@ export function Component() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const details = orders?.find((o) => o._id === detailsId) ?? null;
   const [paying, setPaying] = useState<string | null>(null);
+  // The order being moved to another date and slot (issue 16), by id like the details.
+  const [movingId, setMovingId] = useState<string | null>(null);
+  const moving = orders?.find((o) => o._id === movingId) ?? null;
   return (
     <section>
       <h1>{t('account.nav.orders')}</h1>
@@ -56,12 +61,28 @@ export function Component() {
           </thead>
           <tbody>
             {orders.map((o) => (
-              <OrderRow key={o._id} order={o} onDetails={() => setDetailsId(o._id)} onPay={() => setPaying(o._id)} />
+              <OrderRow
+                key={o._id}
+                order={o}
+                onDetails={() => setDetailsId(o._id)}
+                onPay={() => setPaying(o._id)}
+                onMove={() => setMovingId(o._id)}
+              />
             ))}
           </tbody>
         </table>
       )}
-      {details && <OrderDetails order={details} onClose={() => setDetailsId(null)} />}
+      {details && (
+        <OrderDetails
+          order={details}
+          onClose={() => setDetailsId(null)}
+          onMove={() => {
+            setDetailsId(null);
+            setMovingId(details._id);
+          }}
+        />
+      )}
+      {moving && <RescheduleDialog order={moving} onClose={() => setMovingId(null)} />}
       {paying && <PaymentSheet orderId={paying} onClose={() => setPaying(null)} />}
     </section>
   );
@@ -80,7 +101,7 @@ function paymentNote(o: Order): string | null {
   return t('orders.note.later');
 }
 
-function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
+function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMove(): void }) {
   const o = props.order;
   const { confirm, toast } = useFeedback();
   const queryClient = useQueryClient();
@@ -148,6 +169,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
           ) : (
             paymentNote(o) && <span className="muted orders-table__reason">{paymentNote(o)}</span>
           )}
+          {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
           {customerCanCancel(o.status) && (
             <button
               type="button"
@@ -167,7 +189,21 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void }) {
 /** View Details: product, category, the description points (collapsible), status, vehicle, final total, city,
  * address, order time, pickup date and slot, the approved extra items in the amounts, and the garage's proposals
  * to approve or decline. */
-function OrderDetails(props: { order: Order; onClose(): void }) {
+/** Reschedule: the booking to another date and slot, while it is new (and moved fewer than 3 times). */
+function MoveButton({ order, onMove }: { order: Order; onMove(): void }) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      aria-label={t('orders.rescheduleNamed', { oid: order.OID })}
+      onClick={onMove}
+    >
+      {t('orders.reschedule')}
+    </button>
+  );
+}
+
+function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) {
   const o = props.order;
   const rows: [string, string][] = [
     [t('orders.d.status'), statusLabels()[o.status]],
@@ -201,6 +237,7 @@ function OrderDetails(props: { order: Order; onClose(): void }) {
         </div>
       ))}
       <Details rows={rows} />
+      {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
       <h3>{t('orders.d.amounts')}</h3>
       <table className="details-table">
         <caption className="visually-hidden">{t('orders.d.amounts')}</caption>

@@ -4,6 +4,7 @@
 import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
 import { canMove, isUnpaidDelivery, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
+import { OPERATOR_RESCHEDULE_STATUSES } from '@motomitra/domain/reschedule';
 import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -22,6 +23,7 @@ import { CancelForm } from '../components/cancel-form.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import type { Run } from '../components/order-run.ts';
 import { Payment } from '../components/payment-panel.tsx';
+import { RescheduleForm } from '../components/reschedule-form.tsx';
 import { UnpaidDeliveryForm } from '../components/unpaid-delivery-form.tsx';
 
 const RouteMap = lazy(() => import('../components/route-map.tsx'));
@@ -107,6 +109,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
         {unpaid && order.nextStatuses.includes('delivered') && (
           <UnpaidDeliveryForm order={order} run={run} busy={busy} />
         )}
+        {OPERATOR_RESCHEDULE_STATUSES.includes(order.status) && <RescheduleForm order={order} run={run} busy={busy} />}
         {canMove(order.status, 'cancelled') && <CancelForm order={order} run={run} busy={busy} />}
         {order.cancelReason && <p>{t('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
       </section>
@@ -199,7 +202,9 @@ function OrderPage({ order }: { order: OpsOrder }) {
                   ? t('ops.order.eventPayment', { to: e.to ?? '' })
                   : e.kind === 'placed'
                     ? t('ops.order.eventPlaced')
-                    : t('ops.order.eventJob')}
+                    : e.kind === 'schedule'
+                      ? t('ops.order.eventSchedule', { from: e.from ?? '', to: e.to ?? '' })
+                      : t('ops.order.eventJob')}
               {e.note && ` — ${e.note}`}
             </li>
           ))}

@@ -1,0 +1,122 @@
+// The servicing date (within the booking window), the slot picker with each slot's places, and the expected delivery
+// date: checkout's, and the same picker for moving a booking (issue 16). Any form with these three fields uses it.
+import { bookableDates, slotHasStarted } from '@motomitra/domain/checkout';
+import type { City } from '@motomitra/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Field, RadioGroup } from '../../../components/form/field.tsx';
+import { errorOf } from '../../../components/form/use-form.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { t } from '../../../i18n/t.ts';
+import '../../../i18n/en/booking.ts';
+import { slotsQuery } from '../api.ts';
+
+export type ScheduleValues = { servicingDate: string; serviceTimeSlot: string; expectedDeliveryDate: string };
+
+export function ScheduleFields<T extends FieldValues & ScheduleValues>({
+  id,
+  city,
+  form: typed,
+  busySlot,
+}: {
+  id: string;
+  city: City;
+  form: UseFormReturn<T, unknown, unknown>;
+  /** The booking's own date and slot when moving it: shown as where it is now, not offered. */
+  busySlot?: { date: string; slot: string };
+}) {
+  // The three fields by name, whatever else the form has.
+  const form = typed as unknown as UseFormReturn<ScheduleValues>;
+  const range = bookableDates(new Date());
+  const [servicingDate, chosenSlot] = form.watch(['servicingDate', 'serviceTimeSlot']);
+  const { data: slots, isFetching } = useQuery(slotsQuery(city, servicingDate));
+
+  return (
+    <>
+      <Field
+        id={`${id}-servicingDate`}
+        label={t('checkout.servicingDate')}
+        required
+        error={errorOf(form, 'servicingDate')}
+      >
+        {(control) => (
+          <input
+            type="date"
+            min={range.first}
+            max={range.last}
+            {...control}
+            {...form.register('servicingDate', {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                // Another day has other slots; a delivery before the servicing moves up to it.
+                form.setValue('serviceTimeSlot', '');
+                const delivery = form.getValues('expectedDeliveryDate');
+                if (delivery && delivery < e.target.value) form.setValue('expectedDeliveryDate', e.target.value);
+              },
+            })}
+          />
+        )}
+      </Field>
+      <RadioGroup
+        id={`${id}-serviceTimeSlot`}
+        label={t('checkout.slot')}
+        required
+        error={errorOf(form, 'serviceTimeSlot')}
+      >
+        {!servicingDate && <p className="muted">{t('checkout.slotPickDate')}</p>}
+        {servicingDate && isFetching && !slots && <Spinner />}
+        <div className="slots" aria-live="polite">
+          {servicingDate &&
+            slots?.map((s) => {
+              const started = slotHasStarted(servicingDate, s.slot, new Date());
+              const current = busySlot?.date === servicingDate && busySlot.slot === s.slot;
+              const available = s.available && !started && !current;
+              return (
+                <label key={s.slot} className={`slot${available ? '' : ' slot--off'}`}>
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={s.slot}
+                    disabled={!available}
+                    checked={chosenSlot === s.slot}
+                    onChange={() => {
+                      form.setValue('serviceTimeSlot', s.slot);
+                      form.clearErrors('serviceTimeSlot');
+                    }}
+                  />
+                  <span>{s.slot}</span>
+                  <span className="muted">
+                    {current
+                      ? t('reschedule.current')
+                      : available
+                        ? t('checkout.slotLeft', { count: s.remaining })
+                        : t(
+                            s.reason === 'closed'
+                              ? 'checkout.slotClosed'
+                              : started || s.reason === 'started'
+                                ? 'checkout.slotStarted'
+                                : 'checkout.slotFull',
+                          )}
+                  </span>
+                </label>
+              );
+            })}
+        </div>
+      </RadioGroup>
+      <Field
+        id={`${id}-expectedDeliveryDate`}
+        label={t('checkout.deliveryDate')}
+        required
+        error={errorOf(form, 'expectedDeliveryDate')}
+      >
+        {(control) => (
+          <input
+            type="date"
+            min={servicingDate || range.first}
+            {...control}
+            {...form.register('expectedDeliveryDate')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
