@@ -132,6 +132,7 @@ export const CUSTOMER_MESSAGES = {
   tooManyWrongPasswords: 'Too many wrong passwords. Please try again in {wait}.',
   tooManyRequests: 'Too many requests. Please wait {wait} and try again.',
   vehicleRequested: 'Thank you. We will add your vehicle to the list and let you know by e-mail.',
+  tooManyLogins: 'Too many failed log-in attempts. Please try again in {wait}.',
   rescheduled: 'Your booking is moved to {date}, {slot}.',
   rescheduleNotNow: 'This booking can no longer be moved.',
   rescheduleLimit: 'This booking has been moved 3 times already. Please call us to change it again.',

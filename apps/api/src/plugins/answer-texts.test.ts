@@ -45,6 +45,8 @@ const OPERATORS_ONLY_TEMPLATES = new Set([
   'This coupon was already used {current.uses} times; the limit cannot be lower.',
   'This order comes to {formatPaise(due)}: check the amount received.',
   'Two prices for {key}.',
+  "A {product.category} service has no {isBikeBand(p.tier) ? 'bike' : 'car'} prices.",
+  "An order's final amount cannot exceed {formatPaise(FINAL_AMOUNT_MAX_PAISE)}.",
 ]);
 /** Answers to a request no screen of ours sends (a wrong content type, a broken body, another site's form). */
 const BROKEN_CLIENTS_ONLY = new Set([
@@ -70,13 +72,17 @@ const sources = (dir: string): string[] =>
  * wrapped onto the next line included), and sentences kept in a constant (`const NOT_FOUND = 'This … .'`).
  */
 const ANSWER =
-  /(?:message: |(?:badRequest|notFound|conflict|forbidden|unauthorized|gone)\(\s*|HttpError\(\s*\d{3},\s*)(['`])([^'`\n]+)\1/g;
+  /(?:message: |(?:badRequest|notFound|conflict|forbidden|unauthorized|gone)\(\s*|HttpError\(\s*\d{3},\s*)(?:'([^'\n]+)'|`([^`]+)`)/g;
 const CONSTANT = /(?:const|let) [A-Z][A-Z_]* = '([A-Z][^'\n]*[.!?])'/g;
 const found = [...sources(path.join(src, 'modules')), ...sources(path.join(src, 'plugins'))].flatMap((file) => {
   const code = fs.readFileSync(file, 'utf8');
   const where = path.relative(src, file);
   return [
-    ...[...code.matchAll(ANSWER)].map((m) => ({ file: where, text: m[2] as string, template: m[1] === '`' })),
+    ...[...code.matchAll(ANSWER)].map((m) => ({
+      file: where,
+      text: (m[1] ?? m[2]) as string,
+      template: m[2] !== undefined,
+    })),
     ...[...code.matchAll(CONSTANT)].map((m) => ({ file: where, text: m[1] as string, template: false })),
   ];
 });

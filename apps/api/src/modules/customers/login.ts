@@ -1,5 +1,6 @@
 // Logging in: the password checked under the lock-out (at most so many failures per account and per address in a
 // window, however the requests are timed), each failure in a row answered a little later.
+import { fill } from '@motomitra/domain/fill';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { Db } from '../../db/client.ts';
@@ -32,10 +33,7 @@ export async function logIn(
   ]);
   if (!attempt.allowed) {
     const wait = attempt.waitMinutes;
-    throw new HttpError(
-      429,
-      `Too many failed log-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-    );
+    throw new HttpError(429, fill(MESSAGES.tooManyLogins, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
   }
   const account = await findLogin(db, email);
   const ok = await verifyPassword(account?.passwordHash ?? null, password);
