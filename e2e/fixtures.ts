@@ -44,9 +44,11 @@ export type Customer = { name: string; email: string; phone: string; password: s
 
 let registered = 0;
 /** Registers a new customer through `request`; the session cookie lands where `request` keeps its cookies. */
-export async function registerCustomer(request: APIRequestContext, name: string): Promise<Customer> {
-  registered++;
-  const email = `e2e.${Date.now()}.${registered}@example.in`;
+export async function registerCustomer(
+  request: APIRequestContext,
+  name: string,
+  email = `e2e.${Date.now()}.${++registered}@example.in`,
+): Promise<Customer> {
   const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const res = await request.post('/api/customer/register', {
     data: { customerData: { name, email, phone_no: phone, password: PASSWORD } },

@@ -582,6 +582,7 @@ test.describe('the account screens in Marathi and Hindi', () => {
         '/my-account/downloads',
         '/my-account/edit-address',
         '/my-account/edit-account',
+        '/my-account/your-data',
         '/myvehicles',
         '/addmyvehiclenew',
         '/cart',

@@ -106,6 +106,7 @@ describe('migrations', () => {
     '0011_customer_language.sql': '750990fd6aafe72c3dcedf2d0f5a03138b531bbd4905364d4cbc92492267184d',
     '0012_catalogue_translations.sql': 'd4d4da7a1017136e1768587f60a90eadecbe4b534b768862d90f00d7fc4a9ddf',
     '0013_order_reschedules.sql': '4e28d9d82e76f2cd3840d9fad9e334190f80e99afecef78d2d3cebfecf613694',
+    '0014_customer_erasure.sql': 'd9a4066fad32f6144114a828c6aaa6dccbfc9227a01bc74efd535e7d24e3cf1f',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

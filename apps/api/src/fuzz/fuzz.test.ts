@@ -169,6 +169,8 @@ beforeAll(async () => {
       headers: { 'idempotency-key': newKey() },
     }),
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
+    // A wrong password: the fuzz's customer must outlive the run (erasing is proven in my-data.test.ts).
+    'POST /api/customer/delete': () => ({ body: { password: 'not-the-password-9#' } }),
     'POST /api/orders/:id/reschedule': () => ({
       body: { servicingDate: tomorrow(), serviceTimeSlot: '04:00 PM - 06:00 PM', expectedDeliveryDate: tomorrow() },
     }),

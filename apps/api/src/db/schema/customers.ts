@@ -37,6 +37,11 @@ export const customers = pgTable(
     avatarUrl: text('avatar_url'),
     /** The language the customer chose (issue 15): their pages after login, and their e-mails. Null: never chose. */
     language: text('language').$type<Language>(),
+    /**
+     * When the customer erased their account (issue 16, decision 0013): the row stays, emptied, because their orders
+     * and GST invoices point to it; it can never log in, and the e-mail is free to register again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

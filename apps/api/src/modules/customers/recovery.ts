@@ -112,8 +112,35 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   await forgetKey(app.db, `email:${done.toLowerCase()}`);
 }
 
+/**
+ * The account's current password, asked again before a change that matters (e-mail, password, erasure): a wrong one
+ * counts against the account's log-in lock-out like any other guess, and is said beside `field`.
+ */
+export async function requirePassword(
+  db: Db,
+  account: { email: string; passwordHash: string },
+  password: string,
+  ip: string,
+  field: string,
+): Promise<void> {
+  const accountKey = `email:${account.email.toLowerCase()}`;
+  const addressKey = `ip:${ip}`;
+  const attempt = await takeAttempt(db, [
+    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+  ]);
+  if (!attempt.allowed) {
+    const wait = attempt.waitMinutes;
+    throw new HttpError(429, fill(MESSAGES.tooManyWrongPasswords, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
+  }
+  await forgiveAttempt(db, accountKey, addressKey);
+}
+
 /** Ends every session of the account but `keep` (the one that made the change), and its unused reset links. */
-async function endEverySession(tx: Tx | Db, customerId: string, keep?: string): Promise<void> {
+export async function endEverySession(tx: Tx | Db, customerId: string, keep?: string): Promise<void> {
   await tx
     .delete(sessions)
     .where(
@@ -163,20 +190,7 @@ export async function checkSignInChange(
   const field = 'updatedCustomerData.currentPassword';
   if (!change.currentPassword)
     throw badRequest(MESSAGES.currentPasswordRequired, { [field]: MESSAGES.currentPasswordRequired });
-  const accountKey = `email:${account.email.toLowerCase()}`;
-  const addressKey = `ip:${ip}`;
-  const attempt = await takeAttempt(app.db, [
-    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
-    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
-  ]);
-  if (!attempt.allowed) {
-    const wait = attempt.waitMinutes;
-    throw new HttpError(429, fill(MESSAGES.tooManyWrongPasswords, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
-  }
-  if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
-  }
-  await forgiveAttempt(app.db, accountKey, addressKey);
+  await requirePassword(app.db, account, change.currentPassword, ip, field);
   return {
     oldEmail: account.email,
     name: account.name,

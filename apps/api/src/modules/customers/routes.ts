@@ -23,7 +23,8 @@ import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitr
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
-import { SuccessSchema } from '@motomitra/domain/responses';
+import { EraseAccountBodySchema, MyDataSchema } from '@motomitra/domain/my-data';
+import { ErrorResponseSchema, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
@@ -31,6 +32,7 @@ import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
+import { eraseAccount, exportMyData } from './my-data.ts';
 import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
 import {
   addVehicle,
@@ -192,6 +194,31 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const vehicle = await addVehicle(app.db, sessionOf(request).customerId, request.body);
       return reply.status(201).send({ success: true as const, message: MESSAGES.vehicleAdded, vehicle });
+    },
+  );
+
+  // The customer's own data (issue 16, DPDP Act 2023): all of it as a JSON download, and erasing the account.
+  app.get('/customer/export', { schema: { response: { 200: MyDataSchema } } }, async (request, reply) => {
+    const data = await exportMyData(app.db, sessionOf(request).customerId, app.now());
+    // Theirs only, and never kept by a cache on the way.
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="motomitra-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+    return data;
+  });
+
+  app.post(
+    '/customer/delete',
+    {
+      schema: {
+        body: EraseAccountBodySchema,
+        response: { 200: SuccessSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await eraseAccount(app, sessionOf(request).customerId, request.body.password, request.ip);
+      await endSession(app, request, reply);
+      return { success: true as const, message: MESSAGES.erased };
     },
   );
 

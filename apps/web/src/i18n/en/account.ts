@@ -132,6 +132,21 @@ export const ACCOUNT_EN = {
   'maintenance.offline': 'You are offline. Check your internet connection.',
   'testSingleProduct.title': 'Test product',
   'testSingleProduct.text': 'This page is a placeholder.',
+  'yourData.title': 'Your data',
+  'yourData.intro':
+    'Under India’s Digital Personal Data Protection Act you can take a copy of everything we hold about you, and erase your account.',
+  'yourData.downloadTitle': 'Download your data',
+  'yourData.downloadText':
+    'One file (JSON) with your profile, addresses, vehicles, cart, orders with their history, invoice numbers and the messages you sent us.',
+  'yourData.download': 'Download my data',
+  'yourData.eraseTitle': 'Erase your account',
+  'yourData.eraseText':
+    'This erases your profile, addresses, vehicles and cart, logs you out everywhere, and takes your name, number and places out of your past orders. It cannot be undone. Bookings that are not yet delivered or cancelled must be finished first.',
+  'yourData.eraseKept': 'GST tax invoices already issued are kept unchanged for 8 years, as the law requires.',
+  'yourData.password': 'Your password',
+  'yourData.erase': 'Erase my account',
+  'yourData.confirmErase': 'Erase your account and your personal data? This cannot be undone.',
+  'yourData.eraseFailed': 'We could not erase your account. Please try again.',
 } as const;
 
 addMessages(ACCOUNT_EN);

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/my-account/orders', label: 'account.nav.orders' },
   { to: '/my-account/downloads', label: 'account.nav.invoices' },
   { to: '/myvehicles', label: 'account.nav.vehicles' },
+  { to: '/my-account/your-data', label: 'yourData.title' },
 ] as const;
 
 export function AccountLayout() {

@@ -1,0 +1,152 @@
+// A customer's own data (issue 16, DPDP Act 2023): the export holds everything about them and nothing of anybody
+// else; erasure asks the password again, waits for every booking to be done, then ends every session, frees the
+// e-mail to register again and takes the person out of their orders, leaving the issued GST invoice as it was.
+
+import { TIME_SLOTS } from '@motomitra/domain/constants';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { MyDataSchema } from '@motomitra/domain/my-data';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, enquiries, invoices, orderEvents, orders, outbox } from '../../db/schema.ts';
+import { addCartItem, placeOrderRequest, productId, saveVehicle, validOrderData } from '../../testing/booking.ts';
+import { as, json, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { issueInvoice } from '../invoices/service.ts';
+import { ERASED_NAME } from './my-data.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+let placedSoFar = 0;
+
+/** A customer with a vehicle, a placed order, a second service in the cart, and a contact enquiry from their e-mail. */
+async function busyCustomer(data = newCustomerData()) {
+  const c = await registerCustomer(t.app, data);
+  const shopper = { id: c.id, cookie: c.cookie, name: c.name, email: c.email };
+  const vehicle = await saveVehicle(t, shopper);
+  const item = await addCartItem(t, shopper, {
+    selectedProductId: await productId(t, 'bike-general-service'),
+    vehicleId: vehicle._id,
+  });
+  // Each customer in a slot of their own, so that no slot fills up.
+  const serviceTimeSlot = TIME_SLOTS[placedSoFar++ % TIME_SLOTS.length];
+  const placed = await t.app.inject(placeOrderRequest(shopper, item._id, validOrderData({ serviceTimeSlot })));
+  expect(placed.statusCode).toBe(201);
+  await addCartItem(t, shopper, {
+    selectedProductId: await productId(t, 'bike-engine-oil-change'),
+    vehicleId: vehicle._id,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contactus/create',
+    headers: json,
+    payload: { name: c.name, email: c.email, mobile_no: c.phone.slice(-10), address: 'Dharampeth, Nagpur' },
+  });
+  return { c, data, vehicle, order: placed.json().order as { _id: string; OID: string } };
+}
+
+const exported = (c: TestCustomer) => as(t.app, c, { method: 'GET', url: '/api/customer/export' });
+const erase = (c: { cookie: string }, password: unknown) =>
+  as(t.app, c, { method: 'POST', url: '/api/customer/delete', payload: { password } });
+
+describe('the export of a customer’s data', () => {
+  it('holds their profile, vehicles, cart, orders with timelines and enquiries, and nothing of another customer', async () => {
+    const a = await busyCustomer();
+    const b = await busyCustomer();
+    const res = await exported(a.c);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="motomitra-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = MyDataSchema.parse(res.json());
+    expect(data.customer.email).toBe(a.c.email);
+    expect(data.vehicles.map((v) => v.reg_number)).toEqual([a.vehicle.reg_number]);
+    expect(data.cart).toHaveLength(1);
+    expect(data.orders.map((o) => o.OID)).toEqual([a.order.OID]);
+    expect(data.orders[0]?.timeline.map((e) => e.kind)).toContain('placed');
+    expect(data.enquiries.map((e) => e.email)).toEqual([a.c.email]);
+    const text = res.body;
+    for (const other of [b.c.email, b.c.name, b.vehicle.reg_number, b.order.OID, b.c.phone])
+      expect(text).not.toContain(other);
+    expect((await t.app.inject({ method: 'GET', url: '/api/customer/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('erasing an account', () => {
+  it('asks for the password and waits for every booking to be done, changing nothing until then', async () => {
+    const a = await busyCustomer();
+    const wrong = await erase(a.c, 'not-my-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.password).toBe(MESSAGES.currentPasswordWrong);
+    expect((await erase(a.c, '')).statusCode).toBe(400);
+    expect((await erase(a.c, 42)).statusCode).toBe(400);
+    const open = await erase(a.c, a.data.password);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(MESSAGES.eraseBlocked);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, a.c.id));
+    expect(row).toMatchObject({ email: a.c.email, deletedAt: null });
+    expect((await exported(a.c)).statusCode).toBe(200);
+  });
+
+  it('erases a customer whose bookings are done: sessions end, the e-mail registers again, orders no longer name them', async () => {
+    const a = await busyCustomer();
+    const other = await busyCustomer();
+    // Delivered and paid, with its GST invoice.
+    await t.database.db
+      .update(orders)
+      .set({
+        status: 'delivered',
+        paymentStatus: 'paid',
+        paymentMethod: 'UPI',
+        paymentReference: 'UTR123456',
+        paidAt: new Date(),
+      })
+      .where(eq(orders.id, a.order._id));
+    const invoice = await t.database.db.transaction((tx) => issueInvoice(tx, a.order._id, t.config.seller));
+    const [before] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+
+    const res = await erase(a.c, a.data.password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.erased);
+    expect(String(res.headers['set-cookie'])).toMatch(/mm_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    // Every session ended: the old cookie reaches nothing.
+    expect((await as(t.app, a.c, { method: 'GET', url: '/api/customer/fetch/single' })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      headers: json,
+      payload: { email: a.c.email, password: a.data.password },
+    });
+    expect(login.statusCode).toBe(401);
+
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, a.order._id));
+    expect(order).toMatchObject({
+      customerName: ERASED_NAME,
+      customerEmail: '',
+      customerPhone: '',
+      registrationNumber: '',
+    });
+    expect(JSON.stringify(order)).not.toContain(a.c.email);
+    expect(JSON.stringify(order)).not.toContain(a.c.name);
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, a.order._id));
+    expect(events.map((e) => e.actorName)).not.toContain(a.c.name);
+    expect(await t.database.db.select().from(enquiries).where(eq(enquiries.email, a.c.email))).toEqual([]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, a.c.email))).toEqual([]);
+    // The GST invoice is kept exactly as issued.
+    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(after).toEqual(before);
+    // Another customer's data is untouched.
+    const [theirs] = await t.database.db.select().from(orders).where(eq(orders.id, other.order._id));
+    expect(theirs?.customerEmail).toBe(other.c.email);
+
+    // The e-mail is free to register again, as a new account with nothing of the old one.
+    const again = await registerCustomer(t.app, { ...newCustomerData(), email: a.c.email });
+    const fresh = MyDataSchema.parse((await exported(again)).json());
+    expect(fresh.orders).toEqual([]);
+    expect(fresh.vehicles).toEqual([]);
+  });
+});

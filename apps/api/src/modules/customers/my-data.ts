@@ -1,0 +1,167 @@
+// A customer's own data (issue 16, DPDP Act 2023, decision 0013): everything held about them as one JSON document,
+// and the erasure of their account. Erasure empties the customer row (kept: their orders and GST invoices point to
+// it), ends every session, deletes their vehicles, cart, reset links, enquiries and e-mails, and takes their name,
+// contact details, places and vehicle number out of their orders and timelines. Issued invoices stay as issued (GST
+// law keeps them 8 years).
+
+import { MESSAGES } from '@motomitra/domain/messages';
+import type { MyData } from '@motomitra/domain/my-data';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  cartItems,
+  customers,
+  customerVehicles,
+  enquiries,
+  invoices,
+  jobItems,
+  orderEvents,
+  orders,
+  outbox,
+  passwordResets,
+} from '../../db/schema.ts';
+import { conflict, HttpError } from '../../http-error.ts';
+import { cartToWire, loadCart } from '../cart/service.ts';
+import { listOrders } from '../orders/service.ts';
+import { endEverySession, requirePassword } from './recovery.ts';
+import { getCustomer, listVehicles } from './service.ts';
+import { forgetKey } from './throttle.ts';
+
+/** What a customer's erased details read as, wherever a record must keep a name. */
+export const ERASED_NAME = 'Deleted customer';
+
+export async function exportMyData(db: Db, customerId: string, now: Date): Promise<MyData> {
+  const [customer, vehicles, lines, list, [row]] = await Promise.all([
+    getCustomer(db, customerId),
+    listVehicles(db, customerId),
+    loadCart(db, customerId),
+    listOrders(db, customerId),
+    db
+      .select({ language: customers.language, createdAt: customers.createdAt })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+  ]);
+  const ids = list.map((o) => o._id);
+  const [events, bills, sent] = await Promise.all([
+    ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.at) : [],
+    db.select().from(invoices).where(eq(invoices.customerId, customerId)),
+    db.select().from(enquiries).where(sql`lower(${enquiries.email}) = lower(${customer.email})`),
+  ]);
+  const { vehicles: _listed, ...profile } = customer;
+  return {
+    exportedAt: now.toISOString(),
+    customer: { ...profile, language: row?.language ?? null, createdAt: (row?.createdAt ?? now).toISOString() },
+    vehicles,
+    cart: cartToWire(lines, customer, 'en'),
+    orders: list.map((o) => ({
+      ...o,
+      timeline: events
+        .filter((e) => e.orderId === o._id)
+        .map((e) => ({
+          at: e.at.toISOString(),
+          actorName: e.actorName,
+          actorRole: e.actorRole,
+          kind: e.kind,
+          from: e.fromValue,
+          to: e.toValue,
+          note: e.note,
+        })),
+    })),
+    invoices: bills.map((b) => ({ number: b.number, orderId: b.orderId, issuedAt: b.issuedAt.toISOString() })),
+    enquiries: sent.map((e) => ({
+      kind: e.kind,
+      name: e.name,
+      email: e.email,
+      mobile: e.mobile,
+      address: e.address,
+      occupation: e.occupation,
+      topic: e.topic,
+      message: e.message,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Erases the account after its password is given again; refused while a booking is still open. */
+export async function eraseAccount(
+  app: FastifyInstance,
+  customerId: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const [account] = await app.db
+    .select({ email: customers.email, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  if (!account) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  await requirePassword(app.db, account, password, ip, 'password');
+  const email = account.email.toLowerCase();
+  await app.db.transaction(async (tx) => {
+    // Locked, so that no booking is placed for this customer while the account goes.
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['delivered', 'cancelled'])))
+      .limit(1);
+    if (open.length > 0) throw conflict(MESSAGES.eraseBlocked);
+    const mine = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))).map(
+      (o) => o.id,
+    );
+    await endEverySession(tx, customerId);
+    await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
+    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
+    await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${email}`);
+    await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+    if (mine.length > 0) {
+      const nowhere = { address: '', coordinates: { lat: 0, lng: 0 } };
+      await tx
+        .update(orders)
+        .set({
+          customerName: ERASED_NAME,
+          customerEmail: '',
+          customerPhone: '',
+          address: '',
+          alternateNumber: '',
+          note: '',
+          flat: '',
+          landmark: '',
+          registrationNumber: '',
+          pickupLocation: nowhere,
+          dropLocation: nowhere,
+          updatedAt: new Date(),
+        })
+        .where(inArray(orders.id, mine));
+      await tx
+        .update(orderEvents)
+        .set({ actorName: ERASED_NAME, actorId: null })
+        .where(and(inArray(orderEvents.orderId, mine), eq(orderEvents.actorRole, 'customer')));
+      await tx
+        .update(jobItems)
+        .set({ decidedBy: ERASED_NAME })
+        .where(and(inArray(jobItems.orderId, mine), isNotNull(jobItems.decidedBy)));
+    }
+    await tx
+      .update(customers)
+      .set({
+        name: ERASED_NAME,
+        // Unique and never deliverable (.invalid), so the address they used can register again.
+        email: `erased-${customerId}@erased.invalid`,
+        phone: '',
+        passwordHash: '!',
+        city: null,
+        dob: null,
+        gender: null,
+        address: '',
+        otherAddresses: [],
+        avatarUrl: null,
+        language: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, customerId));
+  });
+  await forgetKey(app.db, `email:${email}`);
+}

@@ -1,0 +1,64 @@
+// The customer's own data (issue 16) in Chromium on a 360 px phone: the Your data page downloads everything as JSON,
+// refuses to erase while a booking is open, and erases the account once it is done: logged out, the e-mail free.
+import { readFile } from 'node:fs/promises';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { MyDataSchema } from '@motomitra/domain/my-data';
+import { expect, registerCustomer, test } from '../fixtures.ts';
+import { expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
+
+test.describe('your data', () => {
+  test.use({ viewport: PHONE, customerName: 'Sunita Kale' });
+
+  test('downloads everything, refuses to erase with an open booking, then erases the account', async ({
+    page,
+    customer,
+    placedOrder: order,
+    operator,
+  }) => {
+    await page.goto('/my-account');
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Your data' }).click();
+    await expect(page).toHaveURL(/\/my-account\/your-data$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+    await expectNoAxeViolations(page, 'Your data at 360 px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The download is the customer's whole record, as a file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^motomitra-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = MyDataSchema.parse(JSON.parse(await readFile(await file.path(), 'utf8')));
+    expect(data.customer.email).toBe(customer.email);
+    expect(data.orders.map((o) => o.OID)).toEqual([order.OID]);
+
+    // An open booking: refused, nothing erased.
+    const password = page.getByLabel('Your password');
+    const erase = page.getByRole('button', { name: 'Erase my account' });
+    await erase.click();
+    await expect(password).toHaveAccessibleDescription('Enter your password to erase your account.');
+    await password.fill(customer.password);
+    await erase.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectToast(page, 'Your account can be erased once every booking is delivered or cancelled.');
+    await expect(page).toHaveURL(/\/my-account\/your-data$/);
+
+    // The garage cancels it; now the account goes.
+    const cancelled = await operator.context.request.post(`/api/ops/orders/${order._id}/cancel`, {
+      data: { reason: 'Customer asked' },
+    });
+    expect(cancelled.status()).toBe(200);
+    await erase.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectToast(page, 'Your account and your personal data have been erased.');
+    await expect(page).toHaveURL((u) => u.pathname === '/login');
+    expect((await page.request.get('/api/customer/fetch/single')).status()).toBe(401);
+
+    // The old log-in no longer works, and the e-mail registers again.
+    await submitLogin(page, { email: customer.email, password: customer.password });
+    await expectToast(page, MESSAGES.loginFailed);
+    await expect(page).toHaveURL(/\/login/);
+    const again = await registerCustomer(page.context().request, customer.name, customer.email);
+    expect(again.email).toBe(customer.email);
+    expect(jsErrors(page)).toEqual([]);
+  });
+});

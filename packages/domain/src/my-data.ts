@@ -1,0 +1,35 @@
+// A customer's own data (issue 16, the DPDP Act 2023): everything the shop holds about them, to take away, and the
+// erasure of their account (decision 0013 says what is erased, what is kept and why).
+import { z } from 'zod';
+import { CustomerSchema, CustomerVehicleSchema } from './accounts.ts';
+import { CartItemSchema, OrderSchema } from './booking.ts';
+import { MESSAGES } from './messages.ts';
+import { OrderEventSchema } from './ops.ts';
+import { PASSWORD_MAX } from './password.ts';
+
+export const MyDataSchema = z.object({
+  exportedAt: z.string(),
+  customer: CustomerSchema.omit({ vehicles: true }).extend({ language: z.string().nullable(), createdAt: z.string() }),
+  vehicles: z.array(CustomerVehicleSchema),
+  cart: z.array(CartItemSchema),
+  orders: z.array(OrderSchema.extend({ timeline: z.array(OrderEventSchema) })),
+  invoices: z.array(z.object({ number: z.string(), orderId: z.string(), issuedAt: z.string() })),
+  enquiries: z.array(
+    z.object({
+      kind: z.string(),
+      name: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      address: z.string().nullable(),
+      occupation: z.string().nullable(),
+      topic: z.string().nullable(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type MyData = z.infer<typeof MyDataSchema>;
+
+export const EraseAccountBodySchema = z.object({
+  password: z.string().min(1, MESSAGES.erasePasswordRequired).max(PASSWORD_MAX),
+});
