@@ -22,6 +22,7 @@ import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/rout
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/errors.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(productReviewRoutes);
       await api.register(customerAuthRoutes);
       await api.register(customerAccountRoutes);
       await api.register(bookingRoutes);
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await ops.register(opsCouponRoutes);
         await ops.register(opsSlotRoutes);
         await ops.register(opsEnquiryRoutes);
+        await ops.register(opsReviewRoutes);
       });
     },
     { prefix: '/api' },

@@ -22,6 +22,7 @@ import { JobItemSchema } from './ops.ts';
 import { CHECKOUT_FIELDS, crossFieldIssues, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';
+import { OwnReviewSchema } from './reviews.ts';
 
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
 
@@ -201,6 +202,8 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** How often the booking was moved (issue 16). */
   reschedules: z.number().int().min(0).optional(),
+  /** The customer's rating of the service once delivered (issue 16), null before. */
+  review: OwnReviewSchema.nullable().optional(),
   /** Rupees: the service price, the coupon discount, and what is due (floored to whole rupees). */
   subtotal: z.number(),
   discount: z.number(),

@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import type { PriceRow } from './pricing.ts';
+import { RatingSchema } from './reviews.ts';
 
 export const MainProductSchema = z.object({
   _id: z.string(),
@@ -46,6 +47,8 @@ export const ProductSchema = z.object({
   price_tag: z.number().nullable(),
   description: z.array(DescriptionPointSchema),
   additional_info: z.array(z.string()),
+  /** The average and count of its published reviews (issue 16). */
+  rating: RatingSchema.optional(),
   nagpur: CityPricesSchema,
   pune: CityPricesSchema,
 });

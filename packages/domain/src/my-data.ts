@@ -6,6 +6,7 @@ import { CartItemSchema, OrderSchema } from './booking.ts';
 import { MESSAGES } from './messages.ts';
 import { OrderEventSchema } from './ops.ts';
 import { PASSWORD_MAX } from './password.ts';
+import { OwnReviewSchema } from './reviews.ts';
 
 export const MyDataSchema = z.object({
   exportedAt: z.string(),
@@ -14,6 +15,7 @@ export const MyDataSchema = z.object({
   cart: z.array(CartItemSchema),
   orders: z.array(OrderSchema.extend({ timeline: z.array(OrderEventSchema) })),
   invoices: z.array(z.object({ number: z.string(), orderId: z.string(), issuedAt: z.string() })),
+  reviews: z.array(OwnReviewSchema.extend({ orderId: z.string(), name: z.string() })),
   enquiries: z.array(
     z.object({
       kind: z.string(),

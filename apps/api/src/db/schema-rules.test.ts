@@ -107,6 +107,7 @@ describe('migrations', () => {
     '0012_catalogue_translations.sql': 'd4d4da7a1017136e1768587f60a90eadecbe4b534b768862d90f00d7fc4a9ddf',
     '0013_order_reschedules.sql': '4e28d9d82e76f2cd3840d9fad9e334190f80e99afecef78d2d3cebfecf613694',
     '0014_customer_erasure.sql': 'd9a4066fad32f6144114a828c6aaa6dccbfc9227a01bc74efd535e7d24e3cf1f',
+    '0015_reviews.sql': '98ef368d77649ac107ccddcebade00a5abe7cc92a04a242e7efdb897f7b6644c',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

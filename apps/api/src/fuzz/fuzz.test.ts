@@ -169,6 +169,9 @@ beforeAll(async () => {
       headers: { 'idempotency-key': newKey() },
     }),
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
+    'POST /api/orders/:id/review': () => ({ body: { rating: 5, comment: 'Good work' } }),
+    'GET /api/products/:id/reviews': () => ({ query: { page: '1' } }),
+    'PATCH /api/ops/reviews/:id': () => ({ body: { hidden: true, reason: 'Shares a phone number' } }),
     // A wrong password: the fuzz's customer must outlive the run (erasing is proven in my-data.test.ts).
     'POST /api/customer/delete': () => ({ body: { password: 'not-the-password-9#' } }),
     'POST /api/orders/:id/reschedule': () => ({

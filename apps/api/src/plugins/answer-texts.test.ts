@@ -25,6 +25,7 @@ const OPERATORS_ONLY = new Set([
   'The time of the call cannot be in the future.',
   'The answer cannot come before the item was proposed.',
   'Give a capacity, or open or close the day.',
+  'No such review.',
   'A coupon with this code exists.',
   'An invoice has already been issued for this order.',
   'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',

@@ -1,6 +1,6 @@
 // Tables of the garage's work on an order: its timeline, the job card, the e-mail outbox and GST invoices.
 
-import type { OrderStatus, PaymentStatus } from '@motomitra/domain/constants';
+import { CITIES, type City, type OrderStatus, type PaymentStatus } from '@motomitra/domain/constants';
 import {
   DECISION_CHANNELS,
   type DecisionChannel,
@@ -9,6 +9,7 @@ import {
 } from '@motomitra/domain/lifecycle';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
 import { oneOf } from './one-of.ts';
 import { orders } from './orders.ts';
@@ -137,4 +138,35 @@ export const invoices = pgTable(
     paymentReference: text('payment_reference').notNull().default(''),
   },
   (t) => [unique('invoices_series').on(t.financialYear, t.sequence), index('invoices_customer').on(t.customerId)],
+);
+
+/**
+ * A customer's rating of a delivered order's service (issue 16): once per order. Shoppers see the first name and
+ * city kept here (never more of the person); the garage may hide it with a reason, which its customer sees.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    city: text('city').$type<City>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    oneOf('reviews_city', t.city, CITIES),
+    index('reviews_product').on(t.productId, t.createdAt),
+  ],
 );

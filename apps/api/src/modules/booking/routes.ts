@@ -5,6 +5,7 @@ import { requireSession } from '../../plugins/sessions.ts';
 import { cartRoutes } from '../cart/routes.ts';
 import { couponRoutes } from '../coupons/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
+import { customerReviewRoutes } from '../reviews/routes.ts';
 import { slotRoutes } from '../slots/routes.ts';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,4 +14,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponRoutes);
   await app.register(slotRoutes);
   await app.register(orderRoutes);
+  await app.register(customerReviewRoutes);
 };

@@ -24,6 +24,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http-error.ts';
+import { ratingsByProduct } from '../reviews/service.ts';
 
 /** A catalogue entry as the wire has it in English, and its texts in the other languages. */
 export type WithTranslations<T, Tr> = { wire: T; translations: Tr };
@@ -94,11 +95,17 @@ export async function listProducts(db: Db): Promise<WithTranslations<Product, Pr
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.sort), asc(products.productName));
-  const prices = await pricesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ wire: toWire(r, prices.get(r.id) ?? []), translations: r.translations }));
+  const [prices, ratings] = await Promise.all([
+    pricesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    ratingsByProduct(db),
+  ]);
+  return rows.map((r) => ({
+    wire: { ...toWire(r, prices.get(r.id) ?? []), rating: ratings.get(r.id) ?? { average: null, count: 0 } },
+    translations: r.translations,
+  }));
 }
 
 /** A published product by id in a language, or null for an unknown, hidden or malformed id. */
@@ -106,8 +113,9 @@ export async function findProduct(db: Db, id: string, language: Language): Promi
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row?.published) return null;
-  const prices = await pricesOf(db, [row.id]);
-  return productTextsIn(toWire(row, prices.get(row.id) ?? []), row.translations, language);
+  const [prices, ratings] = await Promise.all([pricesOf(db, [row.id]), ratingsByProduct(db)]);
+  const wire = { ...toWire(row, prices.get(row.id) ?? []), rating: ratings.get(row.id) ?? { average: null, count: 0 } };
+  return productTextsIn(wire, row.translations, language);
 }
 
 export async function listVehicleCatalogue(db: Db): Promise<VehicleCatalogueEntry[]> {

@@ -7,7 +7,7 @@ import { MESSAGES } from '@motomitra/domain/messages';
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, enquiries, invoices, orderEvents, orders, outbox } from '../../db/schema.ts';
+import { customers, enquiries, invoices, orderEvents, orders, outbox, reviews } from '../../db/schema.ts';
 import { addCartItem, placeOrderRequest, productId, saveVehicle, validOrderData } from '../../testing/booking.ts';
 import { as, json, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -107,6 +107,13 @@ describe('erasing an account', () => {
       })
       .where(eq(orders.id, a.order._id));
     const invoice = await t.database.db.transaction((tx) => issueInvoice(tx, a.order._id, t.config.seller));
+    const rated = await as(t.app, a.c, {
+      method: 'POST',
+      url: `/api/orders/${a.order._id}/review`,
+      payload: { rating: 5 },
+    });
+    expect(rated.statusCode).toBe(201);
+    expect(MyDataSchema.parse((await exported(a.c)).json()).reviews.map((r) => r.rating)).toEqual([5]);
     const [before] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
 
     const res = await erase(a.c, a.data.password);
@@ -135,6 +142,9 @@ describe('erasing an account', () => {
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, a.order._id));
     expect(events.map((e) => e.actorName)).not.toContain(a.c.name);
     expect(await t.database.db.select().from(enquiries).where(eq(enquiries.email, a.c.email))).toEqual([]);
+    // Their rating stays with the service, without their name.
+    const [review] = await t.database.db.select().from(reviews).where(eq(reviews.orderId, a.order._id));
+    expect(review).toMatchObject({ rating: 5, firstName: ERASED_NAME });
     expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, a.c.email))).toEqual([]);
     // The GST invoice is kept exactly as issued.
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));

@@ -20,10 +20,12 @@ import {
   orders,
   outbox,
   passwordResets,
+  reviews,
 } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http-error.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
+import { ownReview } from '../reviews/service.ts';
 import { endEverySession, requirePassword } from './recovery.ts';
 import { getCustomer, listVehicles } from './service.ts';
 import { forgetKey } from './throttle.ts';
@@ -43,10 +45,11 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
       .where(eq(customers.id, customerId)),
   ]);
   const ids = list.map((o) => o._id);
-  const [events, bills, sent] = await Promise.all([
+  const [events, bills, sent, rated] = await Promise.all([
     ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.at) : [],
     db.select().from(invoices).where(eq(invoices.customerId, customerId)),
     db.select().from(enquiries).where(sql`lower(${enquiries.email}) = lower(${customer.email})`),
+    db.select().from(reviews).where(eq(reviews.customerId, customerId)),
   ]);
   const { vehicles: _listed, ...profile } = customer;
   return {
@@ -69,6 +72,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
         })),
     })),
     invoices: bills.map((b) => ({ number: b.number, orderId: b.orderId, issuedAt: b.issuedAt.toISOString() })),
+    reviews: rated.map((r) => ({ ...ownReview(r), orderId: r.orderId, name: r.firstName })),
     enquiries: sent.map((e) => ({
       kind: e.kind,
       name: e.name,
@@ -143,6 +147,8 @@ export async function eraseAccount(
         .set({ decidedBy: ERASED_NAME })
         .where(and(inArray(jobItems.orderId, mine), isNotNull(jobItems.decidedBy)));
     }
+    // Their reviews stay as ratings of the service, without their name.
+    await tx.update(reviews).set({ firstName: ERASED_NAME }).where(eq(reviews.customerId, customerId));
     await tx
       .update(customers)
       .set({

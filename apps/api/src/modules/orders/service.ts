@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { giveBackCouponUse } from '../coupons/service.ts';
+import { reviewsOf } from '../reviews/service.ts';
 import { giveBackSlotPlace } from '../slots/service.ts';
 import type { Hooks } from './hooks.ts';
 import { type Actor, recordEvent } from './timeline.ts';
@@ -22,8 +23,12 @@ export async function ownOrder(q: Q, customerId: string, orderId: string, lock =
 
 export async function getOrder(db: Db, customerId: string, orderId: string): Promise<Order> {
   const row = await ownOrder(db, customerId, orderId);
-  const [items, invoice] = await Promise.all([jobItemsOf(db, [row.id]), invoicesOf(db, [row.id])]);
-  return orderToWire(row, items.get(row.id), invoice.get(row.id));
+  const [items, invoice, review] = await Promise.all([
+    jobItemsOf(db, [row.id]),
+    invoicesOf(db, [row.id]),
+    reviewsOf(db, [row.id]),
+  ]);
+  return orderToWire(row, items.get(row.id), invoice.get(row.id), review.get(row.id));
 }
 
 /** The customer's orders, newest first. */
@@ -34,8 +39,8 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.number));
   const ids = rows.map((r) => r.id);
-  const [items, invoices] = await Promise.all([jobItemsOf(db, ids), invoicesOf(db, ids)]);
-  return rows.map((r) => orderToWire(r, items.get(r.id), invoices.get(r.id)));
+  const [items, invoices, reviews] = await Promise.all([jobItemsOf(db, ids), invoicesOf(db, ids), reviewsOf(db, ids)]);
+  return rows.map((r) => orderToWire(r, items.get(r.id), invoices.get(r.id), reviews.get(r.id)));
 }
 
 /**

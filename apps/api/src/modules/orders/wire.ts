@@ -34,7 +34,12 @@ export function jobItemToWire(i: JobItemRow): JobItem {
 
 export type InvoiceRef = { id: string; number: string };
 
-export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: InvoiceRef | null = null): Order {
+export function orderToWire(
+  o: OrderRow,
+  items: JobItemRow[] = [],
+  invoice: InvoiceRef | null = null,
+  review: NonNullable<Order['review']> | null = null,
+): Order {
   return {
     _id: o.id,
     OID: o.oid,
@@ -50,6 +55,7 @@ export function orderToWire(o: OrderRow, items: JobItemRow[] = [], invoice: Invo
     status: o.status,
     paymentStatus: o.paymentStatus,
     reschedules: o.reschedules,
+    review,
     subtotal: paiseToRupees(o.subtotalPaise),
     discount: paiseToRupees(o.discountPaise),
     totalSellingPrice: paiseToRupees(o.totalPaise),

@@ -1,0 +1,156 @@
+// Ratings and reviews (issue 16): one per delivered order, by its customer; the average, count and recent published
+// reviews of a service; the garage hides one with a reason. Shoppers see a first name and a city, nothing more.
+import { isUuid } from '@motomitra/domain/ids';
+import { MESSAGES } from '@motomitra/domain/messages';
+import {
+  type OwnReviewSchema,
+  type PublicReview,
+  type Rating,
+  REVIEWS_PAGE_SIZE,
+  type ReviewBody,
+  roundedAverage,
+} from '@motomitra/domain/reviews';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orders, products, reviews } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import { ownOrder } from '../orders/service.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+export type OwnReview = z.infer<typeof OwnReviewSchema>;
+
+export const ownReview = (r: ReviewRow): OwnReview => ({
+  rating: r.rating,
+  comment: r.comment,
+  hidden: r.hidden,
+  hiddenReason: r.hiddenReason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The customer rates their delivered order's service, once. */
+export async function addReview(db: Db, customerId: string, orderId: string, body: ReviewBody): Promise<OwnReview> {
+  try {
+    return await db.transaction(async (tx) => {
+      const o = await ownOrder(tx, customerId, orderId, true);
+      if (o.status !== 'delivered') throw conflict(MESSAGES.reviewOnlyDelivered);
+      const [done] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, o.id));
+      if (done) throw conflict(MESSAGES.reviewAlready);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          orderId: o.id,
+          productId: o.productId,
+          customerId,
+          rating: body.rating,
+          comment: body.comment,
+          // The first name only: what shoppers see of the person, with the city.
+          firstName: o.customerName.trim().split(/\s+/)[0] ?? '',
+          city: o.city,
+        })
+        .returning();
+      if (!row) throw new Error('review insert returned nothing');
+      return ownReview(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.reviewAlready);
+    throw err;
+  }
+}
+
+/** Each listed order's review, by order id. */
+export async function reviewsOf(db: Db, orderIds: string[]): Promise<Map<string, OwnReview>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(reviews).where(inArray(reviews.orderId, orderIds));
+  return new Map(rows.map((r) => [r.orderId, ownReview(r)]));
+}
+
+/** Every service's average and count of published reviews, by product id. */
+export async function ratingsByProduct(db: Db): Promise<Map<string, Rating>> {
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      sum: sql<number>`sum(${reviews.rating})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(eq(reviews.hidden, false))
+    .groupBy(reviews.productId);
+  return new Map(
+    rows.flatMap((r) =>
+      r.productId ? [[r.productId, { average: roundedAverage(r.sum, r.count), count: r.count }]] : [],
+    ),
+  );
+}
+
+/** A service's average, count and a page of its recent published reviews (404 for an unknown service). */
+export async function productReviews(db: Db, productId: string, page: number) {
+  if (!isUuid(productId)) throw notFound(MESSAGES.serviceNotFound);
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(MESSAGES.serviceNotFound);
+  const published = and(eq(reviews.productId, productId), eq(reviews.hidden, false));
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({
+        sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(published),
+    db
+      .select()
+      .from(reviews)
+      .where(published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  const count = totals?.count ?? 0;
+  return {
+    success: true as const,
+    average: roundedAverage(totals?.sum ?? 0, count),
+    count,
+    reviews: rows.map(
+      (r): PublicReview => ({
+        _id: r.id,
+        rating: r.rating,
+        comment: r.comment,
+        name: r.firstName,
+        city: r.city,
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
+    page,
+    pages: Math.max(1, Math.ceil(count / REVIEWS_PAGE_SIZE)),
+  };
+}
+
+/** The console's list: the most recent reviews, hidden ones included. */
+export async function opsReviews(db: Db) {
+  const rows = await db
+    .select({ review: reviews, oid: orders.oid, product: orders.product })
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .orderBy(desc(reviews.createdAt))
+    .limit(200);
+  return rows.map(({ review, oid, product }) => ({
+    ...ownReview(review),
+    _id: review.id,
+    orderId: review.orderId,
+    OID: oid,
+    productName: product.product_name,
+    name: review.firstName,
+    city: review.city,
+  }));
+}
+
+/** Hides a review with a reason, or shows it again. */
+export async function setReviewHidden(db: Db, id: string, hidden: boolean, reason: string | null): Promise<void> {
+  const [row] = await db
+    .update(reviews)
+    .set({ hidden, hiddenReason: hidden ? reason : null })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  if (!row) throw notFound('No such review.');
+}
