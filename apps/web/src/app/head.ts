@@ -104,6 +104,18 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
           serviceType: categoryLabel(s.category),
           description: s.description.map((d) => d.main_point).join('. '),
           areaServed: CITIES.map((c) => CITY_LABELS[c]).join(', '),
+          // Customers' ratings of the service (issue 16), once it has some.
+          ...(s.rating?.count && s.rating.average !== null
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: s.rating.average,
+                  reviewCount: s.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
         },
       })),
     },

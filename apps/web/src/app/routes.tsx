@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'coupons', ...page('ops/coupons') },
               { path: 'slots', ...page('ops/slots') },
               { path: 'enquiries', ...page('ops/enquiries') },
+              { path: 'reviews', ...page('ops/reviews') },
               { path: 'outbox', ...page('ops/outbox') },
             ],
           },

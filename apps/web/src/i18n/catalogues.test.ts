@@ -37,11 +37,13 @@ const SAME_AS_ENGLISH: Record<'mr' | 'hi', Record<string, string>> = {
     'pay.ifsc': 'a bank code, written as it is',
     'segment.suv_muv': 'abbreviations, written as they are',
     'fuel.CNG': 'an abbreviation, written as it is',
+    'reviews.by': 'placeholders and punctuation only',
   },
   hi: {
     'vehicles.carType': 'a lone placeholder',
     'segment.suv_muv': 'abbreviations, written as they are',
     'fuel.CNG': 'an abbreviation, written as it is',
+    'reviews.by': 'placeholders and punctuation only',
   },
 };
 

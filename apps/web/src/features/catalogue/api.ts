@@ -1,6 +1,7 @@
-// One product, for the product page (the public lists are in lists.ts).
+// One product and its customers' reviews, for the product page (the public lists are in lists.ts).
 
 import { ProductSchema } from '@motomitra/domain/catalogue';
+import { ProductReviewsResponseSchema } from '@motomitra/domain/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../components/http.ts';
 
@@ -9,4 +10,13 @@ export const productQuery = (id: string) =>
     queryKey: ['products', id],
     queryFn: ({ signal }) => api(`/products/${encodeURIComponent(id)}`, ProductSchema, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** A page of a service's published reviews, with its average and count (issue 16). */
+export const productReviewsQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: ['products', id, 'reviews', page],
+    queryFn: ({ signal }) =>
+      api(`/products/${encodeURIComponent(id)}/reviews?page=${page}`, ProductReviewsResponseSchema, { signal }),
+    staleTime: 60_000,
   });

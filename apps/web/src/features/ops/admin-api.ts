@@ -14,12 +14,14 @@ import {
 } from '@motomitra/domain/ops-admin';
 import { OutboxResponseSchema, type OutboxStatus } from '@motomitra/domain/outbox';
 import { SuccessSchema } from '@motomitra/domain/responses';
+import { type HideReviewBodySchema, OpsReviewsResponseSchema } from '@motomitra/domain/reviews';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 
 export const OPS_KEYS = {
+  reviews: ['ops', 'reviews'],
   products: ['ops', 'products'],
   coupons: ['ops', 'coupons'],
   slots: ['ops', 'slots'],
@@ -178,3 +180,16 @@ export const useSetSlots = () => useApiMutation(setSlots, [OPS_KEYS.slots, OPS_K
 
 export const useSetEnquiryHandled = () =>
   useApiMutation((v: { id: string; handled: boolean }) => setEnquiryHandled(v.id, v.handled), [OPS_KEYS.enquiries]);
+
+// Reviews (issue 16).
+export const opsReviewsQuery = queryOptions({
+  queryKey: OPS_KEYS.reviews,
+  queryFn: async () => (await api('/ops/reviews', OpsReviewsResponseSchema)).reviews,
+});
+
+export const useHideReview = () =>
+  useApiMutation(
+    (v: { id: string; body: z.input<typeof HideReviewBodySchema> }) =>
+      api(`/ops/reviews/${encodeURIComponent(v.id)}`, OpsReviewsResponseSchema, { method: 'PATCH', body: v.body }),
+    [OPS_KEYS.reviews, ['products']],
+  );

@@ -10,6 +10,7 @@ import { productTextsIn } from '@motomitra/domain/catalogue-texts';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import { type RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
 import { SuccessSchema } from '@motomitra/domain/responses';
+import { type ReviewBodySchema, ReviewResponseSchema } from '@motomitra/domain/reviews';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApiMutation } from '../../components/form/mutation.ts';
@@ -80,6 +81,14 @@ export const useReschedule = (orderId: string) =>
     (body: z.input<typeof RescheduleBodySchema>) =>
       api(`/orders/${encodeURIComponent(orderId)}/reschedule`, RescheduleResponseSchema, { method: 'POST', body }),
     [ordersQuery.queryKey, orderQuery(orderId).queryKey, SLOTS_KEY],
+  );
+
+/** Rating a delivered order's service (issue 16): the order (its review) and the service's reviews change. */
+export const useReview = (orderId: string) =>
+  useApiMutation(
+    (body: z.input<typeof ReviewBodySchema>) =>
+      api(`/orders/${encodeURIComponent(orderId)}/review`, ReviewResponseSchema, { method: 'POST', body }),
+    [ordersQuery.queryKey, orderQuery(orderId).queryKey, ['products']],
   );
 
 export function submitPayment(orderId: string, reference: string) {

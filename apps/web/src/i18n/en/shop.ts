@@ -18,6 +18,13 @@ export const SHOP_EN = {
   'shop.showing#one': 'Showing {count} service',
   'productCategory.bike': 'Bike services',
   'productCategory.car': 'Car services',
+  'reviews.title': 'What customers say',
+  'reviews.none': 'No ratings yet.',
+  'reviews.loadFailed': 'We could not load the reviews.',
+  'reviews.stars': '{rating} out of 5',
+  'reviews.by': '{name}, {city} · {date}',
+  'reviews.newer': 'Newer reviews',
+  'reviews.older': 'Older reviews',
 } as const;
 
 addMessages(SHOP_EN);

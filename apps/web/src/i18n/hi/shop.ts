@@ -18,4 +18,11 @@ export const SHOP_HI = {
   'shop.showing#one': '{count} सर्विस दिख रही है',
   'productCategory.bike': 'बाइक सर्विसेज़',
   'productCategory.car': 'कार सर्विसेज़',
+  'reviews.title': 'ग्राहक क्या कहते हैं',
+  'reviews.none': 'अभी कोई रेटिंग नहीं।',
+  'reviews.loadFailed': 'रिव्यू लोड नहीं हो सके।',
+  'reviews.stars': '5 में से {rating}',
+  'reviews.by': '{name}, {city} · {date}',
+  'reviews.newer': 'नए रिव्यू',
+  'reviews.older': 'पुराने रिव्यू',
 } as const satisfies Record<keyof typeof SHOP_EN, string>;

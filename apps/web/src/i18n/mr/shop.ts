@@ -18,4 +18,11 @@ export const SHOP_MR = {
   'shop.showing#one': '{count} सर्व्हिस दाखवत आहोत',
   'productCategory.bike': 'बाइक सर्व्हिसेस',
   'productCategory.car': 'कार सर्व्हिसेस',
+  'reviews.title': 'ग्राहक काय म्हणतात',
+  'reviews.none': 'अजून कोणतेही रेटिंग नाही.',
+  'reviews.loadFailed': 'प्रतिक्रिया आणता आल्या नाहीत.',
+  'reviews.stars': '5 पैकी {rating}',
+  'reviews.by': '{name}, {city} · {date}',
+  'reviews.newer': 'नवीन प्रतिक्रिया',
+  'reviews.older': 'जुन्या प्रतिक्रिया',
 } as const satisfies Record<keyof typeof SHOP_EN, string>;

@@ -22,6 +22,7 @@ import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { ExtraWork } from '../../orders/components/extra-work.tsx';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import { RescheduleDialog } from '../../orders/components/reschedule-dialog.tsx';
+import { ReviewDialog } from '../../orders/components/review-dialog.tsx';
 import { invoicePdfUrl } from '../invoices-api.ts';
 import '../../../i18n/en/account.ts';
 import { Details } from '../../../components/details.tsx';
@@ -40,6 +41,8 @@ export function Component() {
   // The order being moved to another date and slot (issue 16), by id like the details.
   const [movingId, setMovingId] = useState<string | null>(null);
   const moving = orders?.find((o) => o._id === movingId) ?? null;
+  const [ratingId, setRatingId] = useState<string | null>(null);
+  const rating = orders?.find((o) => o._id === ratingId) ?? null;
   return (
     <section>
       <h1>{t('account.nav.orders')}</h1>
@@ -67,6 +70,7 @@ export function Component() {
                 onDetails={() => setDetailsId(o._id)}
                 onPay={() => setPaying(o._id)}
                 onMove={() => setMovingId(o._id)}
+                onRate={() => setRatingId(o._id)}
               />
             ))}
           </tbody>
@@ -83,6 +87,7 @@ export function Component() {
         />
       )}
       {moving && <RescheduleDialog order={moving} onClose={() => setMovingId(null)} />}
+      {rating && <ReviewDialog order={rating} onClose={() => setRatingId(null)} />}
       {paying && <PaymentSheet orderId={paying} onClose={() => setPaying(null)} />}
     </section>
   );
@@ -101,7 +106,7 @@ function paymentNote(o: Order): string | null {
   return t('orders.note.later');
 }
 
-function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMove(): void }) {
+function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMove(): void; onRate(): void }) {
   const o = props.order;
   const { confirm, toast } = useFeedback();
   const queryClient = useQueryClient();
@@ -170,6 +175,16 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
             paymentNote(o) && <span className="muted orders-table__reason">{paymentNote(o)}</span>
           )}
           {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
+          {o.status === 'delivered' && !o.review && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={t('orders.rateNamed', { oid: o.OID })}
+              onClick={props.onRate}
+            >
+              {t('orders.rate')}
+            </button>
+          )}
           {customerCanCancel(o.status) && (
             <button
               type="button"
@@ -238,6 +253,15 @@ function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) 
       ))}
       <Details rows={rows} />
       {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
+      {o.review && (
+        <p>
+          {t('review.yours', { rating: o.review.rating })}
+          {o.review.comment && ` — ${o.review.comment}`}
+          {o.review.hidden && (
+            <span className="muted"> ({t('review.hidden', { reason: o.review.hiddenReason ?? '' })})</span>
+          )}
+        </p>
+      )}
       <h3>{t('orders.d.amounts')}</h3>
       <table className="details-table">
         <caption className="visually-hidden">{t('orders.d.amounts')}</caption>

@@ -2,6 +2,7 @@
 
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
+import { RatingLine } from '../../../components/rating.tsx';
 import { Link } from '../../../components/router.tsx';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/session.ts';
@@ -25,6 +26,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
           />
           <p className="product-card__category">{categoryLabel(p.category)}</p>
           <h2 className="product-card__name">{p.product_name}</h2>
+          <RatingLine rating={p.rating} />
           <p className="product-card__price">
             {p.price_tag === null ? t('common.priceOnRequest') : t('common.from', { price: formatRupees(p.price_tag) })}
           </p>

@@ -16,12 +16,14 @@ import { Link, useNavigate, useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
+import { RatingLine } from '../../../components/rating.tsx';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { useAddToCart } from '../../cart/api.ts';
 import { productQuery } from '../../catalogue/api.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
 import '../../../i18n/en/account.ts';
 
 export function Component() {
@@ -97,6 +99,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="product__buy">
           <p className="product-card__category">{categoryLabel(product.category)}</p>
           <h1>{product.product_name}</h1>
+          <RatingLine rating={product.rating} />
           <SelectField
             id={`${id}-city`}
             label={t('product.city')}
@@ -197,6 +200,8 @@ function ProductDetail({ product }: { product: Product }) {
           )}
         </div>
       </div>
+
+      <ProductReviews productId={product._id} />
 
       {related.length > 0 && (
         <section className="section" aria-labelledby={`${id}-related`}>

@@ -1,0 +1,63 @@
+// What customers say about a service (issue 16): its average and count, and its published reviews, newest first, a
+// page at a time; each with a first name and a city only.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatDate } from '../../../components/format.ts';
+import { RatingLine, Stars } from '../../../components/rating.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { cityLabel, t } from '../../../i18n/t.ts';
+import { productReviewsQuery } from '../../catalogue/api.ts';
+import '../../../i18n/en/shop.ts';
+
+export function ProductReviews({ productId }: { productId: string }) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const { data, isError } = useQuery(productReviewsQuery(productId, page));
+  return (
+    <section className="section reviews" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('reviews.title')}</h2>
+      {!data && !isError && <Spinner />}
+      {isError && <p className="muted">{t('reviews.loadFailed')}</p>}
+      {data && data.count === 0 && <p className="muted">{t('reviews.none')}</p>}
+      {data && data.count > 0 && (
+        <>
+          <RatingLine rating={data} />
+          <ul className="reviews__list">
+            {data.reviews.map((r) => (
+              <li key={r._id} className="reviews__item">
+                <p>
+                  <Stars value={r.rating} />{' '}
+                  <span className="visually-hidden">{t('reviews.stars', { rating: r.rating })}</span>
+                </p>
+                {r.comment && <p>{r.comment}</p>}
+                <p className="muted">
+                  {t('reviews.by', { name: r.name, city: cityLabel(r.city), date: formatDate(r.createdAt) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {data.pages > 1 && (
+            <div className="orders-table__actions">
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('reviews.newer')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={page >= data.pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('reviews.older')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
