@@ -21,9 +21,9 @@ import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { useAddToCart } from '../../cart/api.ts';
 import { productQuery } from '../../catalogue/api.ts';
+import { ProductReviews } from '../../catalogue/components/product-reviews.tsx';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { ProductReviews } from '../components/product-reviews.tsx';
 import '../../../i18n/en/account.ts';
 
 export function Component() {

@@ -1,12 +1,13 @@
 // What customers say about a service (issue 16): its average and count, and its published reviews, newest first, a
-// page at a time; each with a first name and a city only.
+// page at a time; each with a first name and a city only. Not in features/shop/components: that group is a chunk
+// the public shop pages load, and this (with its query client and schema) is for the product page only.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../components/format.ts';
 import { RatingLine, Stars } from '../../../components/rating.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { cityLabel, t } from '../../../i18n/t.ts';
-import { productReviewsQuery } from '../../catalogue/api.ts';
+import { productReviewsQuery } from '../api.ts';
 import '../../../i18n/en/shop.ts';
 
 export function ProductReviews({ productId }: { productId: string }) {
