@@ -34,6 +34,7 @@ export const customerCanReschedule = (order: { status: OrderStatus; reschedules?
 export function rescheduleRefusal(status: OrderStatus, moves: number, by: 'customer' | 'operator'): string | null {
   const allowed = by === 'customer' ? CUSTOMER_RESCHEDULE_STATUSES : OPERATOR_RESCHEDULE_STATUSES;
   if (!allowed.includes(status)) return MESSAGES.rescheduleNotNow;
-  if (moves >= MAX_RESCHEDULES) return MESSAGES.rescheduleLimit;
+  // The limit is the customer's: the garage may still move a booking the customer can no longer move.
+  if (by === 'customer' && moves >= MAX_RESCHEDULES) return MESSAGES.rescheduleLimit;
   return null;
 }

@@ -108,6 +108,7 @@ describe('migrations', () => {
     '0013_order_reschedules.sql': '4e28d9d82e76f2cd3840d9fad9e334190f80e99afecef78d2d3cebfecf613694',
     '0014_customer_erasure.sql': 'd9a4066fad32f6144114a828c6aaa6dccbfc9227a01bc74efd535e7d24e3cf1f',
     '0015_reviews.sql': '98ef368d77649ac107ccddcebade00a5abe7cc92a04a242e7efdb897f7b6644c',
+    '0016_enquiry_customer.sql': 'bfdf3ac34607296f324125b7e53f05b7a3274804c393220067f3924fb6cf6cfd',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -178,6 +178,11 @@ export const enquiries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<EnquiryKind>().notNull(),
+    /**
+     * The customer who sent it while logged in (issue 16): their export and erasure take the enquiries that are
+     * provably theirs, not whatever a stranger typed with their e-mail address into a public form.
+     */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),

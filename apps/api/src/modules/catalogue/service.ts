@@ -113,7 +113,7 @@ export async function findProduct(db: Db, id: string, language: Language): Promi
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row?.published) return null;
-  const [prices, ratings] = await Promise.all([pricesOf(db, [row.id]), ratingsByProduct(db)]);
+  const [prices, ratings] = await Promise.all([pricesOf(db, [row.id]), ratingsByProduct(db, [row.id])]);
   const wire = { ...toWire(row, prices.get(row.id) ?? []), rating: ratings.get(row.id) ?? { average: null, count: 0 } };
   return productTextsIn(wire, row.translations, language);
 }

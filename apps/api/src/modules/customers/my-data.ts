@@ -6,7 +6,7 @@
 
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { MyData } from '@motomitra/domain/my-data';
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -48,7 +48,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
   const [events, bills, sent, rated] = await Promise.all([
     ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.at) : [],
     db.select().from(invoices).where(eq(invoices.customerId, customerId)),
-    db.select().from(enquiries).where(sql`lower(${enquiries.email}) = lower(${customer.email})`),
+    db.select().from(enquiries).where(eq(enquiries.customerId, customerId)),
     db.select().from(reviews).where(eq(reviews.customerId, customerId)),
   ]);
   const { vehicles: _listed, ...profile } = customer;
@@ -104,10 +104,20 @@ export async function eraseAccount(
   await app.db.transaction(async (tx) => {
     // Locked, so that no booking is placed for this customer while the account goes.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    // Open: not yet delivered or cancelled, or delivered with the payment still to come (its GST invoice, issued
+    // once paid, must name a buyer who can be reached).
     const open = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['delivered', 'cancelled'])))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          or(
+            notInArray(orders.status, ['delivered', 'cancelled']),
+            and(eq(orders.status, 'delivered'), ne(orders.paymentStatus, 'paid')),
+          ),
+        ),
+      )
       .limit(1);
     if (open.length > 0) throw conflict(MESSAGES.eraseBlocked);
     const mine = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))).map(
@@ -117,9 +127,24 @@ export async function eraseAccount(
     await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
     await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
-    await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${email}`);
+    await tx.delete(enquiries).where(eq(enquiries.customerId, customerId));
     await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+    const [me] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+    const name = me?.name ?? '';
     if (mine.length > 0) {
+      // E-mails about their orders sent to an address they used before, too.
+      await tx.delete(outbox).where(inArray(outbox.orderId, mine));
+      // Their name written into a note (a phone answer recorded by the garage, a cancel reason).
+      if (name.trim().length > 0) {
+        await tx
+          .update(orderEvents)
+          .set({ note: sql`replace(${orderEvents.note}, ${name}, ${ERASED_NAME})` })
+          .where(inArray(orderEvents.orderId, mine));
+        await tx
+          .update(orders)
+          .set({ cancelReason: sql`replace(${orders.cancelReason}, ${name}, ${ERASED_NAME})` })
+          .where(inArray(orders.id, mine));
+      }
       const nowhere = { address: '', coordinates: { lat: 0, lng: 0 } };
       await tx
         .update(orders)
@@ -147,8 +172,8 @@ export async function eraseAccount(
         .set({ decidedBy: ERASED_NAME })
         .where(and(inArray(jobItems.orderId, mine), isNotNull(jobItems.decidedBy)));
     }
-    // Their reviews stay as ratings of the service, without their name.
-    await tx.update(reviews).set({ firstName: ERASED_NAME }).where(eq(reviews.customerId, customerId));
+    // Their reviews stay as ratings of the service, without their name or their words.
+    await tx.update(reviews).set({ firstName: ERASED_NAME, comment: '' }).where(eq(reviews.customerId, customerId));
     await tx
       .update(customers)
       .set({

@@ -17,7 +17,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactus/create',
     { config: { rateLimit }, schema: { body: ContactBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
-      await saveContact(app.db, request.body);
+      await saveContact(app.db, request.body, request.session?.customerId ?? null);
       return reply.status(201).send({ success: true, message: MESSAGES.contactUploaded });
     },
   );
@@ -36,7 +36,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/earn/apply',
     { config: { rateLimit }, schema: { body: EarnBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
-      await saveEarnApplication(app.db, request.body);
+      await saveEarnApplication(app.db, request.body, request.session?.customerId ?? null);
       return reply.status(201).send({ success: true, message: MESSAGES.earnReceived });
     },
   );

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { customers, enquiries } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 
-export async function saveContact(db: Db, b: ContactBody): Promise<void> {
+export async function saveContact(db: Db, b: ContactBody, customerId: string | null = null): Promise<void> {
   await db.insert(enquiries).values({
     kind: 'contact',
+    customerId,
     name: b.name,
     email: b.email,
     mobile: b.mobile_no,
@@ -22,10 +23,10 @@ export async function saveContact(db: Db, b: ContactBody): Promise<void> {
   });
 }
 
-export async function saveEarnApplication(db: Db, b: EarnBody): Promise<void> {
+export async function saveEarnApplication(db: Db, b: EarnBody, customerId: string | null = null): Promise<void> {
   await db
     .insert(enquiries)
-    .values({ kind: 'earn', name: b.name, email: b.email, mobile: b.mobile, occupation: b.occupation });
+    .values({ kind: 'earn', customerId, name: b.name, email: b.email, mobile: b.mobile, occupation: b.occupation });
 }
 
 /** A vehicle the customer did not find in the catalogue, with what an operator needs to add it, and who asked. */
@@ -39,6 +40,7 @@ export async function saveVehicleRequest(db: Db, customerId: string, v: VehicleR
   const size = v.vehicle_type === 'Car' && v.car_type ? CAR_SEGMENT_LABELS[v.car_type] : `${v.bike_cc} cc`;
   await db.insert(enquiries).values({
     kind: 'vehicle',
+    customerId,
     name: who.name,
     email: who.email,
     mobile: who.phone,

@@ -114,4 +114,41 @@ describe('ten customers moving into the last place of a slot at once', () => {
     const moved = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.servicingDate, to));
     expect(moved).toHaveLength(1);
   });
+
+  it('lets bookings crossing between two slots at once all move, none failing on a deadlock', async () => {
+    const day = addDays(istDate(new Date()), 6);
+    const X = FROM;
+    const Y = TO;
+    await setSlot(day, X, 20);
+    await setSlot(day, Y, 20);
+    const service = await productId(t, 'bike-general-service');
+    const book = async (slot: typeof FROM | typeof TO) => {
+      const c = await quickCustomer(t);
+      const bike = await saveVehicle(t, c);
+      const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+      const res = await t.app.inject(
+        placeOrderRequest(
+          c,
+          item._id,
+          validOrderData({ servicingDate: day, expectedDeliveryDate: day, serviceTimeSlot: slot }),
+        ),
+      );
+      expect(res.statusCode).toBe(201);
+      return { c, id: res.json().order._id as string, to: slot === X ? Y : X };
+    };
+    const pairs = await Promise.all(Array.from({ length: 12 }, (_, i) => book(i % 2 ? Y : X)));
+    const answers = await Promise.all(
+      pairs.map(async ({ c, id, to }, n) => {
+        const res = await fetch(`${(instances[n % 2] as Instance).url}/api/orders/${id}/reschedule`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: c.cookie },
+          body: JSON.stringify({ servicingDate: day, serviceTimeSlot: to, expectedDeliveryDate: day }),
+        });
+        return res.status;
+      }),
+    );
+    expect(answers).toEqual(pairs.map(() => 200));
+    expect(await booked(day, X)).toBe(6);
+    expect(await booked(day, Y)).toBe(6);
+  });
 });

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http-error.ts';
-import { giveBackSlotPlace, takeSlotPlace } from '../slots/service.ts';
+import { giveBackSlotPlace, lockSlots, takeSlotPlace } from '../slots/service.ts';
 import type { Hooks } from './hooks.ts';
 import { ownOrder } from './service.ts';
 import { type Actor, recordEvent } from './timeline.ts';
@@ -39,6 +39,11 @@ export async function moveBooking(
   if (slotHasStarted(body.servicingDate, body.serviceTimeSlot, now)) {
     throw badRequest(MESSAGES.slotStarted, { serviceTimeSlot: MESSAGES.slotStarted });
   }
+  // Both slots locked in a fixed order first: two bookings crossing between them wait instead of deadlocking.
+  await lockSlots(tx, o.city, [
+    { date: o.servicingDate, slot: o.serviceTimeSlot },
+    { date: body.servicingDate, slot: body.serviceTimeSlot },
+  ]);
   await takeSlotPlace(tx, o.city, body.servicingDate, body.serviceTimeSlot);
   await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
   const [row] = await tx

@@ -66,8 +66,9 @@ export async function reviewsOf(db: Db, orderIds: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.orderId, ownReview(r)]));
 }
 
-/** Every service's average and count of published reviews, by product id. */
-export async function ratingsByProduct(db: Db): Promise<Map<string, Rating>> {
+/** Every service's (or these services') average and count of published reviews, by product id. */
+export async function ratingsByProduct(db: Db, productIds?: string[]): Promise<Map<string, Rating>> {
+  if (productIds?.length === 0) return new Map();
   const rows = await db
     .select({
       productId: reviews.productId,
@@ -75,7 +76,7 @@ export async function ratingsByProduct(db: Db): Promise<Map<string, Rating>> {
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(reviews)
-    .where(eq(reviews.hidden, false))
+    .where(and(eq(reviews.hidden, false), productIds ? inArray(reviews.productId, productIds) : undefined))
     .groupBy(reviews.productId);
   return new Map(
     rows.flatMap((r) =>

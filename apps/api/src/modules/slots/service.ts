@@ -72,6 +72,24 @@ export function slotRefusal(closed: boolean): HttpError {
 }
 
 /**
+ * Locks the rows of these slots of a city (made first where none is yet), always in the same order (date, then slot):
+ * two moves crossing between the same two slots then wait for each other instead of deadlocking.
+ */
+export async function lockSlots(tx: Tx, city: City, slots: { date: IsoDate; slot: TimeSlot }[]): Promise<void> {
+  const ordered = [...slots].sort((a, b) => (a.date + a.slot < b.date + b.slot ? -1 : 1));
+  await tx
+    .insert(slotCapacity)
+    .values(ordered.map((s) => ({ city, date: s.date, slot: s.slot, capacity: DEFAULT_SLOT_CAPACITY })))
+    .onConflictDoNothing();
+  for (const s of ordered)
+    await tx
+      .select({ booked: slotCapacity.booked })
+      .from(slotCapacity)
+      .where(slotKey(city, s.date, s.slot))
+      .for('update');
+}
+
+/**
  * Takes one place in a slot, as place_order does for checkout (migration 0003): only while some are left and the day
  * is open, the row locked by the update, so that racing requests never overbook. Refused: the 409 to answer.
  */
@@ -115,7 +133,8 @@ export async function setSlots(db: Db, change: SetSlotsBody): Promise<void> {
       .insert(slotCapacity)
       .values(slots.map((s) => ({ city, date, slot: s, capacity: DEFAULT_SLOT_CAPACITY })))
       .onConflictDoNothing();
-    const rows = await tx.select().from(slotCapacity).where(ofTheDay).for('update');
+    // In slot order, as every locker of several slots does (lockSlots), so that none deadlocks another.
+    const rows = await tx.select().from(slotCapacity).where(ofTheDay).orderBy(slotCapacity.slot).for('update');
     const over = capacity === undefined ? undefined : rows.find((r) => capacity < r.booked);
     if (over) throw conflict(`${over.slot} already has ${over.booked} bookings; the capacity cannot be lower.`);
     await tx

@@ -1,0 +1,2 @@
+ALTER TABLE "enquiries" ADD COLUMN "customer_id" uuid;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
