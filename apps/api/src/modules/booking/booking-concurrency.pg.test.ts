@@ -5,14 +5,9 @@ import type { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Config, testConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { cartItems, coupons, orders, products, slotCapacity } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
 import {
   addCartItem,
   type BookingTestApp,
@@ -23,40 +18,22 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
-import { createTestDatabase } from '../../testing/test-app.ts';
+import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
-type Instance = { app: FastifyInstance; database: Database; url: string };
-let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
-let config: Config;
+let setup: TwoInstances;
+let fresh: TwoInstances['fresh'];
 let instances: [Instance, Instance];
 let t: BookingTestApp;
 let bikeService: string;
 
-async function startInstance(): Promise<Instance> {
-  const database = await openDatabase(config.database);
-  const app = await buildApp(config, { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, url };
-}
-
 beforeAll(async () => {
-  fresh = await createTestDatabase();
-  config = testConfig({ database: fresh.config });
-  const setup = await openDatabase(config.database);
-  await setup.migrate();
-  await seedDemoData(setup.db);
-  await setup.close();
-  instances = [await startInstance(), await startInstance()];
-  t = { app: instances[0].app, database: instances[0].database, config };
+  setup = await startTwoInstances();
+  ({ instances, t, fresh } = setup);
   bikeService = await productId(t, 'bike-general-service');
 });
 
 afterAll(async () => {
-  for (const i of instances ?? []) {
-    await i.app.close();
-    await i.database.close();
-  }
-  await fresh?.drop();
+  await setup?.close();
 });
 
 type Answer = {

@@ -25,6 +25,7 @@ import {
 import { conflict, HttpError } from '../../http-error.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
+import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../reviews/service.ts';
 import { endEverySession, requirePassword } from './recovery.ts';
 import { getCustomer, listVehicles } from './service.ts';
@@ -59,17 +60,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
     cart: cartToWire(lines, customer, 'en'),
     orders: list.map((o) => ({
       ...o,
-      timeline: events
-        .filter((e) => e.orderId === o._id)
-        .map((e) => ({
-          at: e.at.toISOString(),
-          actorName: e.actorName,
-          actorRole: e.actorRole,
-          kind: e.kind,
-          from: e.fromValue,
-          to: e.toValue,
-          note: e.note,
-        })),
+      timeline: events.filter((e) => e.orderId === o._id).map(eventToWire),
     })),
     invoices: bills.map((b) => ({ number: b.number, orderId: b.orderId, issuedAt: b.issuedAt.toISOString() })),
     reviews: rated.map((r) => ({ ...ownReview(r), orderId: r.orderId, name: r.firstName })),

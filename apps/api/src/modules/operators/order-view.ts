@@ -14,6 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
+import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
 import { summary } from './board.ts';
 
@@ -58,15 +59,7 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     couponCode: o.couponCode,
     total: paiseToRupees(o.totalPaise),
     items: items.map(jobItemToWire),
-    events: events.map((e) => ({
-      at: e.at.toISOString(),
-      actorName: e.actorName,
-      actorRole: e.actorRole,
-      kind: e.kind,
-      from: e.fromValue,
-      to: e.toValue,
-      note: e.note,
-    })),
+    events: events.map(eventToWire),
     nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
     canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
     canRequestPayment: canRequestPayment(o.status, o.paymentStatus) && !hasWaitingProposal(items),

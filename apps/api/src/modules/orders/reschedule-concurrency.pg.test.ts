@@ -3,13 +3,8 @@
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Config, testConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { orders, slotCapacity } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
 import {
   addCartItem,
   type BookingTestApp,
@@ -19,38 +14,19 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
-import { createTestDatabase } from '../../testing/test-app.ts';
+import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
-type Instance = { app: FastifyInstance; database: Database; url: string };
-let fresh: Awaited<ReturnType<typeof createTestDatabase>>;
-let config: Config;
+let setup: TwoInstances;
 let instances: [Instance, Instance];
 let t: BookingTestApp;
 
-async function startInstance(): Promise<Instance> {
-  const database = await openDatabase(config.database);
-  const app = await buildApp(config, { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, url };
-}
-
 beforeAll(async () => {
-  fresh = await createTestDatabase();
-  config = testConfig({ database: fresh.config });
-  const setup = await openDatabase(config.database);
-  await setup.migrate();
-  await seedDemoData(setup.db);
-  await setup.close();
-  instances = [await startInstance(), await startInstance()];
-  t = { app: instances[0].app, database: instances[0].database, config };
+  setup = await startTwoInstances();
+  ({ instances, t } = setup);
 });
 
 afterAll(async () => {
-  for (const i of instances ?? []) {
-    await i.app.close();
-    await i.database.close();
-  }
-  await fresh?.drop();
+  await setup?.close();
 });
 
 const FROM = '10:00 AM - 12:00 PM' as const;

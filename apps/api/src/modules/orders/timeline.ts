@@ -25,3 +25,16 @@ export async function recordEvent(
     note,
   });
 }
+
+/** A timeline line as the console and the customer's export show it. */
+export function eventToWire(e: typeof orderEvents.$inferSelect) {
+  return {
+    at: e.at.toISOString(),
+    actorName: e.actorName,
+    actorRole: e.actorRole,
+    kind: e.kind,
+    from: e.fromValue,
+    to: e.toValue,
+    note: e.note,
+  };
+}
