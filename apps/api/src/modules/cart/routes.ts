@@ -3,10 +3,10 @@
 
 import { AddToCartBodySchema, AddToCartResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { addToCart, deleteCartItem } from './service.ts';
 
@@ -15,12 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/cart',
     { schema: { body: AddToCartBodySchema, response: { 200: AddToCartResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
-      const { item, added } = await addToCart(
-        app.db,
-        sessionOf(request).customerId,
-        request.body,
-        negotiateLanguage(request.headers['accept-language']),
-      );
+      const { item, added } = await addToCart(app.db, sessionOf(request).customerId, request.body, languageOf(request));
       return {
         success: true as const,
         message: added ? MESSAGES.cartAdded : MESSAGES.cartAlreadyThere,

@@ -9,7 +9,7 @@ import {
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { negotiateLanguage } from '@motomitra/domain/language';
+import { MESSAGES } from '@motomitra/domain/messages';
 import {
   OpsProductsResponseSchema,
   PublishBodySchema,
@@ -20,14 +20,13 @@ import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
+import { languageOf } from '../../plugins/answer-language.ts';
 import type { SerializedList } from './public-lists.ts';
 import { findProduct, listVehicleCatalogue, opsProducts, setPrices, setPublished, setTranslations } from './service.ts';
 
-// The catalogue's texts are answered in the request's language (Accept-Language, which the web sets to its page's),
-// prices and makes the same in all. The cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string
-// as it is (hence `as never`), and compression further down leaves an encoded answer alone.
-const languageOf = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
-
+// The catalogue's texts are answered in the request's language (languageOf), prices and makes the same in all. The
+// cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string as it is
+// (hence `as never`), and compression further down leaves an encoded answer alone.
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
   const sendList = async (request: FastifyRequest, reply: FastifyReply, serialized: SerializedList) => {
@@ -57,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await findProduct(app.db, request.params.id, languageOf(request));
       reply.header('vary', 'Accept-Language');
-      if (!product) throw notFound('This service does not exist.');
+      if (!product) throw notFound(MESSAGES.serviceNotFound);
       return product;
     },
   );

@@ -21,12 +21,12 @@ import {
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { EraseAccountBodySchema, MyDataSchema } from '@motomitra/domain/my-data';
 import { ErrorResponseSchema, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
+import { languageOf } from '../../plugins/answer-language.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
@@ -56,11 +56,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The language of the page they registered on (the web asks in it) is theirs until they choose another.
-      const id = await registerCustomer(
-        app.db,
-        request.body.customerData,
-        negotiateLanguage(request.headers['accept-language']),
-      );
+      const id = await registerCustomer(app.db, request.body.customerData, languageOf(request));
       await startSession(app, request, reply, id);
       return reply.status(201).send({ success: true as const, message: MESSAGES.signUpSuccess });
     },
@@ -131,7 +127,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       customer: {
         ...customer,
-        mycart: cartToWire(lines, customer, negotiateLanguage(request.headers['accept-language'])),
+        mycart: cartToWire(lines, customer, languageOf(request)),
       },
     };
   });

@@ -13,7 +13,6 @@ import {
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { negotiateLanguage } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
   JobItemDecisionBodySchema,
@@ -25,6 +24,7 @@ import { RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domai
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
+import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { orderHooks } from './hooks.ts';
 import { decideAsCustomer } from './job-items.ts';
@@ -142,13 +142,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/payment',
     { schema: { params: IdParamsSchema, response: { 200: PaymentSheetSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) =>
-      paymentSheet(
-        app.db,
-        sessionOf(request).customerId,
-        request.params.id,
-        app.config.payments,
-        negotiateLanguage(request.headers['accept-language']),
-      ),
+      paymentSheet(app.db, sessionOf(request).customerId, request.params.id, app.config.payments, languageOf(request)),
   );
 
   app.post(
