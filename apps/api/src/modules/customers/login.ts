@@ -1,19 +1,12 @@
 // Logging in: the password checked under the lock-out (at most so many failures per account and per address in a
 // window, however the requests are timed), each failure in a row answered a little later.
-import { fill } from '@motomitra/domain/fill';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { verifyPassword } from './passwords.ts';
 import { findLogin } from './service.ts';
-import {
-  forgetPastWindows,
-  forgiveAttempt,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  takeAttempt,
-} from './throttle.ts';
+import { forgetPastWindows, takeGuess } from './throttle.ts';
 
 /**
  * The customer these credentials log in, with the language they chose (null: never chose), or the 429 (locked out) or
@@ -25,24 +18,15 @@ export async function logIn(
   password: string,
   ip: string,
 ): Promise<{ id: string; language: Language | null }> {
-  const accountKey = `email:${email}`;
-  const addressKey = `ip:${ip}`;
-  const attempt = await takeAttempt(db, [
-    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
-    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
-  ]);
-  if (!attempt.allowed) {
-    const wait = attempt.waitMinutes;
-    throw new HttpError(429, fill(MESSAGES.tooManyLogins, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
-  }
+  const guess = await takeGuess(db, email, ip, MESSAGES.tooManyLogins);
   const account = await findLogin(db, email);
   const ok = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !ok) {
     await forgetPastWindows(db);
     // Each failure in a row answers a little later: guessing gets slower before it is refused.
-    await new Promise((r) => setTimeout(r, Math.min(attempt.failuresBefore + 1, 5) * 100));
+    await new Promise((r) => setTimeout(r, Math.min(guess.failuresBefore + 1, 5) * 100));
     throw new HttpError(401, MESSAGES.loginFailed);
   }
-  await forgiveAttempt(db, accountKey, addressKey);
+  await guess.right();
   return { id: account.id, language: account.language };
 }

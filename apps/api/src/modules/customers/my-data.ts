@@ -28,16 +28,16 @@ import { listOrders } from '../orders/service.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../reviews/service.ts';
 import { endEverySession, requirePassword } from './recovery.ts';
-import { getCustomer, listVehicles } from './service.ts';
-import { forgetKey } from './throttle.ts';
+import { getCustomer } from './service.ts';
+import { accountKey, forgetKey } from './throttle.ts';
 
 /** What a customer's erased details read as, wherever a record must keep a name. */
 export const ERASED_NAME = 'Deleted customer';
 
 export async function exportMyData(db: Db, customerId: string, now: Date): Promise<MyData> {
-  const [customer, vehicles, lines, list, [row]] = await Promise.all([
+  // The profile comes with its vehicles (getCustomer reads them).
+  const [customer, lines, list, [row]] = await Promise.all([
     getCustomer(db, customerId),
-    listVehicles(db, customerId),
     loadCart(db, customerId),
     listOrders(db, customerId),
     db
@@ -52,7 +52,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
     db.select().from(enquiries).where(eq(enquiries.customerId, customerId)),
     db.select().from(reviews).where(eq(reviews.customerId, customerId)),
   ]);
-  const { vehicles: _listed, ...profile } = customer;
+  const { vehicles, ...profile } = customer;
   return {
     exportedAt: now.toISOString(),
     customer: { ...profile, language: row?.language ?? null, createdAt: (row?.createdAt ?? now).toISOString() },
@@ -185,5 +185,5 @@ export async function eraseAccount(
       })
       .where(eq(customers.id, customerId));
   });
-  await forgetKey(app.db, `email:${email}`);
+  await forgetKey(app.db, accountKey(email));
 }

@@ -3,7 +3,6 @@
 // Changing the e-mail or the password in the profile needs the current password, and the old address is told.
 
 import { randomBytes } from 'node:crypto';
-import { fill } from '@motomitra/domain/fill';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -21,13 +20,7 @@ import {
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { updateCustomer } from './service.ts';
-import {
-  forgetKey,
-  forgiveAttempt,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  takeAttempt,
-} from './throttle.ts';
+import { accountKey, forgetKey, takeAttempt, takeGuess } from './throttle.ts';
 
 /** Links e-mailed to one address per 15 minutes; more requests answer the same, and send nothing. */
 export const RESET_MAILS_PER_WINDOW = 3;
@@ -109,7 +102,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   });
   if (done === false) throw badRequest(MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
   // Whoever set the password can log in at once, even if guesses had locked the account.
-  await forgetKey(app.db, `email:${done.toLowerCase()}`);
+  await forgetKey(app.db, accountKey(done));
 }
 
 /**
@@ -123,20 +116,11 @@ export async function requirePassword(
   ip: string,
   field: string,
 ): Promise<void> {
-  const accountKey = `email:${account.email.toLowerCase()}`;
-  const addressKey = `ip:${ip}`;
-  const attempt = await takeAttempt(db, [
-    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
-    { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
-  ]);
-  if (!attempt.allowed) {
-    const wait = attempt.waitMinutes;
-    throw new HttpError(429, fill(MESSAGES.tooManyWrongPasswords, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
-  }
+  const guess = await takeGuess(db, account.email, ip, MESSAGES.tooManyWrongPasswords);
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
   }
-  await forgiveAttempt(db, accountKey, addressKey);
+  await guess.right();
 }
 
 /** Ends every session of the account but `keep` (the one that made the change), and its unused reset links. */

@@ -1,9 +1,11 @@
 // Log-in throttling per account and per client address, kept in the database so every API instance agrees. An attempt
 // takes its place in each window before its password is checked (one atomic upsert per key), so however many arrive
 // at once, at most the limit of them are checked; a right password gives its place back.
+import { fill } from '@motomitra/domain/fill';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -61,4 +63,32 @@ export async function forgetKey(db: Db, key: string): Promise<void> {
 /** Windows that have passed are forgotten (the table would otherwise keep every key ever tried). */
 export async function forgetPastWindows(db: Db): Promise<void> {
   await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, new Date(Date.now() - THROTTLE_WINDOW_MS)));
+}
+
+/** The lock-out key of an account, by its e-mail (as it is typed, in any case). */
+export const accountKey = (email: string) => `email:${email.toLowerCase()}`;
+
+/**
+ * A password guess for an account from an address (logging in, or the password asked again before a change): it
+ * takes its place in both windows first, and a full window answers 429 with `lockedOut` (a text with `{wait}`).
+ * `failuresBefore` is the account's failures before this guess; `right()` forgives the guess once the password proved
+ * right.
+ */
+export async function takeGuess(
+  db: Db,
+  email: string,
+  ip: string,
+  lockedOut: string,
+): Promise<{ failuresBefore: number; right(): Promise<void> }> {
+  const account = accountKey(email);
+  const address = `ip:${ip}`;
+  const attempt = await takeAttempt(db, [
+    { key: account, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: address, max: MAX_FAILURES_PER_ADDRESS },
+  ]);
+  if (!attempt.allowed) {
+    const wait = attempt.waitMinutes;
+    throw new HttpError(429, fill(lockedOut, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
+  }
+  return { failuresBefore: attempt.failuresBefore, right: () => forgiveAttempt(db, account, address) };
 }
