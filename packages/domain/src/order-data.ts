@@ -190,19 +190,28 @@ export function crossFieldIssues(data: Record<string, unknown>): Problems {
 }
 
 /**
+ * The date and slot by the clock: a servicing date inside the booking window, a slot not yet started. Checkout's, and
+ * a booking moved to another date and slot (issue 16).
+ */
+export function scheduleProblems(v: Pick<Parsed, 'servicingDate' | 'serviceTimeSlot'>, now: Date): Problems {
+  const errors: Problems = {};
+  if (v.servicingDate !== undefined) {
+    const problem = servicingDateProblem(v.servicingDate, now);
+    if (problem) errors.servicingDate = problem;
+    else if (v.serviceTimeSlot && slotHasStarted(v.servicingDate, v.serviceTimeSlot, now)) {
+      errors.serviceTimeSlot = MESSAGES.slotStarted;
+    }
+  }
+  return errors;
+}
+
+/**
  * The rules that need `now` (a date in the booking window, a slot not yet started), the booked city (pickup and
  * drop in its service area, a pincode of the city) and the vehicle (a transmission for a car, none for a bike): what
  * the API's service checks once the body has passed its schema.
  */
 export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems = {}): Problems {
-  const errors: Problems = {};
-  if (v.servicingDate !== undefined) {
-    const problem = servicingDateProblem(v.servicingDate, ctx.now);
-    if (problem) errors.servicingDate = problem;
-    else if (v.serviceTimeSlot && slotHasStarted(v.servicingDate, v.serviceTimeSlot, ctx.now)) {
-      errors.serviceTimeSlot = MESSAGES.slotStarted;
-    }
-  }
+  const errors: Problems = scheduleProblems(v, ctx.now);
   if (!('transmissionType' in known)) {
     if (ctx.vehicleType === 'Car' && !v.transmissionType) errors.transmissionType = MESSAGES.chooseTransmission;
     if (ctx.vehicleType === 'Bike' && v.transmissionType) errors.transmissionType = MESSAGES.transmissionCarsOnly;

@@ -1,23 +1,24 @@
 // Moving a booking to another date and slot (issue 16): the new slot's place taken and the old one given back in one
 // transaction (racing moves and checkouts never overbook: takeSlotPlace), at most MAX_RESCHEDULES times, on the
 // timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
-import { servicingDateProblem, slotHasStarted } from '@motomitra/domain/checkout';
 import { fill } from '@motomitra/domain/fill';
 import type { IsoDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { scheduleProblems } from '@motomitra/domain/order-data';
 import { type RescheduleBody, rescheduleRefusal } from '@motomitra/domain/reschedule';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http-error.ts';
-import { giveBackSlotPlace, lockSlots, takeSlotPlace } from '../slots/service.ts';
+import { moveSlotPlace } from '../slots/service.ts';
 import type { Hooks } from './hooks.ts';
 import { ownOrder } from './service.ts';
 import { type Actor, recordEvent } from './timeline.ts';
 import type { OrderRow } from './wire.ts';
 
-/** 'dd/mm/yyyy, 10:00 AM - 12:00 PM': the same in every language (the answer's message is translated around it). */
-const when = (date: IsoDate, slot: string) => `${date.split('-').reverse().join('/')}, ${slot}`;
+/** 'dd/mm/yyyy': the same in every language (the answer's message and the timeline are read around it). */
+const day = (date: IsoDate) => date.split('-').reverse().join('/');
+const when = (date: IsoDate, slot: string) => `${day(date)}, ${slot}`;
 
 /** Moves a booking locked by the caller; returns the row as it now is. */
 export async function moveBooking(
@@ -34,18 +35,15 @@ export async function moveBooking(
     throw badRequest(MESSAGES.rescheduleSame, { serviceTimeSlot: MESSAGES.rescheduleSame });
   }
   // The date and slot by checkout's rules: inside the booking window, the slot not started.
-  const dateProblem = servicingDateProblem(body.servicingDate, now);
-  if (dateProblem) throw badRequest(dateProblem, { servicingDate: dateProblem });
-  if (slotHasStarted(body.servicingDate, body.serviceTimeSlot, now)) {
-    throw badRequest(MESSAGES.slotStarted, { serviceTimeSlot: MESSAGES.slotStarted });
-  }
-  // Both slots locked in a fixed order first: two bookings crossing between them wait instead of deadlocking.
-  await lockSlots(tx, o.city, [
+  const problems = scheduleProblems(body, now);
+  const first = Object.values(problems)[0];
+  if (first) throw badRequest(first, problems);
+  await moveSlotPlace(
+    tx,
+    o.city,
     { date: o.servicingDate, slot: o.serviceTimeSlot },
     { date: body.servicingDate, slot: body.serviceTimeSlot },
-  ]);
-  await takeSlotPlace(tx, o.city, body.servicingDate, body.serviceTimeSlot);
-  await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
+  );
   const [row] = await tx
     .update(orders)
     .set({
@@ -72,7 +70,7 @@ export async function moveBooking(
 
 /** The answer's message: where the booking is now. */
 export const movedMessage = (row: OrderRow) =>
-  fill(MESSAGES.rescheduled, { date: row.servicingDate.split('-').reverse().join('/'), slot: row.serviceTimeSlot });
+  fill(MESSAGES.rescheduled, { date: day(row.servicingDate), slot: row.serviceTimeSlot });
 
 /** The customer moves their own booking (another customer's: 403, unknown: 404, as for every order call). */
 export async function rescheduleOwnOrder(

@@ -9,7 +9,7 @@ import { addDays, type IsoDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { SlotFill } from '@motomitra/domain/ops';
 import type { SetSlotsBody } from '@motomitra/domain/ops-admin';
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { slotCapacity } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
@@ -72,43 +72,34 @@ export function slotRefusal(closed: boolean): HttpError {
 }
 
 /**
- * Locks the rows of these slots of a city (made first where none is yet), always in the same order (date, then slot):
- * two moves crossing between the same two slots then wait for each other instead of deadlocking.
+ * Moves a booking's place from one slot of a city to another: both rows locked at once in (date, slot) order, as every
+ * locker of several slots locks them (setSlots too), so that two bookings crossing between the same two slots wait
+ * for each other instead of deadlocking; the new slot takes a place only while some are left and the day is open (a
+ * 409, as checkout's place_order refuses), and the old one gives its place back.
  */
-export async function lockSlots(tx: Tx, city: City, slots: { date: IsoDate; slot: TimeSlot }[]): Promise<void> {
-  const ordered = [...slots].sort((a, b) => (a.date + a.slot < b.date + b.slot ? -1 : 1));
+export async function moveSlotPlace(
+  tx: Tx,
+  city: City,
+  from: { date: IsoDate; slot: TimeSlot },
+  to: { date: IsoDate; slot: TimeSlot },
+): Promise<void> {
   await tx
     .insert(slotCapacity)
-    .values(ordered.map((s) => ({ city, date: s.date, slot: s.slot, capacity: DEFAULT_SLOT_CAPACITY })))
+    .values([from, to].map((s) => ({ city, date: s.date, slot: s.slot, capacity: DEFAULT_SLOT_CAPACITY })))
     .onConflictDoNothing();
-  for (const s of ordered)
-    await tx
-      .select({ booked: slotCapacity.booked })
-      .from(slotCapacity)
-      .where(slotKey(city, s.date, s.slot))
-      .for('update');
-}
-
-/**
- * Takes one place in a slot, as place_order does for checkout (migration 0003): only while some are left and the day
- * is open, the row locked by the update, so that racing requests never overbook. Refused: the 409 to answer.
- */
-export async function takeSlotPlace(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<void> {
-  const taken = await tx
-    .insert(slotCapacity)
-    .values({ city, date, slot, capacity: DEFAULT_SLOT_CAPACITY, booked: 1 })
-    .onConflictDoUpdate({
-      target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot],
-      set: { booked: sql`${slotCapacity.booked} + 1` },
-      setWhere: sql`${slotCapacity.booked} < ${slotCapacity.capacity} and not ${slotCapacity.closed}`,
-    })
-    .returning({ booked: slotCapacity.booked });
-  if (taken.length > 0) return;
-  const [row] = await tx
-    .select({ closed: slotCapacity.closed })
+  const rows = await tx
+    .select()
     .from(slotCapacity)
-    .where(slotKey(city, date, slot));
-  throw slotRefusal(row?.closed ?? false);
+    .where(or(slotKey(city, from.date, from.slot), slotKey(city, to.date, to.slot)))
+    .orderBy(slotCapacity.date, slotCapacity.slot)
+    .for('update');
+  const target = rows.find((r) => r.date === to.date && r.slot === to.slot);
+  if (!target || target.closed || target.booked >= target.capacity) throw slotRefusal(target?.closed ?? false);
+  await tx
+    .update(slotCapacity)
+    .set({ booked: sql`${slotCapacity.booked} + 1` })
+    .where(slotKey(city, to.date, to.slot));
+  await giveBackSlotPlace(tx, city, from.date, from.slot);
 }
 
 export async function giveBackSlotPlace(tx: Tx, city: City, date: IsoDate, slot: TimeSlot): Promise<void> {
@@ -133,7 +124,7 @@ export async function setSlots(db: Db, change: SetSlotsBody): Promise<void> {
       .insert(slotCapacity)
       .values(slots.map((s) => ({ city, date, slot: s, capacity: DEFAULT_SLOT_CAPACITY })))
       .onConflictDoNothing();
-    // In slot order, as every locker of several slots does (lockSlots), so that none deadlocks another.
+    // In slot order, as every locker of several slots does (moveSlotPlace), so that none deadlocks another.
     const rows = await tx.select().from(slotCapacity).where(ofTheDay).orderBy(slotCapacity.slot).for('update');
     const over = capacity === undefined ? undefined : rows.find((r) => capacity < r.booked);
     if (over) throw conflict(`${over.slot} already has ${over.booked} bookings; the capacity cannot be lower.`);
