@@ -3,7 +3,7 @@
 import { BIKE_BANDS, CAR_SEGMENTS, CITIES } from '@motomitra/domain/constants';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import type { PriceRow } from '@motomitra/domain/pricing';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, mainProducts, productPrices, products, vehicleCatalogue } from '../schema.ts';
 import { SEED_COUPONS, SEED_MAIN_PRODUCTS, SEED_PRODUCTS, SEED_VEHICLES, type SeedProduct } from './data.ts';
@@ -121,26 +121,23 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
  * before migration 0012): a service an operator has translated, or that the demo does not have, is left alone.
  */
 export async function fillDemoTranslations(db: Db): Promise<number> {
-  let filled = 0;
-  await db.transaction(async (tx) => {
-    for (const [slug, translations] of Object.entries(PRODUCT_TRANSLATIONS)) {
-      const rows = await tx
-        .update(products)
-        .set({ translations })
-        .where(and(eq(products.slug, slug), sql`${products.translations} = '{}'::jsonb`))
-        .returning({ id: products.id });
-      filled += rows.length;
-    }
-    for (const [slug, translations] of Object.entries(MAIN_PRODUCT_TRANSLATIONS)) {
-      const rows = await tx
-        .update(mainProducts)
-        .set({ translations })
-        .where(and(eq(mainProducts.slug, slug), sql`${mainProducts.translations} = '{}'::jsonb`))
-        .returning({ id: mainProducts.id });
-      filled += rows.length;
-    }
+  // One statement per table, the demo's texts by slug: a start costs two queries, not one per service.
+  const demo = (texts: object) => sql`jsonb_each(${JSON.stringify(texts)}::jsonb) as demo(slug, texts)`;
+  return db.transaction(async (tx) => {
+    const services = await tx
+      .update(products)
+      .set({ translations: sql`demo.texts` })
+      .from(demo(PRODUCT_TRANSLATIONS))
+      .where(and(sql`${products.slug} = demo.slug`, sql`${products.translations} = '{}'::jsonb`))
+      .returning({ id: products.id });
+    const lines = await tx
+      .update(mainProducts)
+      .set({ translations: sql`demo.texts` })
+      .from(demo(MAIN_PRODUCT_TRANSLATIONS))
+      .where(and(sql`${mainProducts.slug} = demo.slug`, sql`${mainProducts.translations} = '{}'::jsonb`))
+      .returning({ id: mainProducts.id });
+    return services.length + lines.length;
   });
-  return filled;
 }
 
 /** First start: the catalogue has never been loaded. */

@@ -1,7 +1,7 @@
 // The public catalogue lists (service lines, bookable services), the same for every visitor of a language and read on
-// every page view: each instance keeps the validated JSON per language, and its brotli and gzip forms, for
-// CATALOGUE_CACHE_MS (decision 0001). The
-// list calls send them as they are, and the page renderer reads them. Prices charged are re-read at booking time.
+// every page view: each instance reads them once per CATALOGUE_CACHE_MS (decision 0001) and keeps the validated JSON
+// per language, and its brotli and gzip forms. The list calls send them as they are, and the page renderer reads
+// them. Prices charged are re-read at booking time.
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { MainProductListSchema, ProductListSchema } from '@motomitra/domain/catalogue';
 import type { Language } from '@motomitra/domain/language';

@@ -20,6 +20,7 @@ import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsProduct, SetPricesBody } from '@motomitra/domain/ops-admin';
 import { isBikeBand, type PriceRow, startingPrice, tiersFor } from '@motomitra/domain/pricing';
+import type { Rating } from '@motomitra/domain/reviews';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mainProducts, productPrices, products, vehicleCatalogue } from '../../db/schema.ts';
@@ -67,7 +68,8 @@ export const productsIn = (list: WithTranslations<Product, ProductTranslations>[
 
 type ProductRow = typeof products.$inferSelect;
 
-function toWire(p: ProductRow, prices: PriceRow[]): Product {
+/** A product on the wire with its prices and its customers' rating (none yet: no average, a count of 0). */
+function toWire(p: ProductRow, prices: PriceRow[], rating: Rating | undefined): Product {
   const from = startingPrice(prices);
   return {
     _id: p.id,
@@ -77,6 +79,7 @@ function toWire(p: ProductRow, prices: PriceRow[]): Product {
     price_tag: from === null ? null : paiseToRupees(from),
     description: p.description,
     additional_info: p.additionalInfo,
+    rating: rating ?? { average: null, count: 0 },
     ...priceRowsToWire(prices),
   };
 }
@@ -103,7 +106,7 @@ export async function listProducts(db: Db): Promise<WithTranslations<Product, Pr
     ratingsByProduct(db),
   ]);
   return rows.map((r) => ({
-    wire: { ...toWire(r, prices.get(r.id) ?? []), rating: ratings.get(r.id) ?? { average: null, count: 0 } },
+    wire: toWire(r, prices.get(r.id) ?? [], ratings.get(r.id)),
     translations: r.translations,
   }));
 }
@@ -114,8 +117,7 @@ export async function findProduct(db: Db, id: string, language: Language): Promi
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row?.published) return null;
   const [prices, ratings] = await Promise.all([pricesOf(db, [row.id]), ratingsByProduct(db, [row.id])]);
-  const wire = { ...toWire(row, prices.get(row.id) ?? []), rating: ratings.get(row.id) ?? { average: null, count: 0 } };
-  return productTextsIn(wire, row.translations, language);
+  return productTextsIn(toWire(row, prices.get(row.id) ?? [], ratings.get(row.id)), row.translations, language);
 }
 
 export async function listVehicleCatalogue(db: Db): Promise<VehicleCatalogueEntry[]> {
