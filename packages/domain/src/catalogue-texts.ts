@@ -3,11 +3,9 @@
 // same place; an empty one (or one not there) is shown in English. Makes, models and prices have no translation.
 import { z } from 'zod';
 import type { DescriptionPoint } from './catalogue.ts';
-import { LANGUAGES, type Language } from './language.ts';
+import { type Language, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './language.ts';
 
-/** The languages the catalogue is translated into (English is the catalogue itself). */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+export { TRANSLATED_LANGUAGES, type TranslatedLanguage };
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
@@ -21,11 +19,9 @@ export const ProductTranslationsSchema = z.strictObject({ mr: ProductTextsSchema
 export type ProductTranslations = z.output<typeof ProductTranslationsSchema>;
 
 /** An order's copy of its service's texts: the name and points (what an order shows), in each language. */
+const OrderProductTextsSchema = ProductTextsSchema.pick({ product_name: true, description: true });
 export const OrderProductTranslationsSchema = z
-  .object({
-    mr: ProductTextsSchema.pick({ product_name: true, description: true }),
-    hi: ProductTextsSchema.pick({ product_name: true, description: true }),
-  })
+  .object({ mr: OrderProductTextsSchema, hi: OrderProductTextsSchema })
   .partial();
 export type OrderProductTranslations = z.output<typeof OrderProductTranslationsSchema>;
 
@@ -47,6 +43,9 @@ type English = { product_name: string; description: DescriptionPoint[]; addition
 type Translatable = { product_name: string; description: DescriptionPoint[]; additional_info?: string[] };
 
 const or = (translated: string | undefined, english: string) => (translated?.trim() ? translated : english);
+/** The additional information a translation has (an order's copy keeps none). */
+const linesOf = (texts: ProductTexts | z.output<typeof OrderProductTextsSchema>): string[] =>
+  'additional_info' in texts ? texts.additional_info : [];
 
 /** A service's words in a language: each text its translation where there is one, else the English. */
 export function productTextsIn<P extends Translatable>(
@@ -64,11 +63,7 @@ export function productTextsIn<P extends Translatable>(
       sub_points: point.sub_points.map((sub, j) => or(texts.description[i]?.sub_points[j], sub)),
     })),
     ...(product.additional_info
-      ? {
-          additional_info: product.additional_info.map((line, i) =>
-            or('additional_info' in texts ? (texts.additional_info as string[])[i] : undefined, line),
-          ),
-        }
+      ? { additional_info: product.additional_info.map((line, i) => or(linesOf(texts)[i], line)) }
       : {}),
   };
 }

@@ -5,6 +5,10 @@ export const LANGUAGES = ['en', 'mr', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The languages the shop is translated into from English (language packs, the catalogue's texts). */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
 /** Each language in its own script, as the switcher shows it: English · मराठी · हिंदी. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };
 

@@ -2,7 +2,7 @@
 // shoppers see the average, the count and recent reviews (first name and city only); the garage may hide one with a
 // reason, and its customer sees that it was hidden.
 import { z } from 'zod';
-import { CITIES } from './constants.ts';
+import { CITIES, type OrderStatus } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 export const REVIEW_COMMENT_MAX = 500;
@@ -73,6 +73,9 @@ export const HideReviewBodySchema = z.discriminatedUnion('hidden', [
   }),
   z.object({ hidden: z.literal(false) }),
 ]);
+
+/** A service is rated once its vehicle is back: the order delivered. */
+export const canRate = (status: OrderStatus) => status === 'delivered';
 
 /** 4.25 → 4.3: what a card shows. */
 export const roundedAverage = (sum: number, count: number) =>

@@ -3,6 +3,7 @@
 // web shows a rule checked in the browser in the page's, both through translateRule. A text built from a pattern
 // ('Name must be at least 2 characters long.', 'Sign up failed: {message}') is matched by its English pattern and
 // its parts translated too ('Name' → 'नाव').
+import { fill } from './fill.ts';
 import { MESSAGES, type MessageKey } from './messages.ts';
 
 /** A language's texts: whole texts by their English words, and patterns with `{name}` parts. */
@@ -36,10 +37,15 @@ export function translateRule(text: string, rules: RuleTexts): string | null {
   for (const { pattern, names, translated } of patternsOf(rules)) {
     const m = pattern.exec(text);
     if (!m) continue;
-    return names.reduce((out, name, i) => {
-      const part = m[i + 1] ?? '';
-      return out.replace(`{${name}}`, translateRule(part, rules) ?? part);
-    }, translated);
+    return fill(
+      translated,
+      Object.fromEntries(
+        names.map((name, i) => {
+          const part = m[i + 1] ?? '';
+          return [name, translateRule(part, rules) ?? part];
+        }),
+      ),
+    );
   }
   return null;
 }

@@ -1,15 +1,14 @@
 // Language packs load lazily (issue 15): an English page loads none, a Marathi or Hindi page loads its one pack before
 // it renders, so the first paint is in the page's language and the English first screen keeps its budget. The
 // translator of field errors follows, off the first screen's path (a page is never drawn with a field error).
-import { DEFAULT_LANGUAGE, type Language } from '@motomitra/domain/language';
+import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@motomitra/domain/language';
 import { addPack, addRules, type RuleTranslator, setLanguage } from './t.ts';
 
-type Other = Exclude<Language, 'en'>;
-const PACKS: Record<Other, () => Promise<Record<string, string>>> = {
+const PACKS: Record<TranslatedLanguage, () => Promise<Record<string, string>>> = {
   mr: () => import('./mr/pack.ts').then((m) => m.PACK_MR),
   hi: () => import('./hi/pack.ts').then((m) => m.PACK_HI),
 };
-const RULES: Record<Other, () => Promise<RuleTranslator>> = {
+const RULES: Record<TranslatedLanguage, () => Promise<RuleTranslator>> = {
   mr: () => import('./mr/rules.ts').then((m) => m.RULES_MR),
   hi: () => import('./hi/rules.ts').then((m) => m.RULES_HI),
 };
@@ -17,7 +16,7 @@ const RULES: Record<Other, () => Promise<RuleTranslator>> = {
 /** Loads a language's pack (none for English) and gives texts in it from now on. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== DEFAULT_LANGUAGE) {
-    const other = language as Other;
+    const other = language as TranslatedLanguage;
     addPack(other, await PACKS[other]());
     void RULES[other]().then((rules) => addRules(other, rules));
   }

@@ -3,6 +3,7 @@
 import { isUuid } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
+  canRate,
   type OwnReviewSchema,
   type PublicReview,
   type Rating,
@@ -34,7 +35,7 @@ export async function addReview(db: Db, customerId: string, orderId: string, bod
   try {
     return await db.transaction(async (tx) => {
       const o = await ownOrder(tx, customerId, orderId, true);
-      if (o.status !== 'delivered') throw conflict(MESSAGES.reviewOnlyDelivered);
+      if (!canRate(o.status)) throw conflict(MESSAGES.reviewOnlyDelivered);
       const [done] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, o.id));
       if (done) throw conflict(MESSAGES.reviewAlready);
       const [row] = await tx

@@ -6,6 +6,7 @@ import { canPayNow, customerCanCancel, hasWaitingProposal } from '@motomitra/dom
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
+import { canRate } from '@motomitra/domain/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -175,7 +176,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
             paymentNote(o) && <span className="muted orders-table__reason">{paymentNote(o)}</span>
           )}
           {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
-          {o.status === 'delivered' && !o.review && (
+          {canRate(o.status) && !o.review && (
             <button
               type="button"
               className="button button--ghost button--small"
