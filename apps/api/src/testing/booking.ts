@@ -124,3 +124,34 @@ export function placeOrderRequest(
     payload: { orderData, cartId },
   };
 }
+
+/**
+ * A booked order placed through the API for a new bike of `c`: the `slug` service (the bike general service unless
+ * said), on `date` (tomorrow) in `slot` (10:00 AM). Fails the test unless it is placed.
+ */
+export async function placeTestOrder(
+  t: BookingTestApp,
+  c: Shopper,
+  opts: { slug?: string; date?: string; slot?: string } = {},
+): Promise<{ _id: string; OID: string; vehicle: { _id: string; reg_number: string } }> {
+  const bike = await saveVehicle(t, c);
+  const item = await addCartItem(t, c, {
+    selectedProductId: await productId(t, opts.slug ?? 'bike-general-service'),
+    vehicleId: bike._id,
+  });
+  const date = opts.date ?? tomorrow();
+  const res = await t.app.inject(
+    placeOrderRequest(
+      c,
+      item._id,
+      validOrderData({
+        servicingDate: date,
+        expectedDeliveryDate: date,
+        serviceTimeSlot: opts.slot ?? '10:00 AM - 12:00 PM',
+      }),
+    ),
+  );
+  if (res.statusCode !== 201) throw new Error(`placeTestOrder: ${res.statusCode} ${res.body}`);
+  const order = res.json().order as { _id: string; OID: string };
+  return { ...order, vehicle: bike };
+}

@@ -3,18 +3,10 @@
 // kept (a time limit or an amount in the terms must not change in translation).
 import { LANGUAGES } from '@motomitra/domain/language';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_SLUGS } from '../features/content/articles-index.ts';
 import { type ContentFile, loadContent } from './content-files.ts';
 
-const FILES: ContentFile[] = [
-  'faqs',
-  'legal',
-  'company',
-  'articles/regular-servicing-importance',
-  'articles/seasonal-changes-vehicle-care',
-  'articles/top-10-signs-vehicle-needs-servicing',
-  'articles/what-happens-if-you-skip-servicing',
-  'articles/local-vs-authorised-service-centres',
-];
+const FILES: ContentFile[] = ['faqs', 'legal', 'company', ...ARTICLE_SLUGS.map((slug) => `articles/${slug}` as const)];
 /** Fields that are not words: the same in every language. */
 const NOT_WORDS = new Set(['kind', 'slug', 'date', 'updated', 'image']);
 

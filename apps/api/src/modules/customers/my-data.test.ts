@@ -8,7 +8,7 @@ import { MyDataSchema } from '@motomitra/domain/my-data';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, enquiries, invoices, orderEvents, orders, outbox, reviews } from '../../db/schema.ts';
-import { addCartItem, placeOrderRequest, productId, saveVehicle, validOrderData } from '../../testing/booking.ts';
+import { addCartItem, placeTestOrder, productId } from '../../testing/booking.ts';
 import { as, json, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueInvoice } from '../invoices/service.ts';
@@ -26,18 +26,11 @@ let placedSoFar = 0;
 async function busyCustomer(data = newCustomerData()) {
   const c = await registerCustomer(t.app, data);
   const shopper = { id: c.id, cookie: c.cookie, name: c.name, email: c.email };
-  const vehicle = await saveVehicle(t, shopper);
-  const item = await addCartItem(t, shopper, {
-    selectedProductId: await productId(t, 'bike-general-service'),
-    vehicleId: vehicle._id,
-  });
   // Each customer in a slot of their own, so that no slot fills up.
-  const serviceTimeSlot = TIME_SLOTS[placedSoFar++ % TIME_SLOTS.length];
-  const placed = await t.app.inject(placeOrderRequest(shopper, item._id, validOrderData({ serviceTimeSlot })));
-  expect(placed.statusCode).toBe(201);
+  const order = await placeTestOrder(t, shopper, { slot: TIME_SLOTS[placedSoFar++ % TIME_SLOTS.length] });
   await addCartItem(t, shopper, {
     selectedProductId: await productId(t, 'bike-engine-oil-change'),
-    vehicleId: vehicle._id,
+    vehicleId: order.vehicle._id,
   });
   // Sent while logged in: provably theirs.
   await t.app.inject({
@@ -46,7 +39,7 @@ async function busyCustomer(data = newCustomerData()) {
     headers: { ...json, cookie: c.cookie },
     payload: { name: c.name, email: c.email, mobile_no: c.phone.slice(-10), address: 'Dharampeth, Nagpur' },
   });
-  return { c, data, vehicle, order: placed.json().order as { _id: string; OID: string } };
+  return { c, data, vehicle: order.vehicle, order };
 }
 
 const exported = (c: TestCustomer) => as(t.app, c, { method: 'GET', url: '/api/customer/export' });

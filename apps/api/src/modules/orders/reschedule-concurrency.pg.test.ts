@@ -5,15 +5,7 @@ import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, slotCapacity } from '../../db/schema.ts';
-import {
-  addCartItem,
-  type BookingTestApp,
-  placeOrderRequest,
-  productId,
-  quickCustomer,
-  saveVehicle,
-  validOrderData,
-} from '../../testing/booking.ts';
+import { type BookingTestApp, placeTestOrder, quickCustomer } from '../../testing/booking.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
 let setup: TwoInstances;
@@ -52,21 +44,11 @@ describe('ten customers moving into the last place of a slot at once', () => {
     const to = addDays(istDate(new Date()), 4);
     await setSlot(from, FROM, 10);
     await setSlot(to, TO, 1);
-    const service = await productId(t, 'bike-general-service');
     const booked10 = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const c = await quickCustomer(t);
-        const bike = await saveVehicle(t, c);
-        const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
-        const res = await t.app.inject(
-          placeOrderRequest(
-            c,
-            item._id,
-            validOrderData({ servicingDate: from, expectedDeliveryDate: from, serviceTimeSlot: FROM }),
-          ),
-        );
-        expect(res.statusCode).toBe(201);
-        return { c, id: res.json().order._id as string };
+        const { _id: id } = await placeTestOrder(t, c, { date: from, slot: FROM });
+        return { c, id };
       }),
     );
     expect(await booked(from, FROM)).toBe(10);
@@ -97,20 +79,10 @@ describe('ten customers moving into the last place of a slot at once', () => {
     const Y = TO;
     await setSlot(day, X, 20);
     await setSlot(day, Y, 20);
-    const service = await productId(t, 'bike-general-service');
     const book = async (slot: typeof FROM | typeof TO) => {
       const c = await quickCustomer(t);
-      const bike = await saveVehicle(t, c);
-      const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
-      const res = await t.app.inject(
-        placeOrderRequest(
-          c,
-          item._id,
-          validOrderData({ servicingDate: day, expectedDeliveryDate: day, serviceTimeSlot: slot }),
-        ),
-      );
-      expect(res.statusCode).toBe(201);
-      return { c, id: res.json().order._id as string, to: slot === X ? Y : X };
+      const { _id: id } = await placeTestOrder(t, c, { date: day, slot });
+      return { c, id, to: slot === X ? Y : X };
     };
     const pairs = await Promise.all(Array.from({ length: 12 }, (_, i) => book(i % 2 ? Y : X)));
     const answers = await Promise.all(

@@ -8,26 +8,16 @@ import { MAX_RESCHEDULES } from '@motomitra/domain/reschedule';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, outbox, slotCapacity } from '../../db/schema.ts';
-import {
-  addCartItem,
-  placeOrderRequest,
-  productId,
-  quickCustomer,
-  type Shopper,
-  saveVehicle,
-  validOrderData,
-} from '../../testing/booking.ts';
+import { placeTestOrder, quickCustomer, type Shopper } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let op: { cookie: string };
-let bikeService: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await loginOperator(t);
-  bikeService = await productId(t, 'bike-general-service');
 });
 afterAll(() => t?.close());
 
@@ -35,19 +25,7 @@ const day = (n: number) => addDays(istDate(new Date()), n);
 const SLOT = '10:00 AM - 12:00 PM';
 const LATER = '04:00 PM - 06:00 PM';
 
-async function booked(c: Shopper, date = day(2), slot = SLOT) {
-  const bike = await saveVehicle(t, c);
-  const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-  const res = await t.app.inject(
-    placeOrderRequest(
-      c,
-      item._id,
-      validOrderData({ servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: slot }),
-    ),
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json().order as { _id: string; OID: string };
-}
+const booked = (c: Shopper, date = day(2), slot = SLOT) => placeTestOrder(t, c, { date, slot });
 
 const move = (c: { cookie: string }, id: string, body: Record<string, unknown>, language?: string) =>
   as(t.app, c, {

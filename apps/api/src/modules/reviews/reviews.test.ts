@@ -8,15 +8,7 @@ import { REVIEWS_PAGE_SIZE } from '@motomitra/domain/reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../../db/schema.ts';
-import {
-  addCartItem,
-  placeOrderRequest,
-  productId,
-  quickCustomer,
-  type Shopper,
-  saveVehicle,
-  validOrderData,
-} from '../../testing/booking.ts';
+import { placeTestOrder, productId, quickCustomer, type Shopper } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -35,12 +27,8 @@ let placed = 0;
 /** A customer named `name` with an order for the oil change, delivered unless `open`. */
 async function ordered(name: string, open = false): Promise<{ c: Shopper; id: string }> {
   const c = await quickCustomer(t, name);
-  const bike = await saveVehicle(t, c);
-  const item = await addCartItem(t, c, { selectedProductId: oil, vehicleId: bike._id });
-  const serviceTimeSlot = TIME_SLOTS[placed++ % TIME_SLOTS.length];
-  const res = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ serviceTimeSlot })));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().order._id as string;
+  const slot = TIME_SLOTS[placed++ % TIME_SLOTS.length];
+  const { _id: id } = await placeTestOrder(t, c, { slug: 'bike-engine-oil-change', slot });
   if (!open) await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, id));
   return { c, id };
 }
