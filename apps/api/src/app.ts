@@ -22,6 +22,7 @@ import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/rout
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
@@ -158,6 +159,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productReviewRoutes);
       await api.register(customerAuthRoutes);
       await api.register(customerAccountRoutes);
+      await api.register(customerReminderRoutes);
+      await api.register(reminderLinkRoutes);
       await api.register(bookingRoutes);
       await api.register(enquiryRoutes);
       await api.register(placeRoutes);

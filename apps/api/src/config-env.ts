@@ -79,6 +79,7 @@ export const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).max(200).default('MotoMitra <no-reply@motomitra.in>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
+  REMINDER_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
   SELLER_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_GSTIN: z
     .string()

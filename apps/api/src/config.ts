@@ -49,6 +49,8 @@ export type Config = {
   };
   /** Customer e-mail: kept in the outbox, and sent by the outbox worker only when smtpUrl is set. */
   mail: { smtpUrl: string | null; from: string; pollMs: number };
+  /** How often each process looks for service, insurance and PUC reminders that are due (issue 16). */
+  reminders: { pollMs: number };
   seller: SellerConfig;
 };
 
@@ -136,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.OUTBOX_POLL_MS },
+    reminders: { pollMs: e.REMINDER_POLL_MS },
     seller: {
       name: e.SELLER_NAME ?? e.BRAND_NAME,
       gstin: e.SELLER_GSTIN,

@@ -29,13 +29,19 @@ async function main() {
   const opening = openDatabase(config.database);
   let database: Database | undefined;
   try {
-    const [{ buildApp }, { startOutboxWorker }, { fillDemoTranslations, isCatalogueEmpty, seedDemoData }, web] =
-      await Promise.all([
-        import('./app.ts'),
-        import('./modules/notifications/outbox.ts'),
-        import('./db/seed/seed.ts'),
-        serveWeb ? loadWebBuild(config.webDistDir) : undefined,
-      ]);
+    const [
+      { buildApp },
+      { startOutboxWorker },
+      { reminderJob },
+      { fillDemoTranslations, isCatalogueEmpty, seedDemoData },
+      web,
+    ] = await Promise.all([
+      import('./app.ts'),
+      import('./modules/notifications/outbox.ts'),
+      import('./modules/reminders/job.ts'),
+      import('./db/seed/seed.ts'),
+      serveWeb ? loadWebBuild(config.webDistDir) : undefined,
+    ]);
     database = await opening;
     await database.migrate();
     if (config.seedDemoData) {
@@ -51,6 +57,10 @@ async function main() {
     // so the worker stops before the database closes.
     const stopOutbox = startOutboxWorker(app);
     app.addHook('onClose', () => stopOutbox());
+    // Service, insurance and PUC reminders are queued by every process; each one once (issue 16).
+    const reminders = reminderJob(app);
+    reminders.start();
+    app.addHook('onClose', () => reminders.stop());
 
     let closing = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -162,6 +162,11 @@ export const CustomerVehicleSchema = z.object({
   car_type: z.enum(CAR_SEGMENTS).nullable(),
   vehicle_image: z.string(),
   reg_number: z.string(),
+  /** Reminder dates (issue 16): expiry dates the customer saved, yyyy-mm-dd or null. */
+  insurance_expires_on: z.string().nullable(),
+  puc_expires_on: z.string().nullable(),
+  /** When the vehicle is next due for the service last delivered on it, in the city it was done in. */
+  next_service: z.object({ due_on: z.string(), product_id: z.string().nullable(), city: z.enum(CITIES) }).nullable(),
 });
 export type CustomerVehicle = z.infer<typeof CustomerVehicleSchema>;
 
@@ -179,6 +184,8 @@ export const CustomerSchema = z.object({
   otherAddress: z.array(OtherAddressSchema),
   avatar: z.string().nullable(),
   vehicles: z.array(CustomerVehicleSchema),
+  /** Reminder e-mails on (the default) or off (issue 16). */
+  reminders: z.boolean(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

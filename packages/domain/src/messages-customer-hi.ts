@@ -123,4 +123,10 @@ export const CUSTOMER_MESSAGES_HI = {
   rescheduleNotNow: 'यह बुकिंग अब बदली नहीं जा सकती।',
   rescheduleLimit: 'यह बुकिंग पहले ही 3 बार बदली जा चुकी है। फिर से बदलने के लिए कृपया हमें कॉल करें।',
   rescheduleSame: 'दूसरी तारीख या समय (स्लॉट) चुनें।',
+  reminderDateInvalid: 'तारीख dd/mm/yyyy के रूप में डालें।',
+  reminderSwitchInvalid: 'चुनें कि आपको रिमाइंडर चाहिए या नहीं।',
+  vehicleDatesSaved: 'रिमाइंडर की तारीखें सेव हो गईं।',
+  remindersOn: 'आपको रिमाइंडर ईमेल मिलेंगे।',
+  remindersOff: 'अब आपको रिमाइंडर ईमेल नहीं मिलेंगे।',
+  unsubscribeLinkInvalid: 'यह लिंक सही नहीं है। आप मेरा खाता → मेरी प्रोफ़ाइल में रिमाइंडर बंद कर सकते हैं।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

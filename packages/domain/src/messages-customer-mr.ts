@@ -122,4 +122,10 @@ export const CUSTOMER_MESSAGES_MR = {
   rescheduleNotNow: 'हे बुकिंग आता हलवता येणार नाही.',
   rescheduleLimit: 'हे बुकिंग आधीच 3 वेळा हलवले आहे. पुन्हा बदलण्यासाठी कृपया आम्हाला कॉल करा.',
   rescheduleSame: 'दुसरी तारीख किंवा वेळ (स्लॉट) निवडा.',
+  reminderDateInvalid: 'तारीख dd/mm/yyyy अशी टाका.',
+  reminderSwitchInvalid: 'तुम्हाला आठवण हवी आहे की नाही ते निवडा.',
+  vehicleDatesSaved: 'आठवणीच्या तारखा जतन केल्या.',
+  remindersOn: 'तुम्हाला आठवणीचे ई-मेल येतील.',
+  remindersOff: 'तुम्हाला यापुढे आठवणीचे ई-मेल येणार नाहीत.',
+  unsubscribeLinkInvalid: 'ही लिंक वैध नाही. माझे खाते → माझे प्रोफाइल येथे तुम्ही आठवणी बंद करू शकता.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -145,4 +145,10 @@ export const CUSTOMER_MESSAGES = {
   rescheduleNotNow: 'This booking can no longer be moved.',
   rescheduleLimit: 'This booking has been moved 3 times already. Please call us to change it again.',
   rescheduleSame: 'Choose another date or time slot.',
+  reminderDateInvalid: 'Enter a date as dd/mm/yyyy.',
+  reminderSwitchInvalid: 'Choose whether you want reminders.',
+  vehicleDatesSaved: 'Reminder dates saved.',
+  remindersOn: 'You will get reminder e-mails.',
+  remindersOff: 'You will get no more reminder e-mails.',
+  unsubscribeLinkInvalid: 'This link is not valid. You can turn reminders off under My Account → My Profile.',
 } as const;

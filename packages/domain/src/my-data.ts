@@ -6,6 +6,7 @@ import { CartItemSchema, OrderSchema } from './booking.ts';
 import { MESSAGES } from './messages.ts';
 import { OrderEventSchema } from './ops.ts';
 import { PASSWORD_MAX } from './password.ts';
+import { MyRemindersSchema } from './reminders.ts';
 import { OwnReviewSchema } from './reviews.ts';
 
 export const MyDataSchema = z.object({
@@ -16,6 +17,7 @@ export const MyDataSchema = z.object({
   orders: z.array(OrderSchema.extend({ timeline: z.array(OrderEventSchema) })),
   invoices: z.array(z.object({ number: z.string(), orderId: z.string(), issuedAt: z.string() })),
   reviews: z.array(OwnReviewSchema.extend({ orderId: z.string(), name: z.string() })),
+  reminders: MyRemindersSchema,
   enquiries: z.array(
     z.object({
       kind: z.string(),

@@ -15,6 +15,7 @@ import {
 } from './constants.ts';
 import { SlotFillSchema } from './ops.ts';
 import { city, isoDate, slotDate, wholePaise } from './ops-fields.ts';
+import { ServiceIntervalSchema } from './reminders.ts';
 
 const TIERS = [...BIKE_BANDS, ...CAR_SEGMENTS] as const;
 
@@ -33,13 +34,19 @@ export const OpsProductSchema = z.object({
   additional_info: z.array(z.string()),
   translations: ProductTranslationsSchema,
   published: z.boolean(),
+  /** Months after delivery when the vehicle is due again (issue 16: the service reminder); null: not repeated. */
+  service_interval_months: z.number().int().nullable(),
   prices: z.array(z.object({ city: z.enum(CITIES), tier: z.enum(TIERS), price: z.number() })),
 });
 export type OpsProduct = z.infer<typeof OpsProductSchema>;
 export const OpsProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(OpsProductSchema) });
 export const SetPricesBodySchema = z.object({ prices: z.array(OpsPriceSchema).max(40) });
 export type SetPricesBody = z.output<typeof SetPricesBodySchema>;
-export const PublishBodySchema = z.object({ published: z.boolean() });
+/** What an operator changes on a service besides prices and texts: whether customers see it, its interval. */
+export const PublishBodySchema = z
+  .object({ published: z.boolean().optional(), service_interval_months: ServiceIntervalSchema.optional() })
+  .strict()
+  .refine((b) => b.published !== undefined || b.service_interval_months !== undefined, 'Nothing to change.');
 /** A product's Marathi and/or Hindi texts, each language whole; an empty text is shown in English. */
 export const SetTranslationsBodySchema = ProductTranslationsSchema.refine(
   (t) => t.mr !== undefined || t.hi !== undefined,

@@ -109,6 +109,7 @@ describe('migrations', () => {
     '0014_customer_erasure.sql': 'd9a4066fad32f6144114a828c6aaa6dccbfc9227a01bc74efd535e7d24e3cf1f',
     '0015_reviews.sql': '98ef368d77649ac107ccddcebade00a5abe7cc92a04a242e7efdb897f7b6644c',
     '0016_enquiry_customer.sql': 'bfdf3ac34607296f324125b7e53f05b7a3274804c393220067f3924fb6cf6cfd',
+    '0017_service_reminders.sql': 'e83e33d4bdcea1c5ae0db59baece91653ab87bdf61a371c1336971ced08618d4',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -170,6 +170,13 @@ beforeAll(async () => {
     }),
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
     'POST /api/orders/:id/review': () => ({ body: { rating: 5, comment: 'Good work' } }),
+    'PUT /api/customer/reminders': () => ({ body: { enabled: true } }),
+    'PUT /api/customer/vehicles/:vehicleId/dates': () => ({
+      body: { insurance_expires_on: '2027-03-31', puc_expires_on: null },
+    }),
+    // A made-up token: the fuzz's customer keeps its reminders (the signed link is proven in reminders.test.ts).
+    'POST /api/reminders/unsubscribe': () => ({ body: { token: 'not-a-signed-token' } }),
+    'POST /api/reminders/subscribe': () => ({ body: { token: 'not-a-signed-token' } }),
     'GET /api/products/:id/reviews': () => ({ query: { page: '1' } }),
     'PATCH /api/ops/reviews/:id': () => ({ body: { hidden: true, reason: 'Shares a phone number' } }),
     // A wrong password: the fuzz's customer must outlive the run (erasing is proven in my-data.test.ts).
@@ -217,7 +224,7 @@ beforeAll(async () => {
       body: { method: 'UPI', reference: 'UTR123456789', amount: 599 },
     }),
     'PUT /api/ops/products/:id/prices': () => ({ body: { prices: [{ city: 'nagpur', tier: 'band1', price: 999 }] } }),
-    'PATCH /api/ops/products/:id': () => ({ body: { published: true } }),
+    'PATCH /api/ops/products/:id': () => ({ body: { published: true, service_interval_months: 3 } }),
     'PUT /api/ops/products/:id/translations': () => ({
       body: {
         mr: {

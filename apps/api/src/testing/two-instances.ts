@@ -18,7 +18,8 @@ export type TwoInstances = {
   close(): Promise<void>;
 };
 
-export async function startTwoInstances(): Promise<TwoInstances> {
+/** `clock`: the instances' shared clock (app.now), for jobs that run by the date. */
+export async function startTwoInstances(options: { clock?: () => Date } = {}): Promise<TwoInstances> {
   const fresh = await createTestDatabase();
   const config: Config = testConfig({ database: fresh.config });
   const setup = await openDatabase(config.database);
@@ -27,7 +28,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
   await setup.close();
   const start = async (): Promise<Instance> => {
     const database = await openDatabase(config.database);
-    const app = await buildApp(config, { database });
+    const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, database, url };
   };

@@ -11,6 +11,7 @@ import {
   type VehicleType,
 } from '@motomitra/domain/constants';
 import type { PriceRow } from '@motomitra/domain/pricing';
+import { SERVICE_INTERVAL_MAX_MONTHS } from '@motomitra/domain/reminders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,20 +47,31 @@ export const mainProducts = pgTable('main_products', {
 });
 
 /** Bookable, priced services. */
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  productName: text('product_name').notNull(),
-  category: text('category').$type<ProductCategory>().notNull(),
-  image: text('image').notNull(),
-  description: jsonb('description').$type<DescriptionPoint[]>().notNull().default([]),
-  additionalInfo: jsonb('additional_info').$type<string[]>().notNull().default([]),
-  /** The name, points and additional information in Marathi and Hindi; what is missing is shown in English. */
-  translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
-  published: boolean('published').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-  ...timestamps,
-});
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    productName: text('product_name').notNull(),
+    category: text('category').$type<ProductCategory>().notNull(),
+    image: text('image').notNull(),
+    description: jsonb('description').$type<DescriptionPoint[]>().notNull().default([]),
+    additionalInfo: jsonb('additional_info').$type<string[]>().notNull().default([]),
+    /** The name, points and additional information in Marathi and Hindi; what is missing is shown in English. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    published: boolean('published').notNull().default(true),
+    /** Months after delivery when the vehicle is due for it again (issue 16: service reminders); null: not repeated. */
+    serviceIntervalMonths: integer('service_interval_months'),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'products_service_interval',
+      sql`${t.serviceIntervalMonths} is null or ${t.serviceIntervalMonths} between 1 and ${sql.raw(String(SERVICE_INTERVAL_MAX_MONTHS))}`,
+    ),
+  ],
+);
 
 /** One price per product, city and tier (a bike cc band or a car segment), in paise. */
 export const productPrices = pgTable(

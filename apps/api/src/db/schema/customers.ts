@@ -9,8 +9,21 @@ import {
   type VehicleType,
 } from '@motomitra/domain/constants';
 import { LANGUAGES, type Language } from '@motomitra/domain/language';
+import { REMINDER_KINDS, type ReminderKind } from '@motomitra/domain/reminders';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products, vehicleCatalogue } from './catalogue.ts';
 import { oneOf } from './one-of.ts';
 
@@ -37,6 +50,8 @@ export const customers = pgTable(
     avatarUrl: text('avatar_url'),
     /** The language the customer chose (issue 15): their pages after login, and their e-mails. Null: never chose. */
     language: text('language').$type<Language>(),
+    /** Reminder e-mails wanted (issue 16): off from edit-account or an e-mail's one-click link. */
+    reminders: boolean('reminders').notNull().default(true),
     /**
      * When the customer erased their account (issue 16, decision 0013): the row stays, emptied, because their orders
      * and GST invoices point to it; it can never log in, and the e-mail is free to register again.
@@ -83,9 +98,44 @@ export const customerVehicles = pgTable(
     carType: text('car_type').$type<CarSegment>(),
     vehicleImage: text('vehicle_image').notNull(),
     regNumber: text('reg_number').notNull(),
+    /** Expiry dates the customer saved, each reminded REMINDER_LEAD_DAYS before (issue 16). */
+    insuranceExpiresOn: date('insurance_expires_on'),
+    pucExpiresOn: date('puc_expires_on'),
+    /** When the service last delivered on this vehicle is due again, and which service in which city to book. */
+    serviceDueOn: date('service_due_on'),
+    serviceProductId: uuid('service_product_id').references(() => products.id, { onDelete: 'set null' }),
+    serviceCity: text('service_city').$type<City>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('customer_vehicles_reg').on(t.customerId, t.regNumber)],
+  (t) => [
+    unique('customer_vehicles_reg').on(t.customerId, t.regNumber),
+    oneOf('customer_vehicles_service_city', t.serviceCity, CITIES),
+  ],
+);
+
+/**
+ * Each reminder sent, once (issue 16): the unique (vehicle, kind, date) is what keeps two API processes, or one run
+ * after a crash, from sending it twice; the row is written in the transaction that queues its e-mail.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => customerVehicles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    dueOn: date('due_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reminders_once').on(t.vehicleId, t.kind, t.dueOn),
+    oneOf('reminders_kind', t.kind, REMINDER_KINDS),
+    index('reminders_customer').on(t.customerId),
+  ],
 );
 
 /** A service priced for one saved vehicle in one city; the amount is always recomputed from the catalogue. */

@@ -32,6 +32,8 @@ export type SeedProduct = {
   description: { main_point: string; sub_points: string[] }[];
   additional_info: string[];
   prices: Partial<Record<City, SeedCityPrices>>;
+  /** Months until the vehicle is due for this service again (issue 16); absent: not repeated. */
+  service_interval_months?: number;
 };
 export type SeedMainProduct = {
   slug: string;
@@ -101,6 +103,7 @@ const PARTS_NOTE =
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
     slug: 'bike-general-service',
+    service_interval_months: 3,
     product_name: 'Bike General Service',
     category: 'Bike',
     image: '/img/services/bike-general-service.svg',
@@ -122,6 +125,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bike-premium-service',
+    service_interval_months: 3,
     product_name: 'Bike Premium Service',
     category: 'Bike',
     image: '/img/services/bike-premium-service.svg',
@@ -137,6 +141,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bike-engine-oil-change',
+    service_interval_months: 3,
     product_name: 'Bike Engine Oil Change',
     category: 'Bike',
     image: '/img/services/bike-engine-oil-change.svg',
@@ -164,6 +169,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'car-basic-service',
+    service_interval_months: 6,
     product_name: 'Car Basic Service',
     category: 'Car',
     image: '/img/services/car-basic-service.svg',
@@ -182,6 +188,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'car-comprehensive-service',
+    service_interval_months: 6,
     product_name: 'Car Comprehensive Service',
     category: 'Car',
     image: '/img/services/car-comprehensive-service.svg',
@@ -198,6 +205,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'car-ac-service',
+    service_interval_months: 12,
     product_name: 'Car AC Service',
     category: 'Car',
     image: '/img/services/car-ac-service.svg',

@@ -56,6 +56,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
           description: p.description.map((d) => ({ main_point: d.main_point, sub_points: [...d.sub_points] })),
           additionalInfo: [...p.additional_info],
           translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
+          serviceIntervalMonths: p.service_interval_months ?? null,
           sort: i,
         })),
       )

@@ -22,7 +22,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
 import { languageOf } from '../../plugins/answer-language.ts';
 import type { SerializedList } from './public-lists.ts';
-import { findProduct, listVehicleCatalogue, opsProducts, setPrices, setPublished, setTranslations } from './service.ts';
+import {
+  findProduct,
+  listVehicleCatalogue,
+  opsProducts,
+  setPrices,
+  setProductSettings,
+  setTranslations,
+} from './service.ts';
 
 // The catalogue's texts are answered in the request's language (languageOf), prices and makes the same in all. The
 // cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string as it is
@@ -99,7 +106,7 @@ export const opsCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/products/:id',
     { schema: { params: IdParamsSchema, body: PublishBodySchema, response: { 200: OpsProductsResponseSchema } } },
     async (request) => {
-      await setPublished(app.db, request.params.id, request.body.published);
+      await setProductSettings(app.db, request.params.id, request.body);
       return answer();
     },
   );

@@ -161,6 +161,7 @@ export async function opsProducts(db: Db): Promise<OpsProduct[]> {
     // A row written by hand that the schema refuses is shown untranslated rather than failing the whole list.
     translations: ProductTranslationsSchema.safeParse(p.translations).data ?? {},
     published: p.published,
+    service_interval_months: p.serviceIntervalMonths,
     prices: prices
       .filter((r) => r.productId === p.id)
       .map((r) => ({ city: r.city, tier: r.tier, price: paiseToRupees(r.pricePaise) })),
@@ -199,11 +200,21 @@ export async function setPrices(db: Db, id: string, prices: SetPricesBody['price
   });
 }
 
-/** Shows a product to customers, or hides it. */
-export async function setPublished(db: Db, id: string, published: boolean): Promise<void> {
+/** Shows a product to customers or hides it, and/or sets when a vehicle is due for it again (what is sent). */
+export async function setProductSettings(
+  db: Db,
+  id: string,
+  settings: { published?: boolean | undefined; service_interval_months?: number | null | undefined },
+): Promise<void> {
   const [row] = await db
     .update(products)
-    .set({ published, updatedAt: new Date() })
+    .set({
+      ...(settings.published === undefined ? {} : { published: settings.published }),
+      ...(settings.service_interval_months === undefined
+        ? {}
+        : { serviceIntervalMonths: settings.service_interval_months }),
+      updatedAt: new Date(),
+    })
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (!row) throw notFound('No such product.');

@@ -20,12 +20,14 @@ import {
   orders,
   outbox,
   passwordResets,
+  reminders,
   reviews,
 } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http-error.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { eventToWire } from '../orders/timeline.ts';
+import { remindersSent } from '../reminders/service.ts';
 import { ownReview } from '../reviews/service.ts';
 import { endEverySession, requirePassword } from './recovery.ts';
 import { getCustomer } from './service.ts';
@@ -46,11 +48,12 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
       .where(eq(customers.id, customerId)),
   ]);
   const ids = list.map((o) => o._id);
-  const [events, bills, sent, rated] = await Promise.all([
+  const [events, bills, sent, rated, reminded] = await Promise.all([
     ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.at) : [],
     db.select().from(invoices).where(eq(invoices.customerId, customerId)),
     db.select().from(enquiries).where(eq(enquiries.customerId, customerId)),
     db.select().from(reviews).where(eq(reviews.customerId, customerId)),
+    remindersSent(db, customerId),
   ]);
   const { vehicles, ...profile } = customer;
   return {
@@ -64,6 +67,10 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
     })),
     invoices: bills.map((b) => ({ number: b.number, orderId: b.orderId, issuedAt: b.issuedAt.toISOString() })),
     reviews: rated.map((r) => ({ ...ownReview(r), orderId: r.orderId, name: r.firstName })),
+    reminders: {
+      enabled: customer.reminders,
+      sent: reminded.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
+    },
     enquiries: sent.map((e) => ({
       kind: e.kind,
       name: e.name,
@@ -116,6 +123,7 @@ export async function eraseAccount(
     );
     await endEverySession(tx, customerId);
     await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    await tx.delete(reminders).where(eq(reminders.customerId, customerId));
     await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
     await tx.delete(enquiries).where(eq(enquiries.customerId, customerId));
@@ -180,6 +188,7 @@ export async function eraseAccount(
         otherAddresses: [],
         avatarUrl: null,
         language: null,
+        reminders: false,
         deletedAt: new Date(),
         updatedAt: new Date(),
       })

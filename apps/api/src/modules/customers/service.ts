@@ -10,6 +10,7 @@ import {
 import { isUuid } from '@motomitra/domain/ids';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
+import type { VehicleDatesBody } from '@motomitra/domain/reminders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -62,6 +63,12 @@ function vehicleToWire(v: VehicleRow): CustomerVehicle {
     car_type: v.carType,
     vehicle_image: v.vehicleImage,
     reg_number: v.regNumber,
+    insurance_expires_on: v.insuranceExpiresOn,
+    puc_expires_on: v.pucExpiresOn,
+    next_service:
+      v.serviceDueOn && v.serviceCity
+        ? { due_on: v.serviceDueOn, product_id: v.serviceProductId, city: v.serviceCity }
+        : null,
   };
 }
 
@@ -90,6 +97,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Customer>
     otherAddress: c.otherAddresses,
     avatar: c.avatarUrl,
     vehicles: await listVehicles(db, customerId),
+    reminders: c.reminders,
   };
 }
 
@@ -193,14 +201,28 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
   }
 }
 
-/** Deletes one of the customer's own vehicles: unknown id → 404, someone else's → 403. */
-export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+/** Refuses a vehicle id that is not one of the customer's own: unknown id → 404, someone else's → 403. */
+async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
   const [row] = await db
     .select({ customerId: customerVehicles.customerId })
     .from(customerVehicles)
     .where(eq(customerVehicles.id, vehicleId));
   if (!row) throw notFound('This vehicle does not exist.');
   if (row.customerId !== customerId) throw new HttpError(403, 'This vehicle is not yours.');
+}
+
+/** Saves a vehicle's insurance and PUC expiry dates (issue 16), each reminded before it; null removes one. */
+export async function setVehicleDates(db: Db, customerId: string, vehicleId: string, dates: VehicleDatesBody) {
+  await ownVehicle(db, customerId, vehicleId);
+  await db
+    .update(customerVehicles)
+    .set({ insuranceExpiresOn: dates.insurance_expires_on, pucExpiresOn: dates.puc_expires_on })
+    .where(and(eq(customerVehicles.id, vehicleId), eq(customerVehicles.customerId, customerId)));
+}
+
+/** Deletes one of the customer's own vehicles: unknown id → 404, someone else's → 403. */
+export async function deleteVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+  await ownVehicle(db, customerId, vehicleId);
   await db
     .delete(customerVehicles)
     .where(and(eq(customerVehicles.id, vehicleId), eq(customerVehicles.customerId, customerId)));

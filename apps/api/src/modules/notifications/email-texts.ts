@@ -53,6 +53,20 @@ const EN = {
   passwordChanged: 'The password of your {brand} account was just changed, and every other device was logged out.',
   passwordChangedNotYou:
     'If you did not make this change, choose "Forgot password?" on the login page to set a new one, and call us.',
+  reminderServiceSubject: '{vehicle}: next service due on {date}',
+  reminderService: 'Your {vehicle} ({reg}) is due for its next {service} on {date}.',
+  reminderServiceBook: 'Book it for this vehicle in {city}, with pickup from your door:',
+  reminderInsuranceSubject: '{vehicle}: insurance expires on {date}',
+  reminderInsurance:
+    'The insurance of your {vehicle} ({reg}) expires on {date}. Driving without valid insurance is an offence, so renew it before then.',
+  reminderPucSubject: '{vehicle}: PUC certificate expires on {date}',
+  reminderPuc:
+    'The PUC (pollution under control) certificate of your {vehicle} ({reg}) expires on {date}. Get the vehicle tested before then.',
+  reminderUpdateDates: 'Once renewed, save the new expiry date under My Vehicles, and we will remind you next time:',
+  reminderUnsubscribe: 'Do not want these reminders? Turn them off with one click:',
+  reminderServiceGeneric: 'service',
+  cityNagpur: 'Nagpur',
+  cityPune: 'Pune',
 };
 
 export type EmailTexts = Record<keyof typeof EN, string>;
@@ -106,6 +120,19 @@ const MR: EmailTexts = {
   passwordChanged: 'तुमच्या {brand} खात्याचा पासवर्ड आत्ताच बदलला, आणि इतर सर्व डिव्हाइसवरून लॉग आउट केले गेले.',
   passwordChangedNotYou:
     'हा बदल तुम्ही केला नसेल तर लॉग इन पानावर "पासवर्ड विसरलात?" निवडून नवीन पासवर्ड ठरवा, आणि आम्हाला कॉल करा.',
+  reminderServiceSubject: '{vehicle}: पुढची सर्व्हिस {date} रोजी',
+  reminderService: 'तुमच्या {vehicle} ({reg}) ची पुढची {service} {date} रोजी करायची आहे.',
+  reminderServiceBook: 'या गाडीसाठी {city} मध्ये, घरून पिकअपसह बुक करा:',
+  reminderInsuranceSubject: '{vehicle}: विमा {date} रोजी संपतो',
+  reminderInsurance:
+    'तुमच्या {vehicle} ({reg}) चा विमा {date} रोजी संपतो. वैध विम्याशिवाय गाडी चालवणे हा गुन्हा आहे, म्हणून त्याआधी विम्याचे नूतनीकरण करा.',
+  reminderPucSubject: '{vehicle}: PUC प्रमाणपत्र {date} रोजी संपते',
+  reminderPuc: 'तुमच्या {vehicle} ({reg}) चे PUC (प्रदूषण नियंत्रण) प्रमाणपत्र {date} रोजी संपते. त्याआधी गाडीची तपासणी करून घ्या.',
+  reminderUpdateDates: 'नूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा, म्हणजे पुढच्या वेळी आम्ही आठवण करून देऊ:',
+  reminderUnsubscribe: 'या आठवणी नको आहेत? एका क्लिकवर बंद करा:',
+  reminderServiceGeneric: 'सर्व्हिस',
+  cityNagpur: 'नागपूर',
+  cityPune: 'पुणे',
 };
 
 const HI: EmailTexts = {
@@ -156,6 +183,20 @@ const HI: EmailTexts = {
   passwordChanged: 'आपके {brand} खाते का पासवर्ड अभी बदला गया है, और बाकी सभी डिवाइस से लॉग आउट कर दिया गया है.',
   passwordChangedNotYou:
     'अगर यह बदलाव आपने नहीं किया, तो लॉग इन पेज पर "पासवर्ड भूल गए?" चुनकर नया पासवर्ड सेट करें, और हमें कॉल करें.',
+  reminderServiceSubject: '{vehicle}: अगली सर्विस {date} को',
+  reminderService: 'आपकी {vehicle} ({reg}) की अगली {service} {date} को होनी है।',
+  reminderServiceBook: 'इस गाड़ी के लिए {city} में, घर से पिकअप के साथ बुक करें:',
+  reminderInsuranceSubject: '{vehicle}: बीमा {date} को खत्म हो रहा है',
+  reminderInsurance:
+    'आपकी {vehicle} ({reg}) का बीमा {date} को खत्म हो रहा है। बिना वैध बीमा के गाड़ी चलाना अपराध है, इसलिए उससे पहले बीमा रिन्यू करा लें।',
+  reminderPucSubject: '{vehicle}: PUC सर्टिफ़िकेट {date} को खत्म हो रहा है',
+  reminderPuc:
+    'आपकी {vehicle} ({reg}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {date} को खत्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।',
+  reminderUpdateDates: 'रिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें, ताकि हम अगली बार याद दिला सकें:',
+  reminderUnsubscribe: 'ये रिमाइंडर नहीं चाहिए? एक क्लिक में बंद करें:',
+  reminderServiceGeneric: 'सर्विस',
+  cityNagpur: 'नागपुर',
+  cityPune: 'पुणे',
 };
 
 export const EMAIL_TEXTS: Record<Language, EmailTexts> = { en: EN, mr: MR, hi: HI };

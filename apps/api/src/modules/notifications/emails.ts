@@ -1,10 +1,11 @@
 // The customer's e-mails, as text: an order's status, extra work proposed, a payment requested or confirmed, a password reset, and a
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
-import type { OrderStatus } from '@motomitra/domain/constants';
+import type { City, OrderStatus } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
+import type { ReminderKind } from '@motomitra/domain/reminders';
 import type { Db, Tx } from '../../db/client.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './email-texts.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -259,5 +260,57 @@ export function passwordChangedEmail(name: string, brand = DEFAULT_BRAND, langua
   return {
     subject: say('passwordChangedSubject', { brand }),
     body: letter(name, [say('passwordChanged', { brand }), say('passwordChangedNotYou')], brand, language),
+  };
+}
+
+// Reminders (issue 16): a service due again, an insurance or PUC certificate about to expire; each with the link that
+// turns reminders off without logging in.
+
+export type ReminderMail = {
+  kind: ReminderKind;
+  customerName: string;
+  language?: Language;
+  /** Make and model, as saved. */
+  vehicle: string;
+  reg: string;
+  dueOn: string;
+  /** The service to book again (null: no longer in the catalogue) and where; the service reminder only. */
+  service?: { name: string | null; city: City };
+  /** Where the reminder leads: the service for this vehicle and city, or My Vehicles. */
+  link: string;
+  unsubscribeLink: string;
+};
+
+const CITY_TEXT: Record<City, 'cityNagpur' | 'cityPune'> = { nagpur: 'cityNagpur', pune: 'cityPune' };
+
+export function reminderEmail(mail: ReminderMail, brand = DEFAULT_BRAND) {
+  const say = wording(mail.language);
+  const date = longDate(mail.dueOn, mail.language);
+  const about = { vehicle: mail.vehicle, reg: mail.reg, date };
+  const unsubscribe = [say('reminderUnsubscribe'), mail.unsubscribeLink].join('\n');
+  if (mail.kind === 'service' && mail.service) {
+    return {
+      subject: say('reminderServiceSubject', about),
+      body: letter(
+        mail.customerName,
+        [
+          say('reminderService', { ...about, service: mail.service.name ?? say('reminderServiceGeneric') }),
+          [say('reminderServiceBook', { city: say(CITY_TEXT[mail.service.city]) }), mail.link].join('\n'),
+          unsubscribe,
+        ],
+        brand,
+        mail.language,
+      ),
+    };
+  }
+  const expiring = mail.kind === 'insurance' ? 'reminderInsurance' : 'reminderPuc';
+  return {
+    subject: say(mail.kind === 'insurance' ? 'reminderInsuranceSubject' : 'reminderPucSubject', about),
+    body: letter(
+      mail.customerName,
+      [say(expiring, about), [say('reminderUpdateDates'), mail.link].join('\n'), unsubscribe],
+      brand,
+      mail.language,
+    ),
   };
 }

@@ -1,6 +1,6 @@
-// What happens beside an order change, inside its transaction: the customer's e-mail is queued in the
-// outbox, and a paid order gets its GST invoice. The one path for these, whoever changes the order (the customer's
-// cancel and every operator command).
+// What happens beside an order change, inside its transaction: the customer's e-mail is queued in the outbox, a paid
+// order gets its GST invoice, and a delivered one records when its vehicle is next due. The one path for these,
+// whoever changes the order (the customer's cancel and every operator command).
 import type { OrderStatus } from '@motomitra/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import {
   notifyPaymentRequested,
   notifyStatusChange,
 } from '../notifications/emails.ts';
+import { recordNextService } from '../reminders/service.ts';
 import type { JobItemRow, OrderRow } from './wire.ts';
 
 export type Hooks = {
@@ -40,7 +41,11 @@ export function orderHooks(app: FastifyInstance): Hooks {
     language: (await savedLanguage(tx, order.customerId)) ?? undefined,
   });
   return {
-    onStatus: async (tx, order, status, note) => notifyStatusChange(tx, await to(tx, order), status, note, brand),
+    onStatus: async (tx, order, status, note) => {
+      // A delivered service records when the vehicle is due for it again (issue 16: the service reminder).
+      if (status === 'delivered') await recordNextService(tx, order, app.now());
+      await notifyStatusChange(tx, await to(tx, order), status, note, brand);
+    },
     onProposed: async (tx, order, item, amounts) =>
       notifyExtraWorkProposed(tx, await to(tx, order), item, amounts, brand),
     onRescheduled: async (tx, order) => notifyMoved(tx, await to(tx, order), brand),

@@ -1,0 +1,76 @@
+// Service reminders (issue 16, decision 0014): when a delivered service is next due on the vehicle, and the insurance
+// and PUC expiry dates a customer saves on it; an e-mail a set number of days before each, once, unless the customer
+// turned reminders off (in edit-account, or by the one-click link every reminder carries).
+import { z } from 'zod';
+import { type IsoDate, isIsoDate } from './ist.ts';
+import { MESSAGES } from './messages.ts';
+
+export const REMINDER_KINDS = ['service', 'insurance', 'puc'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** How many days before the date each reminder is sent. */
+export const REMINDER_LEAD_DAYS: Record<ReminderKind, number> = { service: 7, insurance: 15, puc: 15 };
+
+/** The longest interval an operator can give a service: three years. */
+export const SERVICE_INTERVAL_MAX_MONTHS = 36;
+
+/**
+ * The calendar date `months` later: the same day of the month, or the month's last day when it has fewer days
+ * (31 January + 1 month is 28 or 29 February).
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** When a service delivered on `deliveredOn` with this interval is next due; null when the service has none. */
+export function nextServiceDue(deliveredOn: IsoDate, intervalMonths: number | null): IsoDate | null {
+  return intervalMonths ? addMonths(deliveredOn, intervalMonths) : null;
+}
+
+/** An expiry date a customer saves: a real date between 2000 and 2099, or null to remove it. */
+const expiryDate = z
+  .string(MESSAGES.reminderDateInvalid)
+  .trim()
+  .refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', MESSAGES.reminderDateInvalid)
+  .nullable();
+
+/** A saved vehicle's insurance and PUC expiry dates; both are sent, null for "not saved". */
+export const VehicleDatesBodySchema = z
+  .object({ insurance_expires_on: expiryDate, puc_expires_on: expiryDate })
+  .strict();
+export type VehicleDatesBody = z.output<typeof VehicleDatesBodySchema>;
+
+/** The edit-account switch: reminder e-mails on or off. */
+export const RemindersBodySchema = z.object({ enabled: z.boolean(MESSAGES.reminderSwitchInvalid) }).strict();
+export const RemindersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reminders: z.boolean(),
+});
+
+/** The one-click link's signed token (no login): turns reminders off, or back on from the same page. */
+export const ReminderTokenBodySchema = z
+  .object({
+    token: z.string(MESSAGES.unsubscribeLinkInvalid).trim().min(1, MESSAGES.unsubscribeLinkInvalid).max(200),
+  })
+  .strict();
+
+/** The operator's interval for a service: whole months, or null for a service that is not repeated. */
+export const ServiceIntervalSchema = z
+  .number('Enter the months as a whole number.')
+  .int('Enter the months as a whole number.')
+  .min(1, 'A service is due again after at least 1 month.')
+  .max(SERVICE_INTERVAL_MAX_MONTHS, `A service is due again within ${SERVICE_INTERVAL_MAX_MONTHS} months.`)
+  .nullable();
+
+/** The reminders a customer's data export holds: the switch and every reminder sent. */
+export const MyRemindersSchema = z.object({
+  enabled: z.boolean(),
+  sent: z.array(
+    z.object({ kind: z.enum(REMINDER_KINDS), dueOn: z.string(), registrationNumber: z.string(), sentAt: z.string() }),
+  ),
+});
