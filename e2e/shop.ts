@@ -170,6 +170,9 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
           // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
           RATE_LIMIT_REGISTER_PER_HOUR: '1000',
           RATE_LIMIT_FORMS_PER_HOUR: '1000',
+          // The reminder job looks for due reminders every second (every 15 minutes by default), so that a spec sees
+          // the e-mail of a date it saved while it waits.
+          REMINDER_POLL_MS: '1000',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

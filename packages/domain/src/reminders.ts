@@ -2,6 +2,7 @@
 // and PUC expiry dates a customer saves on it; an e-mail a set number of days before each, once, unless the customer
 // turned reminders off (in edit-account, or by the one-click link every reminder carries).
 import { z } from 'zod';
+import { CustomerVehiclesResponseSchema } from './accounts.ts';
 import { type IsoDate, isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -43,6 +44,8 @@ export const VehicleDatesBodySchema = z
   .object({ insurance_expires_on: expiryDate, puc_expires_on: expiryDate })
   .strict();
 export type VehicleDatesBody = z.output<typeof VehicleDatesBodySchema>;
+/** The answer: the message, and the customer's vehicles as saved. */
+export const VehicleDatesResponseSchema = CustomerVehiclesResponseSchema.extend({ message: z.string() });
 
 /** The edit-account switch: reminder e-mails on or off. */
 export const RemindersBodySchema = z.object({ enabled: z.boolean(MESSAGES.reminderSwitchInvalid) }).strict();

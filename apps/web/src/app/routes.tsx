@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: 'earn', ...page('enquiries/earn') },
       { path: 'login', ...page('auth/login') },
       { path: 'reset-password', ...page('auth/reset-password', { noindex: true }) },
+      { path: 'reminders/unsubscribe', ...page('reminders/unsubscribe', { noindex: true }) },
       { path: 'offline', ...page('content/offline', { standalone: true }) },
       {
         // The garage's console: operators only.

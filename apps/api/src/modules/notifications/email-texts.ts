@@ -123,9 +123,9 @@ const MR: EmailTexts = {
   reminderServiceSubject: '{vehicle}: पुढची सर्व्हिस {date} रोजी',
   reminderService: 'तुमच्या {vehicle} ({reg}) ची पुढची {service} {date} रोजी करायची आहे.',
   reminderServiceBook: 'या गाडीसाठी {city} मध्ये, घरून पिकअपसह बुक करा:',
-  reminderInsuranceSubject: '{vehicle}: विमा {date} रोजी संपतो',
+  reminderInsuranceSubject: '{vehicle}: इन्शुरन्स {date} रोजी संपतो',
   reminderInsurance:
-    'तुमच्या {vehicle} ({reg}) चा विमा {date} रोजी संपतो. वैध विम्याशिवाय गाडी चालवणे हा गुन्हा आहे, म्हणून त्याआधी विम्याचे नूतनीकरण करा.',
+    'तुमच्या {vehicle} ({reg}) चा इन्शुरन्स {date} रोजी संपतो. वैध इन्शुरन्सशिवाय गाडी चालवणे हा गुन्हा आहे, म्हणून त्याआधी इन्शुरन्सचे नूतनीकरण करा.',
   reminderPucSubject: '{vehicle}: PUC प्रमाणपत्र {date} रोजी संपते',
   reminderPuc: 'तुमच्या {vehicle} ({reg}) चे PUC (प्रदूषण नियंत्रण) प्रमाणपत्र {date} रोजी संपते. त्याआधी गाडीची तपासणी करून घ्या.',
   reminderUpdateDates: 'नूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा, म्हणजे पुढच्या वेळी आम्ही आठवण करून देऊ:',
@@ -186,12 +186,12 @@ const HI: EmailTexts = {
   reminderServiceSubject: '{vehicle}: अगली सर्विस {date} को',
   reminderService: 'आपकी {vehicle} ({reg}) की अगली {service} {date} को होनी है।',
   reminderServiceBook: 'इस गाड़ी के लिए {city} में, घर से पिकअप के साथ बुक करें:',
-  reminderInsuranceSubject: '{vehicle}: बीमा {date} को खत्म हो रहा है',
+  reminderInsuranceSubject: '{vehicle}: इंश्योरेंस {date} को ख़त्म हो रहा है',
   reminderInsurance:
-    'आपकी {vehicle} ({reg}) का बीमा {date} को खत्म हो रहा है। बिना वैध बीमा के गाड़ी चलाना अपराध है, इसलिए उससे पहले बीमा रिन्यू करा लें।',
-  reminderPucSubject: '{vehicle}: PUC सर्टिफ़िकेट {date} को खत्म हो रहा है',
+    'आपकी {vehicle} ({reg}) का इंश्योरेंस {date} को ख़त्म हो रहा है। बिना वैध इंश्योरेंस के गाड़ी चलाना अपराध है, इसलिए उससे पहले इंश्योरेंस रिन्यू करा लें।',
+  reminderPucSubject: '{vehicle}: PUC सर्टिफ़िकेट {date} को ख़त्म हो रहा है',
   reminderPuc:
-    'आपकी {vehicle} ({reg}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {date} को खत्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।',
+    'आपकी {vehicle} ({reg}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {date} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।',
   reminderUpdateDates: 'रिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें, ताकि हम अगली बार याद दिला सकें:',
   reminderUnsubscribe: 'ये रिमाइंडर नहीं चाहिए? एक क्लिक में बंद करें:',
   reminderServiceGeneric: 'सर्विस',

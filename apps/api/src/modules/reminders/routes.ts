@@ -1,22 +1,20 @@
 // Reminder settings (issue 16): the edit-account switch, a vehicle's insurance and PUC dates (behind the session),
 // and the one-click link of every reminder e-mail (no login: the signed token is the proof).
-import { CustomerVehiclesResponseSchema, VehicleIdParamsSchema } from '@motomitra/domain/accounts';
+import { VehicleIdParamsSchema } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
   RemindersBodySchema,
   RemindersResponseSchema,
   ReminderTokenBodySchema,
   VehicleDatesBodySchema,
+  VehicleDatesResponseSchema,
 } from '@motomitra/domain/reminders';
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
 import { listVehicles, setVehicleDates } from '../customers/service.ts';
 import { setReminders, tokenCustomer } from './service.ts';
-
-const VehicleDatesResponseSchema = CustomerVehiclesResponseSchema.extend({ message: z.string() });
 
 export const customerReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);

@@ -1,5 +1,5 @@
-// The operator console's admin calls: product prices and visibility, coupons, slot capacity and holidays,
-// enquiries, and the e-mail outbox. Query keys are built here and reused for invalidation.
+// The operator console's admin calls: product prices, visibility and service interval, coupons, slot capacity and
+// holidays, enquiries, and the e-mail outbox. Query keys are built here and reused for invalidation.
 import type { ProductTranslations } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
 import {
@@ -52,6 +52,14 @@ export function setProductPublished(id: string, published: boolean) {
   return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
     method: 'PATCH',
     body: { published },
+  });
+}
+
+/** When a vehicle is due for the service again, in months after delivery (issue 16); null: not repeated. */
+export function setServiceInterval(id: string, months: number | null) {
+  return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
+    method: 'PATCH',
+    body: { service_interval_months: months },
   });
 }
 
@@ -155,6 +163,15 @@ export function useSetProductTranslations() {
 export function useSetProductPublished() {
   const queryClient = useQueryClient();
   return useApiMutation((v: { id: string; published: boolean }) => setProductPublished(v.id, v.published), [], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+    },
+  });
+}
+
+export function useSetServiceInterval() {
+  const queryClient = useQueryClient();
+  return useApiMutation((v: { id: string; months: number | null }) => setServiceInterval(v.id, v.months), [], {
     onSuccess: (res) => {
       queryClient.setQueryData(OPS_KEYS.products, res.products);
     },

@@ -169,6 +169,12 @@ export const OPS_EN = {
   'ops.catalogue.saveFailed': 'We could not save this. Please try again.',
   'ops.catalogue.nowPublished': '{name} is now shown to customers.',
   'ops.catalogue.nowHidden': '{name} is now hidden from customers.',
+  'ops.catalogue.interval': 'Next service due after (months)',
+  'ops.catalogue.intervalHint':
+    'Customers get a service reminder this long after delivery. Empty: the service is not repeated.',
+  'ops.catalogue.saveInterval': 'Save interval',
+  'ops.catalogue.intervalSaved': '{name}: next service due {months} months after delivery.',
+  'ops.catalogue.intervalCleared': '{name}: not repeated; no service reminder.',
   'ops.catalogue.texts': 'Marathi and Hindi texts',
   'ops.catalogue.textsNote':
     'Each field translates the English text above it. Customers reading Marathi or Hindi see the English where a field is empty.',

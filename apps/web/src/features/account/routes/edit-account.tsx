@@ -2,6 +2,7 @@
 // Add, Update (after Edit) and delete. Save Changes is enabled once something was touched; saving what
 // equals the stored profile says 'No changes detected.'. Field errors from the server show beside each field. A new
 // e-mail or password needs the current password (the server checks it, and tells the old address of a new e-mail).
+// Below it, the reminder e-mails switch (issue 16), saved on its own.
 import type { Customer, OtherAddress } from '@motomitra/domain/accounts';
 import { GENDERS } from '@motomitra/domain/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
+import { RemindersSwitch } from '../../reminders/components/reminders-switch.tsx';
 import { customerQuery, useEditCustomer } from '../api.ts';
 import { OtherAddresses } from '../components/other-addresses.tsx';
 import '../../../i18n/en/account.ts';
@@ -27,8 +29,11 @@ export function Component() {
       {isError && <p role="alert">{t('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
       {/* Keyed by the saved profile, so a save starts the form afresh from what the server stored; not by the other
-          addresses, which are saved on their own while the rest may be half typed. */}
-      {customer && <ProfileForm key={JSON.stringify({ ...customer, otherAddress: null })} customer={customer} />}
+          addresses nor the reminders switch, which are saved on their own while the rest may be half typed. */}
+      {customer && (
+        <ProfileForm key={JSON.stringify({ ...customer, otherAddress: null, reminders: null })} customer={customer} />
+      )}
+      {customer && <RemindersSwitch enabled={customer.reminders} />}
     </section>
   );
 }

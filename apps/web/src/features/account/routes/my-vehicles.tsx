@@ -1,4 +1,5 @@
-// /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm), and Add vehicle.
+// /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm) and its reminders (issue 16),
+// and Add vehicle.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { fuelLabel, t } from '../../../i18n/t.ts';
+import { VehicleReminders } from '../../reminders/components/vehicle-reminders.tsx';
 import { useDeleteVehicle, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
@@ -66,6 +68,7 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
       >
         {t('vehicles.delete')}
       </button>
+      <VehicleReminders vehicle={vehicle} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 // /product/{id}: choose a city and one of the customer's vehicles that this service fits; the price
-// appears as soon as both are chosen (the same rule the server applies); ADD TO CART, then /cart.
+// appears as soon as both are chosen (the same rule the server applies); ADD TO CART, then /cart. A service reminder's
+// link (issue 16) names the vehicle and city (?vehicle=…&city=…): both come chosen, so the price shows at once.
 // Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
@@ -12,7 +13,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { RadioGroup, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link, useNavigate, useParams } from '../../../components/router.tsx';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
@@ -53,9 +54,12 @@ function ProductDetail({ product }: { product: Product }) {
   const { data: all } = usePublicList('products');
   // The city starts as the customer's own (their profile), and can be changed (issue 14).
   const { data: me } = useQuery(customerQuery);
-  const [chosenCity, setCity] = useState<City | '' | null>(null);
+  // A city or vehicle the address names (a reminder's link); one that is not a city, or not a vehicle of the customer's
+  // that this service fits, chooses nothing.
+  const [params] = useSearchParams();
+  const [chosenCity, setCity] = useState<City | '' | null>(() => CITIES.find((c) => c === params.get('city')) ?? null);
   const city: City | '' = chosenCity ?? me?.city ?? '';
-  const [vehicleId, setVehicleId] = useState('');
+  const [vehicleId, setVehicleId] = useState(() => params.get('vehicle') ?? '');
   const add = useAddToCart();
   const adding = add.isPending || add.isSuccess;
   const [tab, setTab] = useState<'description' | 'info'>('description');

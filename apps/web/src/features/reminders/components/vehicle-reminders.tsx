@@ -1,0 +1,129 @@
+// A saved vehicle's reminders on /myvehicles (issue 16): when its next service is due, with a link that books it for
+// this vehicle in the city it was done in, and the insurance and PUC expiry dates the customer keeps (both optional),
+// checked by the API's own schema before sending; the server's refusals beside their fields.
+import type { CustomerVehicle } from '@motomitra/domain/accounts';
+import { MESSAGES } from '@motomitra/domain/messages';
+import { REMINDER_LEAD_DAYS, type VehicleDatesBody, VehicleDatesBodySchema } from '@motomitra/domain/reminders';
+import { useId } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { errorOf, showServerErrors } from '../../../components/form/use-form.ts';
+import { formatLongDate } from '../../../components/format.ts';
+import { errorText } from '../../../components/http.ts';
+import { Link } from '../../../components/router.tsx';
+import { type MessageKey, t } from '../../../i18n/t.ts';
+import { useSaveVehicleDates } from '../api.ts';
+import '../../../i18n/en/account.ts';
+
+/** The date inputs' values: yyyy-mm-dd, or '' for none. */
+type Draft = { insurance_expires_on: string; puc_expires_on: string };
+const FIELDS = ['insurance_expires_on', 'puc_expires_on'] as const;
+const LABELS: Record<(typeof FIELDS)[number], MessageKey> = {
+  insurance_expires_on: 'reminders.insurance',
+  puc_expires_on: 'reminders.puc',
+};
+
+const draftOf = (v: CustomerVehicle): Draft => ({
+  insurance_expires_on: v.insurance_expires_on ?? '',
+  puc_expires_on: v.puc_expires_on ?? '',
+});
+
+/** An empty date removes it. */
+const bodyOf = (d: Draft): VehicleDatesBody => ({
+  insurance_expires_on: d.insurance_expires_on.trim() || null,
+  puc_expires_on: d.puc_expires_on.trim() || null,
+});
+
+/**
+ * The API's schema on the body the form would send. A date typed in part reads as '' from its input, which would
+ * remove the saved date: the input's own badInput tells it apart from an emptied field.
+ */
+const resolver: Resolver<Draft> = (values, _context, options) => {
+  const errors: FieldErrors<Draft> = {};
+  for (const name of FIELDS) {
+    const ref = options.fields[name]?.ref as HTMLInputElement | undefined;
+    if (ref?.validity?.badInput) errors[name] = { type: 'validate', message: MESSAGES.reminderDateInvalid };
+  }
+  const checked = VehicleDatesBodySchema.safeParse(bodyOf(values));
+  for (const issue of checked.success ? [] : checked.error.issues) {
+    const name = FIELDS.find((f) => f === issue.path[0]);
+    if (name && !errors[name]) errors[name] = { type: 'validate', message: issue.message };
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
+  const id = useId();
+  const { toast } = useFeedback();
+  const save = useSaveVehicleDates();
+  const form = useForm<Draft>({ defaultValues: draftOf(vehicle), resolver });
+  const named = <span className="visually-hidden"> {`${vehicle.make_model} ${vehicle.reg_number}`}</span>;
+  const next = vehicle.next_service;
+
+  const onSubmit = form.handleSubmit(
+    async (draft) => {
+      const dates = bodyOf(draft);
+      const saved = bodyOf(draftOf(vehicle));
+      if (dates.insurance_expires_on === saved.insurance_expires_on && dates.puc_expires_on === saved.puc_expires_on) {
+        toast(t('noChangesDetected'), 'info');
+        return;
+      }
+      try {
+        const res = await save.mutateAsync({ vehicleId: vehicle._id, dates });
+        // What the server stored becomes the form's starting point (the form stays, and the focus on Save with it).
+        const stored = res.customerVehicles.find((v) => v._id === vehicle._id);
+        form.reset(stored ? draftOf(stored) : draft);
+        toast(res.message, 'success');
+      } catch (err) {
+        showServerErrors(form.setError, err, FIELDS);
+        toast(errorText(err, 'reminders.saveFailed'), 'error');
+      }
+    },
+    (errors) => {
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    },
+  );
+
+  return (
+    <section className="vehicle-reminders" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        {t('reminders.title')}
+        {named}
+      </h3>
+      {next && (
+        <p className="vehicle-reminders__next">
+          <span>{t('reminders.nextService', { date: formatLongDate(next.due_on) })}</span>
+          <Link
+            className="button button--small"
+            to={
+              next.product_id
+                ? `/product/${encodeURIComponent(next.product_id)}?${new URLSearchParams({ vehicle: vehicle._id, city: next.city })}`
+                : '/shop'
+            }
+          >
+            {t('reminders.bookNow')}
+            {named}
+          </Link>
+        </p>
+      )}
+      <form className="vehicle-reminders__form" onSubmit={onSubmit} noValidate>
+        <p className="muted">{t('reminders.help', { days: REMINDER_LEAD_DAYS.insurance })}</p>
+        <div className="vehicle-reminders__dates">
+          {FIELDS.map((name) => (
+            <Field key={name} id={`${id}-${name}`} label={t(LABELS[name])} error={errorOf(form, name)}>
+              {(control) => (
+                <input type="date" min="2000-01-01" max="2099-12-31" {...control} {...form.register(name)} />
+              )}
+            </Field>
+          ))}
+        </div>
+        <button type="submit" className="button button--small" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('profile.saving') : t('reminders.save')}
+          {named}
+        </button>
+      </form>
+    </section>
+  );
+}
