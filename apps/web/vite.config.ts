@@ -1,12 +1,13 @@
 // Vite: `vite build` makes the browser's files in dist/client (with a manifest the server reads to preload each page's
+
 // scripts, and every text file also stored brotli- and gzip-compressed); `vite build --ssr src/entry-server.tsx` makes
 // the server renderer in dist/server. In dev, /api is proxied to the API.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, transformWithOxc } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 /** What the service worker keeps besides the built files: the offline page and what it shows, and the app's icons. */
 const SHELL = ['/offline', '/manifest.webmanifest', '/img/home/favicon.svg', '/img/icons/icon-192.png'];
@@ -74,7 +75,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -113,8 +114,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  resolve: { alias: PREACT_ALIASES },
+
   // The domain package is TypeScript source: the server renderer bundles it instead of importing it at run time.
-  ssr: { noExternal: ['@motomitra/domain'] },
+  ssr: {
+    noExternal: [
+      '@motomitra/domain',
+      '@tanstack/react-query',
+      'react-leaflet',
+      'react-hook-form',
+      '@react-leaflet/core',
+    ],
+  },
   server: {
     port: 5173,
     // The Host stays the dev server's, as the browser's Origin names it: the API refuses a POST whose Origin differs.

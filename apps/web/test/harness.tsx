@@ -2,7 +2,7 @@
 // app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { afterEach } from 'vitest';
 import type { TestApp } from '../../api/src/testing/test-app.ts';

@@ -1,7 +1,7 @@
 // The garage's catalogue in a DOM, against the real API and database (harness.tsx): the Published switch shows
 // the operator's click at once and keeps showing it until the server's list has it (no springing back); a service's
 // interval (issue 16) is refused beside its field when out of range, saved, and emptied.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // sends its one call once (under StrictMode's double effects) and turns reminders back on; the profile's switch is
 // saved on its own without touching what is typed in the profile form; a vehicle's dates are saved from My Vehicles;
 // a reminder's link to a service comes with its city and vehicle chosen (and what it names wrongly is ignored).
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
