@@ -35,7 +35,7 @@ describe("the garage's catalogue", () => {
     expect(box.checked).toBe(true);
 
     // Read right after the click's event, before any answer or scheduled update: what a second click would meet.
-    act(() => {
+    void act(() => {
       fireEvent.click(box);
     });
     expect(box.checked).toBe(false);
@@ -45,7 +45,7 @@ describe("the garage's catalogue", () => {
     expect(box.checked).toBe(false);
     expect(await publishedInDb()).toBe(false);
 
-    act(() => {
+    void act(() => {
       fireEvent.click(box);
     });
     expect(box.checked).toBe(true);
