@@ -142,6 +142,19 @@ export async function placeOrder(request: APIRequestContext, reg: string): Promi
   return (await readAnswer(res, 201, PlaceOrderResponseSchema)).order;
 }
 
+/** The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. */
+export async function deliverThroughOps(ops: APIRequestContext, orderId: string): Promise<void> {
+  for (const data of [
+    { to: 'pickedUp' },
+    { to: 'inService' },
+    { to: 'inTransitDown' },
+    { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
+  ]) {
+    const res = await ops.post(`/api/ops/orders/${orderId}/status`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
 /**
  * A page in a fresh context of the given size (prepared like `page`), closed after the test. Tests keep that size: a
  * page resized mid-test (setViewportSize) now and then left Chromium producing no frames, and clicks then waited for a

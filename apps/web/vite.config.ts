@@ -114,9 +114,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // React's modules are Preact's (decision 0015).
   resolve: { alias: PREACT_ALIASES },
-
-  // The domain package is TypeScript source: the server renderer bundles it instead of importing it at run time.
+  // The server renderer bundles the domain package (TypeScript source), and the libraries that import React, so that
+  // they get Preact through the aliases instead of importing React at run time.
   ssr: {
     noExternal: [
       '@motomitra/domain',

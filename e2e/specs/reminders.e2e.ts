@@ -12,7 +12,7 @@ import { OutboxResponseSchema } from '@motomitra/domain/outbox';
 import { addMonths } from '@motomitra/domain/reminders';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { expect, readAnswer, test } from '../fixtures.ts';
+import { deliverThroughOps, expect, readAnswer, test } from '../fixtures.ts';
 import { expectNoAxeViolations, expectToast, jsErrors, PHONE } from '../support.ts';
 
 /** A date in IST `days` from today, yyyy-mm-dd. */
@@ -110,15 +110,7 @@ test.describe('service reminders', () => {
     const opsProducts = await readAnswer(await ops.get('/api/ops/products'), 200, OpsProductsResponseSchema);
     expect(opsProducts.products.find((p) => p._id === booked._id)?.service_interval_months).toBe(3);
     const deliveredFrom = istDay(0);
-    for (const data of [
-      { to: 'pickedUp' },
-      { to: 'inService' },
-      { to: 'inTransitDown' },
-      { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
-    ]) {
-      const res = await ops.post(`/api/ops/orders/${order._id}/status`, { data });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await deliverThroughOps(ops, order._id);
     const { customerVehicles } = await readAnswer(
       await page.request.get('/api/customer/fetch/current/customer/vehicles'),
       200,

@@ -1,7 +1,7 @@
 // Ratings and reviews (issue 16) in Chromium on a 360 px phone: once the vehicle is delivered the customer rates the
 // service (axe-clean dialog, stars as radio buttons), the product page shows the rating and the review with a first
 // name and city, and the garage hides it with a reason, which the customer then sees on their order.
-import { expect, test } from '../fixtures.ts';
+import { deliverThroughOps, expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
 test.describe('ratings and reviews', () => {
@@ -15,15 +15,7 @@ test.describe('ratings and reviews', () => {
     shop,
   }) => {
     const ops = operator.context.request;
-    for (const data of [
-      { to: 'pickedUp' },
-      { to: 'inService' },
-      { to: 'inTransitDown' },
-      { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
-    ]) {
-      const res = await ops.post(`/api/ops/orders/${order._id}/status`, { data });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await deliverThroughOps(ops, order._id);
 
     await page.goto('/my-account/orders');
     const row = bodyRows(page.getByRole('table', { name: 'Your orders' })).filter({ hasText: order.OID });

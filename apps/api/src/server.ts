@@ -58,9 +58,8 @@ async function main() {
     const stopOutbox = startOutboxWorker(app);
     app.addHook('onClose', () => stopOutbox());
     // Service, insurance and PUC reminders are queued by every process; each one once (issue 16).
-    const reminders = reminderJob(app);
-    reminders.start();
-    app.addHook('onClose', () => reminders.stop());
+    const stopReminders = reminderJob(app).start();
+    app.addHook('onClose', () => stopReminders());
 
     let closing = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

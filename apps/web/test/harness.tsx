@@ -3,7 +3,7 @@
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/preact';
-import { type ReactNode, StrictMode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { afterEach } from 'vitest';
 import type { TestApp } from '../../api/src/testing/test-app.ts';
 import { FeedbackProvider } from '../src/components/feedback.tsx';
@@ -43,22 +43,17 @@ export function connect(t: TestApp, cookie: string) {
   return { sent, loseNextAnswer: (path: string) => losing.add(path) };
 }
 
-/**
- * Renders `ui` at `url` with what the app puts around every screen: feedback (toasts, confirms), router, queries.
- * `strict` puts it all in StrictMode at the root, as main.tsx does: React then runs every effect twice on mount, as in
- * development (StrictMode lower in the tree does not, for a tree mounted at once).
- */
-export function renderAt(url: string, ui: ReactNode, options: { strict?: boolean } = {}) {
+/** Renders `ui` at `url` with what the app puts around every screen: feedback (toasts, confirms), router, queries. */
+export function renderAt(url: string, ui: ReactNode) {
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const app = (
+  return render(
     <FeedbackProvider>
       <BrowserRouter>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </BrowserRouter>
-    </FeedbackProvider>
+    </FeedbackProvider>,
   );
-  return render(options.strict ? <StrictMode>{app}</StrictMode> : app);
 }
 
 /** One route of the app, so that a screen reads its params (`/ops/orders/:id`) as it does in the shop. */

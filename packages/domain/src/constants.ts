@@ -1,8 +1,16 @@
 // Business constants from the spec (section 9) and product-decisions: cities, slots, categories, statuses.
 
+import type { Language } from './language.ts';
+
 export const CITIES = ['nagpur', 'pune'] as const;
 export type City = (typeof CITIES)[number];
 export const CITY_LABELS: Record<City, string> = { nagpur: 'Nagpur', pune: 'Pune' };
+/** A city's name in each language the shop speaks (the pages and the e-mails). */
+export const CITY_LABELS_IN: Record<Language, Record<City, string>> = {
+  en: CITY_LABELS,
+  mr: { nagpur: 'नागपूर', pune: 'पुणे' },
+  hi: { nagpur: 'नागपुर', pune: 'पुणे' },
+};
 
 export const PRODUCT_CATEGORIES = ['Bike', 'Car', 'Breakdown', 'Bike Yearly'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

@@ -3,6 +3,7 @@
 // turned reminders off (in edit-account, or by the one-click link every reminder carries).
 import { z } from 'zod';
 import { CustomerVehiclesResponseSchema } from './accounts.ts';
+import type { City } from './constants.ts';
 import { type IsoDate, isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -30,6 +31,15 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 /** When a service delivered on `deliveredOn` with this interval is next due; null when the service has none. */
 export function nextServiceDue(deliveredOn: IsoDate, intervalMonths: number | null): IsoDate | null {
   return intervalMonths ? addMonths(deliveredOn, intervalMonths) : null;
+}
+
+/**
+ * Where a service reminder books the service again: that service with the vehicle and city chosen (the product page
+ * reads `vehicle` and `city`), or the shop when the service is not one a customer can book any more.
+ */
+export function bookAgainPath(productId: string | null, vehicleId: string, city: City): string {
+  if (!productId) return '/shop';
+  return `/product/${encodeURIComponent(productId)}?${new URLSearchParams({ vehicle: vehicleId, city })}`;
 }
 
 /** An expiry date a customer saves: a real date between 2000 and 2099, or null to remove it. */

@@ -2,7 +2,13 @@
 // every screen's part adds itself to (addMessages): only the shell's texts come with the first script. Marathi and
 // Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language renders
 // (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
-import type { CarSegment, City, FuelType, ServiceLine } from '@motomitra/domain/constants';
+import {
+  type CarSegment,
+  CITY_LABELS_IN,
+  type City,
+  type FuelType,
+  type ServiceLine,
+} from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import type { OPS_EN } from '../features/ops/messages.ts';
@@ -86,7 +92,7 @@ export function inLanguage(text: string): string {
 
 /** A city's name in the page's language (Nagpur, नागपूर, नागपुर). */
 export function cityLabel(city: City): string {
-  return t(`city.${city}`);
+  return CITY_LABELS_IN[current][city];
 }
 
 /** A car segment as the page's language names it. */

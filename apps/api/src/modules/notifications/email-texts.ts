@@ -65,8 +65,6 @@ const EN = {
   reminderUpdateDates: 'Once renewed, save the new expiry date under My Vehicles, and we will remind you next time:',
   reminderUnsubscribe: 'Do not want these reminders? Turn them off with one click:',
   reminderServiceGeneric: 'service',
-  cityNagpur: 'Nagpur',
-  cityPune: 'Pune',
 };
 
 export type EmailTexts = Record<keyof typeof EN, string>;
@@ -131,8 +129,6 @@ const MR: EmailTexts = {
   reminderUpdateDates: 'नूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा, म्हणजे पुढच्या वेळी आम्ही आठवण करून देऊ:',
   reminderUnsubscribe: 'या आठवणी नको आहेत? एका क्लिकवर बंद करा:',
   reminderServiceGeneric: 'सर्व्हिस',
-  cityNagpur: 'नागपूर',
-  cityPune: 'पुणे',
 };
 
 const HI: EmailTexts = {
@@ -195,8 +191,6 @@ const HI: EmailTexts = {
   reminderUpdateDates: 'रिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें, ताकि हम अगली बार याद दिला सकें:',
   reminderUnsubscribe: 'ये रिमाइंडर नहीं चाहिए? एक क्लिक में बंद करें:',
   reminderServiceGeneric: 'सर्विस',
-  cityNagpur: 'नागपुर',
-  cityPune: 'पुणे',
 };
 
 export const EMAIL_TEXTS: Record<Language, EmailTexts> = { en: EN, mr: MR, hi: HI };

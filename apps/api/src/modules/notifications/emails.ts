@@ -1,6 +1,6 @@
 // The customer's e-mails, as text: an order's status, extra work proposed, a payment requested or confirmed, a password reset, and a
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
-import type { City, OrderStatus } from '@motomitra/domain/constants';
+import { CITY_LABELS_IN, type City, type OrderStatus } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
@@ -267,35 +267,38 @@ export function passwordChangedEmail(name: string, brand = DEFAULT_BRAND, langua
 // turns reminders off without logging in.
 
 export type ReminderMail = {
-  kind: ReminderKind;
   customerName: string;
   language?: Language;
   /** Make and model, as saved. */
   vehicle: string;
   reg: string;
   dueOn: string;
-  /** The service to book again (null: no longer in the catalogue) and where; the service reminder only. */
-  service?: { name: string | null; city: City };
   /** Where the reminder leads: the service for this vehicle and city, or My Vehicles. */
   link: string;
   unsubscribeLink: string;
-};
-
-const CITY_TEXT: Record<City, 'cityNagpur' | 'cityPune'> = { nagpur: 'cityNagpur', pune: 'cityPune' };
+} & (
+  | {
+      kind: Extract<ReminderKind, 'service'>;
+      /** The service to book again (null: no longer in the catalogue) and where. */
+      service: { name: string | null; city: City };
+    }
+  | { kind: Exclude<ReminderKind, 'service'> }
+);
 
 export function reminderEmail(mail: ReminderMail, brand = DEFAULT_BRAND) {
   const say = wording(mail.language);
   const date = longDate(mail.dueOn, mail.language);
   const about = { vehicle: mail.vehicle, reg: mail.reg, date };
   const unsubscribe = [say('reminderUnsubscribe'), mail.unsubscribeLink].join('\n');
-  if (mail.kind === 'service' && mail.service) {
+  if (mail.kind === 'service') {
+    const city = CITY_LABELS_IN[mail.language ?? 'en'][mail.service.city];
     return {
       subject: say('reminderServiceSubject', about),
       body: letter(
         mail.customerName,
         [
           say('reminderService', { ...about, service: mail.service.name ?? say('reminderServiceGeneric') }),
-          [say('reminderServiceBook', { city: say(CITY_TEXT[mail.service.city]) }), mail.link].join('\n'),
+          [say('reminderServiceBook', { city }), mail.link].join('\n'),
           unsubscribe,
         ],
         brand,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { repeatEvery } from '../../repeat.ts';
 
 export type EmailMessage = {
   orderId: string | null;
@@ -14,13 +15,21 @@ export type EmailMessage = {
 
 /** Queues an e-mail in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void> {
-  await tx.insert(outbox).values({
-    orderId: msg.orderId,
-    toAddress: msg.to,
-    subject: msg.subject,
-    body: msg.body,
-    secret: msg.secret ?? false,
-  });
+  await enqueueEmails(tx, [msg]);
+}
+
+/** Queues several e-mails in one statement, in the caller's transaction. */
+export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<void> {
+  if (msgs.length === 0) return;
+  await tx.insert(outbox).values(
+    msgs.map((msg) => ({
+      orderId: msg.orderId,
+      toAddress: msg.to,
+      subject: msg.subject,
+      body: msg.body,
+      secret: msg.secret ?? false,
+    })),
+  );
 }
 
 // The messages themselves are in emails.ts.
@@ -158,27 +167,16 @@ export function startOutboxWorker(app: FastifyInstance, transport?: MailTranspor
     return async () => {};
   }
   const mailer = transport ? Promise.resolve(transport) : smtpTransport(smtpUrl ?? '', from);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const { sent, failed } = await deliverDue(app.db, await mailer);
-        if (sent || failed) app.log.info({ sent, failed }, 'outbox delivered');
-      } catch (err) {
-        app.log.error({ err }, 'outbox delivery failed');
-      }
-      if (!stopped) timer = setTimeout(tick, pollMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
-
+  const stop = repeatEvery(pollMs, async () => {
+    try {
+      const { sent, failed } = await deliverDue(app.db, await mailer);
+      if (sent || failed) app.log.info({ sent, failed }, 'outbox delivered');
+    } catch (err) {
+      app.log.error({ err }, 'outbox delivery failed');
+    }
+  });
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+    await stop();
     (await mailer.catch(() => null))?.close?.();
   };
 }

@@ -4,15 +4,16 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { productNameIn } from '@motomitra/domain/catalogue-texts';
+import type { City } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { type Language, localizedPath } from '@motomitra/domain/language';
-import { nextServiceDue, REMINDER_LEAD_DAYS, type ReminderKind } from '@motomitra/domain/reminders';
+import { bookAgainPath, nextServiceDue, REMINDER_LEAD_DAYS, type ReminderKind } from '@motomitra/domain/reminders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, customerVehicles, products, reminders } from '../../db/schema.ts';
 import { reminderEmail } from '../notifications/emails.ts';
-import { enqueueEmail } from '../notifications/outbox.ts';
+import { type EmailMessage, enqueueEmails } from '../notifications/outbox.ts';
 import type { OrderRow } from '../orders/wire.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -162,39 +163,43 @@ async function mailReminders(tx: Tx, ctx: ReminderContext, claimed: Claimed[]): 
     .leftJoin(products, eq(products.id, customerVehicles.serviceProductId))
     .where(inArray(customerVehicles.id, vehicleIds));
   const byVehicle = new Map(rows.map((r) => [r.vehicleId, r]));
+  const mails: EmailMessage[] = [];
   for (const reminder of claimed) {
     const v = byVehicle.get(reminder.vehicle_id);
     if (!v) continue;
     const language = v.language ?? 'en';
     const page = (path: string) => `${ctx.publicUrl}${localizedPath(path, language)}`;
-    const bookable = v.serviceProductId && v.productName && v.productPublished && v.serviceCity;
-    const link =
+    const common = {
+      customerName: v.name,
+      language,
+      vehicle: v.makeModel,
+      reg: v.reg,
+      dueOn: reminder.due_on,
+      unsubscribeLink: unsubscribeLink(ctx.publicUrl, unsubscribeToken(ctx.secret, v.customerId), language),
+    };
+    // A service's due date is always written with its city (recordNextService); without one there is nothing to book.
+    const serviceMail = (city: City | null) =>
+      city
+        ? reminderEmail(
+            {
+              ...common,
+              kind: 'service',
+              service: {
+                name: v.productName ? productNameIn(v.productName, v.productTranslations ?? undefined, language) : null,
+                city,
+              },
+              link: page(bookAgainPath(v.productPublished ? v.serviceProductId : null, v.vehicleId, city)),
+            },
+            ctx.brand,
+          )
+        : null;
+    const mail =
       reminder.kind !== 'service'
-        ? page('/myvehicles')
-        : bookable
-          ? `${page(`/product/${v.serviceProductId}`)}?vehicle=${v.vehicleId}&city=${v.serviceCity}`
-          : page('/shop');
-    const serviceName = v.productName
-      ? productNameIn(v.productName, v.productTranslations ?? undefined, language)
-      : null;
-    const mail = reminderEmail(
-      {
-        kind: reminder.kind,
-        customerName: v.name,
-        language,
-        vehicle: v.makeModel,
-        reg: v.reg,
-        dueOn: reminder.due_on,
-        ...(reminder.kind === 'service' && v.serviceCity
-          ? { service: { name: serviceName, city: v.serviceCity } }
-          : {}),
-        link,
-        unsubscribeLink: unsubscribeLink(ctx.publicUrl, unsubscribeToken(ctx.secret, v.customerId), language),
-      },
-      ctx.brand,
-    );
-    await enqueueEmail(tx, { orderId: null, to: v.email, ...mail });
+        ? reminderEmail({ ...common, kind: reminder.kind, link: page('/myvehicles') }, ctx.brand)
+        : serviceMail(v.serviceCity);
+    if (mail) mails.push({ orderId: null, to: v.email, ...mail });
   }
+  await enqueueEmails(tx, mails);
 }
 
 /** The reminders sent to a customer, for their data export. */

@@ -111,7 +111,6 @@ export const ACCOUNT_EN = {
   'unsubscribe.working': 'One moment…',
   'unsubscribe.turnOn': 'Turn reminders back on',
   'unsubscribe.turnOff': 'Turn reminders off again',
-  'unsubscribe.failed': 'We could not change your reminders. Please try again.',
   'unsubscribe.manage': 'Change your reminders in My Profile',
   'addVehicle.title': 'Add vehicle',
   'addVehicle.choose': 'Vehicle make and model',

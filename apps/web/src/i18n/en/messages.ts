@@ -55,8 +55,6 @@ export const EN = {
   'footer.earn': 'Earn with us',
   'footer.social': '{brand} on {network}',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'city.nagpur': 'Nagpur',
-  'city.pune': 'Pune',
   'category.Bike': 'Bike',
   'category.Car': 'Car',
   'category.Breakdown': 'Breakdown',

@@ -112,7 +112,6 @@ export const ACCOUNT_HI = {
   'unsubscribe.working': 'थोड़ा रुकें…',
   'unsubscribe.turnOn': 'रिमाइंडर फिर से चालू करें',
   'unsubscribe.turnOff': 'रिमाइंडर फिर से बंद करें',
-  'unsubscribe.failed': 'हम आपके रिमाइंडर नहीं बदल पाए। कृपया फिर से कोशिश करें।',
   'unsubscribe.manage': 'मेरी प्रोफ़ाइल में रिमाइंडर बदलें',
   'addVehicle.title': 'गाड़ी जोड़ें',
   'addVehicle.choose': 'गाड़ी की कंपनी और मॉडल',

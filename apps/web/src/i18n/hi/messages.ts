@@ -52,8 +52,6 @@ export const MESSAGES_HI = {
   'footer.earn': 'हमारे साथ कमाएँ',
   'footer.social': '{network} पर {brand}',
   'footer.copyright': '© {year} {brand}। सर्वाधिकार सुरक्षित।',
-  'city.nagpur': 'नागपुर',
-  'city.pune': 'पुणे',
   'category.Bike': 'बाइक',
   'category.Car': 'कार',
   'category.Breakdown': 'ब्रेकडाउन',

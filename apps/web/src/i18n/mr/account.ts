@@ -111,7 +111,6 @@ export const ACCOUNT_MR = {
   'unsubscribe.working': 'थोडा वेळ थांबा…',
   'unsubscribe.turnOn': 'आठवणी पुन्हा सुरू करा',
   'unsubscribe.turnOff': 'आठवणी पुन्हा बंद करा',
-  'unsubscribe.failed': 'तुमच्या आठवणी बदलता आल्या नाहीत. कृपया पुन्हा प्रयत्न करा.',
   'unsubscribe.manage': 'माझे प्रोफाइल येथे तुमच्या आठवणी बदला',
   'addVehicle.title': 'गाडी जोडा',
   'addVehicle.choose': 'गाडीची कंपनी आणि मॉडेल',

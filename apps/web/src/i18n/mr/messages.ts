@@ -52,8 +52,6 @@ export const MESSAGES_MR = {
   'footer.earn': 'आमच्यासोबत कमवा',
   'footer.social': '{network} वर {brand}',
   'footer.copyright': '© {year} {brand}. सर्व हक्क राखीव.',
-  'city.nagpur': 'नागपूर',
-  'city.pune': 'पुणे',
   'category.Bike': 'बाइक',
   'category.Car': 'कार',
   'category.Breakdown': 'ब्रेकडाउन',

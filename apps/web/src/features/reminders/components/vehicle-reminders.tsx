@@ -3,7 +3,12 @@
 // checked by the API's own schema before sending; the server's refusals beside their fields.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
-import { REMINDER_LEAD_DAYS, type VehicleDatesBody, VehicleDatesBodySchema } from '@motomitra/domain/reminders';
+import {
+  bookAgainPath,
+  REMINDER_LEAD_DAYS,
+  type VehicleDatesBody,
+  VehicleDatesBodySchema,
+} from '@motomitra/domain/reminders';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -95,14 +100,7 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
       {next && (
         <p className="vehicle-reminders__next">
           <span>{t('reminders.nextService', { date: formatLongDate(next.due_on) })}</span>
-          <Link
-            className="button button--small"
-            to={
-              next.product_id
-                ? `/product/${encodeURIComponent(next.product_id)}?${new URLSearchParams({ vehicle: vehicle._id, city: next.city })}`
-                : '/shop'
-            }
-          >
+          <Link className="button button--small" to={bookAgainPath(next.product_id, vehicle._id, next.city)}>
             {t('reminders.bookNow')}
             {named}
           </Link>
