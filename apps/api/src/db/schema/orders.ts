@@ -2,6 +2,7 @@
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
 import type { OrderProductTranslations } from '@motomitra/domain/catalogue-texts';
+import type { CouponTranslations } from '@motomitra/domain/coupons';
 import {
   type CarSegment,
   CITIES,
@@ -37,7 +38,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
-import { customers } from './customers.ts';
+import { cartItems, customers } from './customers.ts';
 import { oneOf } from './one-of.ts';
 
 export const coupons = pgTable(
@@ -55,6 +56,10 @@ export const coupons = pgTable(
     validTo: date('valid_to'),
     totalLimit: integer('total_limit'),
     perCustomerLimit: integer('per_customer_limit'),
+    /** Only for a customer with no booking yet (one not cancelled): checked again inside place_order's lock. */
+    firstBookingOnly: boolean('first_booking_only').notNull().default(false),
+    /** The description in Marathi and Hindi; an empty one is shown in English. */
+    translations: jsonb('translations').$type<CouponTranslations>().notNull().default({}),
     uses: integer('uses').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +69,19 @@ export const coupons = pgTable(
     check('coupons_uses_within_limit', sql`${t.totalLimit} is null or ${t.uses} <= ${t.totalLimit}`),
   ],
 );
+
+/**
+ * The coupon a customer applied to a cart item: it stays applied (back from checkout, after a reload) until removed,
+ * replaced, or the item leaves the cart; whether it still applies is decided again at every read.
+ */
+export const cartItemCoupons = pgTable('cart_item_coupons', {
+  cartItemId: uuid('cart_item_id')
+    .primaryKey()
+    .references(() => cartItems.id, { onDelete: 'cascade' }),
+  couponId: uuid('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+});
 
 /** Places per city, date and slot. A missing row means the default capacity and nothing booked. */
 export const slotCapacity = pgTable(

@@ -53,8 +53,13 @@ export type SeedCoupon = {
   valid_to: string | null;
   total_limit: number | null;
   per_customer_limit: number | null;
+  /** Only for a customer's first booking. */
+  first_booking_only: boolean;
   active: boolean;
   description: string;
+  /** The description in Marathi and Hindi. */
+  description_mr: string;
+  description_hi: string;
 };
 
 const CAR_IMAGES: Record<CarSegment, string> = {
@@ -332,8 +337,11 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     valid_to: null,
     total_limit: null,
     per_customer_limit: 1,
+    first_booking_only: true,
     active: true,
     description: '₹100 off your first booking of ₹499 or more.',
+    description_mr: '₹499 किंवा त्याहून अधिक रकमेच्या तुमच्या पहिल्या बुकिंगवर ₹100 सूट.',
+    description_hi: '₹499 या उससे ज़्यादा की आपकी पहली बुकिंग पर ₹100 की छूट।',
   },
   {
     code: 'SERVICE10',
@@ -344,8 +352,11 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     valid_to: null,
     total_limit: null,
     per_customer_limit: 1,
+    first_booking_only: false,
     active: true,
     description: '10% off services of ₹999 or more.',
+    description_mr: '₹999 किंवा त्याहून अधिक रकमेच्या सर्व्हिसवर 10% सूट.',
+    description_hi: '₹999 या उससे ज़्यादा की सर्विस पर 10% छूट।',
   },
   {
     code: 'MONSOON15',
@@ -356,8 +367,11 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     valid_to: '2026-09-30',
     total_limit: null,
     per_customer_limit: 1,
+    first_booking_only: false,
     active: true,
     description: 'Monsoon check-up: 15% off services of ₹1,999 or more.',
+    description_mr: 'पावसाळी तपासणी: ₹1,999 किंवा त्याहून अधिक रकमेच्या सर्व्हिसवर 15% सूट.',
+    description_hi: 'मानसून जाँच: ₹1,999 या उससे ज़्यादा की सर्विस पर 15% छूट।',
   },
   {
     code: 'FLAT500',
@@ -368,8 +382,11 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     valid_to: null,
     total_limit: 100,
     per_customer_limit: null,
+    first_booking_only: false,
     active: true,
     description: '₹500 off bookings of ₹2,999 or more, for the first 100 orders.',
+    description_mr: '₹2,999 किंवा त्याहून अधिक रकमेच्या बुकिंगवर ₹500 सूट, पहिल्या 100 ऑर्डरसाठी.',
+    description_hi: '₹2,999 या उससे ज़्यादा की बुकिंग पर ₹500 की छूट, पहले 100 ऑर्डर के लिए।',
   },
   {
     code: 'CAR20',
@@ -380,7 +397,10 @@ export const SEED_COUPONS: readonly SeedCoupon[] = [
     valid_to: '2027-03-31',
     total_limit: null,
     per_customer_limit: 2,
+    first_booking_only: false,
     active: true,
     description: '20% off orders of ₹4,999 or more, ideal for a comprehensive car service.',
+    description_mr: '₹4,999 किंवा त्याहून अधिक रकमेच्या ऑर्डरवर 20% सूट, कारच्या संपूर्ण सर्व्हिससाठी उत्तम.',
+    description_hi: '₹4,999 या उससे ज़्यादा के ऑर्डर पर 20% छूट, कार की कम्प्रिहेंसिव सर्विस के लिए बढ़िया।',
   },
 ];

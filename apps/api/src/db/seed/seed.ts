@@ -99,6 +99,8 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
           validTo: c.valid_to,
           totalLimit: c.total_limit,
           perCustomerLimit: c.per_customer_limit,
+          firstBookingOnly: c.first_booking_only,
+          translations: { mr: { description: c.description_mr }, hi: { description: c.description_hi } },
           active: c.active,
         })),
       )
