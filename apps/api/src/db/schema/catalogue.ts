@@ -5,6 +5,7 @@ import type { MainProductTranslations, ProductTranslations } from '@motomitra/do
 import {
   type CarSegment,
   CITIES,
+  FUEL_TYPES,
   type FuelType,
   type ProductCategory,
   type ServiceLine,
@@ -62,6 +63,8 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     /** Months after delivery when the vehicle is due for it again (issue 16: service reminders); null: not repeated. */
     serviceIntervalMonths: integer('service_interval_months'),
+    /** The fuels it is for (issue 22: no oil change for an electric vehicle); null: every fuel. */
+    fuels: text('fuels').array().$type<FuelType[]>(),
     sort: integer('sort').notNull().default(0),
     ...timestamps,
   },
@@ -69,6 +72,11 @@ export const products = pgTable(
     check(
       'products_service_interval',
       sql`${t.serviceIntervalMonths} is null or ${t.serviceIntervalMonths} between 1 and ${sql.raw(String(SERVICE_INTERVAL_MAX_MONTHS))}`,
+    ),
+    // A list names at least one fuel, each a fuel the domain knows (FUEL_TYPES); every fuel is kept as null.
+    check(
+      'products_fuels',
+      sql`${t.fuels} is null or (cardinality(${t.fuels}) between 1 and ${sql.raw(String(FUEL_TYPES.length - 1))} and ${t.fuels} <@ array[${sql.raw(FUEL_TYPES.map((f) => `'${f}'`).join(', '))}]::text[])`,
     ),
   ],
 );

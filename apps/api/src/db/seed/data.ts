@@ -34,6 +34,8 @@ export type SeedProduct = {
   prices: Partial<Record<City, SeedCityPrices>>;
   /** Months until the vehicle is due for this service again (issue 16); absent: not repeated. */
   service_interval_months?: number;
+  /** The fuels it is for (issue 22); absent: every fuel. Migration 0019 gives a shop seeded before the same. */
+  fuels?: FuelType[];
 };
 export type SeedMainProduct = {
   slug: string;
@@ -102,12 +104,15 @@ const BIKE_CC_NOTE =
 const BIKE_CC_NOTE_2 = 'CC note: upto 200 cc (150–200 cc) is the second band; above 200 cc is the third.';
 const CAR_NOTE =
   'Car segments: hatchback (Swift, i20), sedan (Dzire, City), compact SUV under 4 m (Nexon, Brezza), SUV/MUV (Creta, XUV700, Innova), luxury (Mercedes, BMW, Audi, Volvo).';
+/** What an oil or engine service is for: a vehicle with an engine, never an electric one. */
+const ENGINE_FUELS: FuelType[] = ['Petrol', 'Diesel', 'CNG'];
 const PARTS_NOTE =
   'Parts and extra work found during inspection are added to the job card only after you approve them.';
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
     slug: 'bike-general-service',
+    fuels: ENGINE_FUELS,
     service_interval_months: 3,
     product_name: 'Bike General Service',
     category: 'Bike',
@@ -130,6 +135,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bike-premium-service',
+    fuels: ENGINE_FUELS,
     service_interval_months: 3,
     product_name: 'Bike Premium Service',
     category: 'Bike',
@@ -146,6 +152,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bike-engine-oil-change',
+    fuels: ENGINE_FUELS,
     service_interval_months: 3,
     product_name: 'Bike Engine Oil Change',
     category: 'Bike',
@@ -160,6 +167,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bike-yearly-care-plan',
+    fuels: ENGINE_FUELS,
     product_name: 'Bike Yearly Care Plan',
     category: 'Bike Yearly',
     image: '/img/services/bike-yearly-care-plan.svg',
@@ -174,6 +182,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'car-basic-service',
+    fuels: ENGINE_FUELS,
     service_interval_months: 6,
     product_name: 'Car Basic Service',
     category: 'Car',
@@ -193,6 +202,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'car-comprehensive-service',
+    fuels: ENGINE_FUELS,
     service_interval_months: 6,
     product_name: 'Car Comprehensive Service',
     category: 'Car',

@@ -57,6 +57,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
           additionalInfo: [...p.additional_info],
           translations: PRODUCT_TRANSLATIONS[p.slug] ?? {},
           serviceIntervalMonths: p.service_interval_months ?? null,
+          fuels: p.fuels ?? null,
           sort: i,
         })),
       )
