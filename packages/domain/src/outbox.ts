@@ -1,13 +1,18 @@
 // The e-mail outbox's API contract (GET /api/ops/outbox): operators read every message, sent or not.
 import { z } from 'zod';
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * pending: to be sent (or tried again); sent; failed: given up after its attempts; withdrawn: never sent, because what
+ * it carried no longer held when its turn came (a password-reset link that had expired, was used or was replaced), or
+ * it was left out of a backup. `lastError` says why.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'withdrawn'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OUTBOX_PAGE_SIZE = 50;
 
 export const OutboxQuerySchema = z.object({
-  status: z.enum(OUTBOX_STATUSES, 'Choose pending, sent or failed.').optional(),
+  status: z.enum(OUTBOX_STATUSES, 'Choose pending, sent, failed or withdrawn.').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OutboxQuery = z.output<typeof OutboxQuerySchema>;

@@ -112,6 +112,7 @@ describe('migrations', () => {
     '0017_service_reminders.sql': 'e83e33d4bdcea1c5ae0db59baece91653ab87bdf61a371c1336971ced08618d4',
     '0018_coupon_eligibility.sql': 'f639e859180191bb46178059f9104b0de5f575b07297ff1dfb8423cc1e301acc',
     '0019_service_fuels.sql': '69b4b641342cc6c90028be4fece6e1a3c0be4c604dc0259eae54819f3d02c0f1',
+    '0020_outbox_order_and_secrets.sql': '0822b512aeba307c1a2008855d2a419409ad2d3d0bf5802682834085e592f062',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -8,7 +8,20 @@ import {
   type JobItemDecision,
 } from '@motomitra/domain/lifecycle';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { OutboxStatus } from '@motomitra/domain/outbox';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
 import { oneOf } from './one-of.ts';
@@ -85,15 +98,33 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     /** The body holds a secret only its recipient may read (a password-reset link): operators see it redacted. */
     secret: boolean('secret').notNull().default(false),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The order messages were written in (created_at is one value for a whole transaction): one recipient's messages
+     * go out in this order.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
+    /** The HMAC of the reset link this message carries: it is not sent once that link no longer works. */
+    resetTokenHash: text('reset_token_hash'),
+    /** Messages with one key while unsent are one message, rewritten by the next (extra work proposed in one round). */
+    mergeKey: text('merge_key'),
   },
-  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due').on(t.status, t.nextAttemptAt),
+    // The messages still to go to one recipient, oldest first: the next one to send is the first of them.
+    index('outbox_recipient_queue')
+      .on(sql`lower(${t.toAddress})`, t.seq)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_merge_key')
+      .on(t.mergeKey)
+      .where(sql`${t.mergeKey} is not null and ${t.status} = 'pending'`),
+  ],
 );
 
 /** The last invoice number issued in each financial year: one row locked per issue keeps the series gap-free. */

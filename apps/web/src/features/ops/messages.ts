@@ -297,6 +297,7 @@ export const OPS_EN = {
   'ops.outbox.status.pending': 'Waiting',
   'ops.outbox.status.sent': 'Sent',
   'ops.outbox.status.failed': 'Failed',
+  'ops.outbox.status.withdrawn': 'Withdrawn, not sent',
   'ops.outbox.none': 'No e-mails yet.',
   'ops.outbox.noneWithStatus': 'No e-mails with status {status}.',
   'ops.outbox.count': '{total} e-mails',

@@ -80,6 +80,8 @@ const STATUS_CLASS: Record<OutboxStatus, string> = {
   pending: 'status',
   sent: 'status status--delivered',
   failed: 'status status--cancelled',
+  // Never sent on purpose (an expired reset link): the reason is in the last-error column.
+  withdrawn: 'status status--cancelled',
 };
 
 function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; busy: boolean }) {
