@@ -1,6 +1,9 @@
 // The order lifecycle (product-decisions "Orders and payment"): which status may follow which, who may
 // move it, the customer-facing labels, and when payment may be requested, submitted, confirmed or paid now.
-import type { OrderStatus, PaymentStatus } from './constants.ts';
+import { slotHasStarted } from './checkout.ts';
+import type { OrderStatus, PaymentStatus, TimeSlot } from './constants.ts';
+import type { IsoDate } from './ist.ts';
+import { formatPaise } from './money.ts';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'Booking Confirmed',
@@ -16,6 +19,21 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   requested: 'Payment requested',
   submitted: 'Payment submitted',
   paid: 'Paid',
+};
+
+/**
+ * What an order's payment reads as, to the operator and to the customer alike: a cancelled order that was never paid
+ * reads "Not charged", not "Pending" (issue 22).
+ */
+export type PaymentShown = PaymentStatus | 'notCharged';
+
+export function paymentShown(status: OrderStatus, payment: PaymentStatus): PaymentShown {
+  return status === 'cancelled' && payment !== 'paid' ? 'notCharged' : payment;
+}
+
+export const PAYMENT_SHOWN_LABELS: Record<PaymentShown, string> = {
+  ...PAYMENT_STATUS_LABELS,
+  notCharged: 'Not charged',
 };
 
 /** Moves an operator may make from each status; cancelling has its own call with a reason. */
@@ -112,3 +130,69 @@ export const isUnpaidDelivery = (to: OrderStatus, payment: PaymentStatus) => to 
 /** Payment is asked for only once the customer has decided on every proposal. */
 export const hasWaitingProposal = (items: readonly { decision: JobItemDecision }[]) =>
   items.some((i) => i.decision === 'proposed');
+
+/**
+ * A step the console offers on an order. Payment is asked for only once every proposal is decided (`proposalsWait`
+ * says so where the request would be); `confirmPayment` points to the payment form.
+ */
+export type ConsoleStep =
+  | { kind: 'move'; to: OrderStatus }
+  | { kind: 'requestPayment' }
+  | { kind: 'proposalsWait' }
+  | { kind: 'confirmPayment' }
+  | { kind: 'deliverUnpaid' };
+
+/**
+ * The steps the console offers, in the order it offers them (issue 22): the normal path first (asking for the payment
+ * or confirming it, the next status), "Delivered, payment pending" always last. Cancelling and moving the booking
+ * have their own forms after these.
+ */
+export function consoleSteps(
+  status: OrderStatus,
+  payment: PaymentStatus,
+  items: readonly { decision: JobItemDecision }[],
+): ConsoleStep[] {
+  const steps: ConsoleStep[] = [];
+  if (canRequestPayment(status, payment)) {
+    steps.push(hasWaitingProposal(items) ? { kind: 'proposalsWait' } : { kind: 'requestPayment' });
+  } else if (canConfirmPayment(status, payment)) steps.push({ kind: 'confirmPayment' });
+  const moves = nextStatuses(status).filter((to) => to !== 'cancelled');
+  for (const to of moves) if (!isUnpaidDelivery(to, payment)) steps.push({ kind: 'move', to });
+  if (moves.some((to) => isUnpaidDelivery(to, payment))) steps.push({ kind: 'deliverUnpaid' });
+  return steps;
+}
+
+/**
+ * Whether delivering a booking gives its slot place back for its servicing date (in the delivery's transaction): yes
+ * while that slot has not started, so that a vehicle picked up early and brought back before its date leaves the later
+ * slot free (issue 22). Cancelling always gives the place back (cancelBooking).
+ */
+export function deliveryGivesSlotBack(servicingDate: IsoDate, slot: TimeSlot, now: Date): boolean {
+  return !slotHasStarted(servicingDate, slot, now);
+}
+
+/**
+ * What is wrong with an amount received (paise) for an order that comes to `duePaise`, or null. The GST invoice a
+ * confirmation issues cannot be changed, so the API refuses anything but the amount due, and the console says so as
+ * the operator types.
+ */
+export function receivedAmountProblem(receivedPaise: number, duePaise: number): string | null {
+  if (receivedPaise === duePaise) return null;
+  const due = formatPaise(duePaise);
+  return receivedPaise < duePaise
+    ? `${formatPaise(duePaise - receivedPaise)} short of the amount due (${due}).`
+    : `${formatPaise(receivedPaise - duePaise)} more than the amount due (${due}).`;
+}
+
+/** A UTR or reference as compared and stored: without spaces, in capitals. */
+export const normalisedReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether the reference an operator records differs from the one the customer submitted (compared normalised): a
+ * warning before confirming, not a refusal, as a card slip or cash has a reference of its own.
+ */
+export function referenceDiffers(recorded: string, submitted: string | null): boolean {
+  if (!submitted) return false;
+  const typed = normalisedReference(recorded);
+  return typed !== '' && typed !== normalisedReference(submitted);
+}

@@ -8,8 +8,11 @@ import {
   FINAL_AMOUNT_MAX_PAISE,
   JOB_CARD_LINE_MAX_RUPEES,
   JOB_ITEM_DECISIONS,
+  normalisedReference,
   PAYMENT_METHODS,
+  receivedAmountProblem,
 } from './lifecycle.ts';
+import { rupeesToPaise } from './money.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
 
 export const OpsOrdersQuerySchema = z.object({
@@ -91,6 +94,33 @@ export const OrderEventSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * What an order's address is to its customer (issue 22): checkout records their home address, or the pickup place when
+ * they had saved none, so the console says "Home address" only for the saved one: else the label of another saved
+ * address it is, or "Pickup place".
+ */
+export const AddressIsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('home') }),
+  z.object({ kind: z.literal('saved'), label: z.string() }),
+  z.object({ kind: z.literal('pickup') }),
+]);
+export type AddressIs = z.infer<typeof AddressIsSchema>;
+
+/** Addresses compared as a person reads them: spacing and case aside. */
+const addressKey = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameAddress = (a: string, b: string) => addressKey(a) === addressKey(b);
+
+export function addressIs(
+  order: { address: string; pickupAddress: string },
+  saved: { home: string; others: readonly { addressLabel: string; address: string }[] },
+): AddressIs {
+  if (saved.home && sameAddress(order.address, saved.home)) return { kind: 'home' };
+  // Not the pickup place either: the home address the checkout showed, saved then and changed since.
+  if (!sameAddress(order.address, order.pickupAddress)) return { kind: 'home' };
+  const other = saved.others.find((o) => sameAddress(order.address, o.address));
+  return other ? { kind: 'saved', label: other.addressLabel } : { kind: 'pickup' };
+}
+
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   customerEmail: z.string(),
   CXID: z.string(),
@@ -98,6 +128,7 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   flat: z.string(),
   landmark: z.string(),
   address: z.string(),
+  addressIs: AddressIsSchema,
   state: z.string(),
   pincode: z.string(),
   note: z.string(),
@@ -192,7 +223,7 @@ export const ConfirmPaymentFields = z.object({
     .max(FINAL_AMOUNT_MAX_PAISE / 100, 'Enter the amount received.')
     .refine(wholePaise, 'An amount has at most two decimals.'),
 });
-export const ConfirmPaymentBodySchema = ConfirmPaymentFields.superRefine((body, ctx) => {
+const referenceUnlessCash = (body: { method: string; reference: string }, ctx: z.RefinementCtx) => {
   if (body.method !== 'cash' && body.reference === '') {
     ctx.addIssue({
       code: 'custom',
@@ -200,13 +231,26 @@ export const ConfirmPaymentBodySchema = ConfirmPaymentFields.superRefine((body, 
       message: 'Enter the UTR or reference of this payment (not needed for cash).',
     });
   }
-});
+};
+export const ConfirmPaymentBodySchema = ConfirmPaymentFields.superRefine(referenceUnlessCash);
+/**
+ * The console's form for an order that comes to `duePaise`: the body's rules and the amount due, which the API checks
+ * on the order (receivedAmountProblem), so the form refuses exactly what the API would.
+ */
+export function confirmPaymentFormFor(duePaise: number) {
+  return ConfirmPaymentFields.extend({
+    amount: ConfirmPaymentFields.shape.amount.superRefine((amount, ctx) => {
+      const problem = receivedAmountProblem(rupeesToPaise(amount), duePaise);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  }).superRefine(referenceUnlessCash);
+}
 /** The customer's UTR / reference after paying by UPI or bank transfer. */
 export const SubmitPaymentBodySchema = z.object({
   reference: z
     .string()
     .trim()
-    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .transform(normalisedReference)
     .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, 'Enter the UTR or reference number (6 to 30 letters and digits).')),
 });
 

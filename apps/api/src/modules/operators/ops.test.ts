@@ -1,12 +1,22 @@
 // The operator console's API: the board, every status move allowed and refused, cancelling, the job card,
 // payment request → customer UTR → confirmation (invoice + e-mails), all on the timeline. Who may call it
 // (401 for a visitor, 403 for a customer) is ops-guard.test.ts, for every /api/ops route.
-import { ORDER_STATUSES, type OrderStatus } from '@motomitra/domain/constants';
+import { ORDER_STATUSES, type OrderStatus, type TimeSlot } from '@motomitra/domain/constants';
+import { addDays, istDate } from '@motomitra/domain/ist';
 import { canMove } from '@motomitra/domain/lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { coupons, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
+import { coupons, customers, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
+import {
+  addCartItem,
+  NAGPUR_PLACE,
+  placeOrderRequest,
+  productId,
+  quickCustomer,
+  saveVehicle,
+  validOrderData,
+} from '../../testing/booking.ts';
 import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
@@ -200,6 +210,116 @@ describe('status moves', () => {
   });
 });
 
+describe('a booking brought back before its date (issue 22)', () => {
+  const date = addDays(istDate(new Date()), 5);
+  const slotRow = async (slot: TimeSlot, day = date) =>
+    (await db().select().from(slotCapacity).where(eq(slotCapacity.date, day))).find((r) => r.slot === slot);
+  const book = async (slot: TimeSlot, day = date) => {
+    const o = await insertOrder(db(), asha.id, {
+      servicingDate: day,
+      expectedDeliveryDate: day,
+      serviceTimeSlot: slot,
+    });
+    // As checkout would have: this booking and one other hold places in the slot.
+    await db()
+      .insert(slotCapacity)
+      .values({ city: o.city, date: day, slot, capacity: 4, booked: 2 })
+      .onConflictDoUpdate({ target: [slotCapacity.city, slotCapacity.date, slotCapacity.slot], set: { booked: 2 } });
+    return o;
+  };
+  const deliver = (id: string, payload: object = { to: 'delivered' }) =>
+    as(t.app, op, { method: 'POST', url: `/api/ops/orders/${id}/status`, payload });
+
+  it('gives its slot place back for that date when delivered, once, and the board shows the slot’s right fill', async () => {
+    const o = await book('02:00 PM - 04:00 PM');
+    await setStatus(o.id, 'inTransitDown', 'paid');
+    const res = await deliver(o.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await slotRow('02:00 PM - 04:00 PM'))?.booked).toBe(1);
+    const board = await as(t.app, op, { method: 'GET', url: `/api/ops/orders?from=${date}&to=${date}&city=Nagpur` });
+    expect(board.json().slots.find((s: { slot: string }) => s.slot === '02:00 PM - 04:00 PM')).toMatchObject({
+      booked: 1,
+    });
+    // Once only: a delivered booking moves no more, and its place is not given back again.
+    expect((await deliver(o.id)).statusCode).toBe(409);
+    expect((await slotRow('02:00 PM - 04:00 PM'))?.booked).toBe(1);
+  });
+
+  it('delivered unpaid gives it back too; a refused delivery gives nothing back', async () => {
+    const o = await book('04:00 PM - 06:00 PM');
+    await setStatus(o.id, 'inTransitDown', 'requested');
+    expect((await deliver(o.id)).statusCode).toBe(409);
+    expect((await slotRow('04:00 PM - 06:00 PM'))?.booked).toBe(2);
+    expect((await deliver(o.id, { to: 'delivered', unpaidReason: 'Pays at the garage' })).statusCode).toBe(200);
+    expect((await slotRow('04:00 PM - 06:00 PM'))?.booked).toBe(1);
+  });
+
+  it('keeps the place of a slot that has started or passed: it was used', async () => {
+    const past = '2021-05-04';
+    const o = await book('10:00 AM - 12:00 PM', past);
+    await setStatus(o.id, 'inTransitDown', 'paid');
+    expect((await deliver(o.id)).statusCode).toBe(200);
+    expect((await slotRow('10:00 AM - 12:00 PM', past))?.booked).toBe(2);
+  });
+
+  it('cancelled after pickup, gives it back once', async () => {
+    const o = await book('06:00 PM - 08:30 PM');
+    await setStatus(o.id, 'pickedUp');
+    const cancel = () =>
+      as(t.app, op, { method: 'POST', url: `/api/ops/orders/${o.id}/cancel`, payload: { reason: 'Owner sold it' } });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await slotRow('06:00 PM - 08:30 PM'))?.booked).toBe(1);
+    expect((await cancel()).statusCode).toBe(409);
+    expect((await slotRow('06:00 PM - 08:30 PM'))?.booked).toBe(1);
+  });
+});
+
+describe('the customer card (issue 22)', () => {
+  /** A booking placed at checkout by a customer whose saved addresses are `saved`, picked up at `pickup`. */
+  async function placed(
+    saved: { address: string; otherAddresses?: { addressLabel: string; address: string }[] },
+    pickup: string,
+  ) {
+    const c = await quickCustomer(t);
+    await db()
+      .update(customers)
+      .set({ address: saved.address, otherAddresses: saved.otherAddresses ?? [] })
+      .where(eq(customers.id, c.id));
+    const bike = await saveVehicle(t, c);
+    const item = await addCartItem(t, c, {
+      selectedProductId: await productId(t, 'bike-general-service'),
+      vehicleId: bike._id,
+    });
+    const res = await t.app.inject(
+      placeOrderRequest(
+        c,
+        item._id,
+        validOrderData({
+          pickupLocation: { ...NAGPUR_PLACE, address: pickup },
+          ...(saved.address ? { address: saved.address } : {}),
+        }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const seen = await as(t.app, op, { method: 'GET', url: `/api/ops/orders/${res.json().order._id}` });
+    expect(seen.statusCode).toBe(200);
+    return seen.json().order as { address: string; addressIs: unknown };
+  }
+
+  it('calls an address the home address only when it is the customer’s saved one', async () => {
+    // No home address saved: the order's address is the pickup place, and says so.
+    const none = await placed({ address: '' }, 'Ramdaspeth, Nagpur');
+    expect(none).toMatchObject({ address: 'Ramdaspeth, Nagpur', addressIs: { kind: 'pickup' } });
+    const home = await placed({ address: '12, Shivaji Nagar, Nagpur 440010' }, 'Ramdaspeth, Nagpur');
+    expect(home).toMatchObject({ address: '12, Shivaji Nagar, Nagpur 440010', addressIs: { kind: 'home' } });
+    const office = await placed(
+      { address: '', otherAddresses: [{ addressLabel: 'Office', address: 'IT Park, Parsodi, Nagpur' }] },
+      'IT Park, Parsodi, Nagpur',
+    );
+    expect(office).toMatchObject({ addressIs: { kind: 'saved', label: 'Office' } });
+  });
+});
+
 describe('job card and payment', () => {
   it('adds and removes extra items: final = service − discount + approved items; frozen once payment is requested', async () => {
     const o = await insertOrder(db(), asha.id, { subtotalPaise: 120_000, discountPaise: 20_000, totalPaise: 100_000 });
@@ -316,8 +436,10 @@ describe('job card and payment', () => {
     expect(wrongAmount.statusCode).toBe(400);
     expect(wrongAmount.json()).toMatchObject({
       message: 'This order comes to ₹999: check the amount received.',
-      fieldErrors: { amount: 'Not the amount due (₹999).' },
+      fieldErrors: { amount: '₹900 short of the amount due (₹999).' },
     });
+    const over = await confirm({ method: 'UPI', reference: '412356789012', amount: 1000 });
+    expect(over.json().fieldErrors).toEqual({ amount: '₹1 more than the amount due (₹999).' });
     expect(await db().select().from(invoices).where(eq(invoices.orderId, o.id))).toHaveLength(0);
     const paid = await as(t.app, op, {
       method: 'POST',

@@ -9,7 +9,7 @@ import {
   nextStatuses,
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
-import type { OpsOrder } from '@motomitra/domain/ops';
+import { addressIs, type OpsOrder } from '@motomitra/domain/ops';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
@@ -20,7 +20,12 @@ import { summary } from './board.ts';
 
 export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
   const [row] = await db
-    .select({ order: orders, number: customers.number })
+    .select({
+      order: orders,
+      number: customers.number,
+      home: customers.address,
+      others: customers.otherAddresses,
+    })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
@@ -37,6 +42,10 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     CXID: cxid(row.number),
     alternateNumber: o.alternateNumber,
     address: o.address,
+    addressIs: addressIs(
+      { address: o.address, pickupAddress: o.pickupLocation.address },
+      { home: row.home, others: row.others },
+    ),
     state: o.state,
     pincode: o.pincode,
     note: o.note,

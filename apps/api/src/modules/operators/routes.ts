@@ -59,7 +59,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/status',
     { schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OrderAnswer } },
     async (request) => {
-      await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body);
+      await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);
     },
   );

@@ -9,12 +9,14 @@ import {
   canEditJobCard,
   canMove,
   canRequestPayment,
+  deliveryGivesSlotBack,
   FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
   hasWaitingProposal,
   isUnpaidDelivery,
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
+  receivedAmountProblem,
 } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
@@ -29,6 +31,7 @@ import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
+import { giveBackSlotPlace } from '../slots/service.ts';
 
 async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -42,6 +45,7 @@ export async function moveStatus(
   actor: Actor,
   id: string,
   move: { to: OrderStatus; note: string; unpaidReason?: string | undefined },
+  now: Date,
 ) {
   const { to } = move;
   let note = move.note;
@@ -59,6 +63,10 @@ export async function moveStatus(
       note = [`Delivered, payment pending: ${move.unpaidReason}`, note].filter(Boolean).join(' · ');
     }
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
+    // Brought back before its slot: the place is free again for that date. Once only: a delivered order moves no more.
+    if (to === 'delivered' && deliveryGivesSlotBack(o.servicingDate, o.serviceTimeSlot, now)) {
+      await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
+    }
     await recordEvent(tx, o.id, actor, 'status', o.status, to, note);
     await hooks.onStatus(tx, o, to, note);
   });
@@ -114,9 +122,14 @@ export async function addJobItem(
     if (!added) throw new Error('job item not inserted');
     await recordEvent(tx, o.id, actor, 'job', null, null, `Proposed ${itemLine(added)}`);
     const all = [...items, added];
-    await hooks.onProposed(tx, o, added, {
+    // Every item still waiting for the customer's answer: this round's e-mail lists them all.
+    const waiting = all.filter((i) => i.decision === 'proposed');
+    await hooks.onProposed(tx, o, waiting, {
       nowPaise: finalAmount(o.totalPaise, all),
-      ifApprovedPaise: finalAmount(o.totalPaise, [...items, { ...added, decision: 'approved' }]),
+      ifApprovedPaise: finalAmount(
+        o.totalPaise,
+        all.map((i) => (i.decision === 'proposed' ? { ...i, decision: 'approved' as const } : i)),
+      ),
     });
   });
 }
@@ -197,10 +210,9 @@ export async function confirmPayment(
     }
     // The invoice cannot be changed once issued: the amount received must be what the order comes to.
     const due = finalPaise(o);
-    if (rupeesToPaise(payment.amount) !== due) {
-      throw badRequest(`This order comes to ${formatPaise(due)}: check the amount received.`, {
-        amount: `Not the amount due (${formatPaise(due)}).`,
-      });
+    const problem = receivedAmountProblem(rupeesToPaise(payment.amount), due);
+    if (problem) {
+      throw badRequest(`This order comes to ${formatPaise(due)}: check the amount received.`, { amount: problem });
     }
     const now = new Date();
     const changes = {
