@@ -1,6 +1,7 @@
 // Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
 
 import { z } from 'zod';
+import { withRulesBetweenFields } from './between-fields.ts';
 import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { LANGUAGES } from './language.ts';
@@ -270,8 +271,8 @@ export type ContactBody = z.output<typeof ContactBodySchema>;
  * "My vehicle isn't listed" (issue 14): what an operator needs to add it to the catalogue: a bike's make, model and
  * engine cc, or a car's make, model and segment.
  */
-export const VehicleRequestBodySchema = z
-  .object({
+export const VehicleRequestBodySchema = withRulesBetweenFields(
+  z.object({
     vehicle_type: z.enum(VEHICLE_TYPES, 'Choose Bike or Car.'),
     make: trimmed(2, 40, 'Make'),
     model: trimmed(1, 60, 'Model'),
@@ -282,15 +283,14 @@ export const VehicleRequestBodySchema = z
       .max(2000, 'Enter the engine size in cc (50 to 2,000).')
       .optional(),
     car_type: z.enum(CAR_SEGMENTS, 'Choose the body type.').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.vehicle_type === 'Bike' && v.bike_cc === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bike_cc'], message: 'Enter the engine size in cc (50 to 2,000).' });
-    }
-    if (v.vehicle_type === 'Car' && v.car_type === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['car_type'], message: 'Choose the body type.' });
-    }
-  });
+  }),
+  (v) => ({
+    ...(v.vehicle_type === 'Bike' && v.bike_cc === undefined
+      ? { bike_cc: 'Enter the engine size in cc (50 to 2,000).' }
+      : {}),
+    ...(v.vehicle_type === 'Car' && v.car_type === undefined ? { car_type: 'Choose the body type.' } : {}),
+  }),
+);
 export type VehicleRequestBody = z.output<typeof VehicleRequestBodySchema>;
 export const EarnBodySchema = z.object({
   name: NameSchema,

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { CustomerSchema } from './accounts.ts';
+import { withRulesBetweenFields } from './between-fields.ts';
 import { DescriptionPointSchema } from './catalogue.ts';
 import { OrderProductTranslationsSchema } from './catalogue-texts.ts';
 import {
@@ -19,7 +20,7 @@ import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 import { JobItemSchema } from './ops.ts';
-import { CHECKOUT_FIELDS, crossFieldIssues, LocationSchema } from './order-data.ts';
+import { CHECKOUT_FIELDS, crossFieldProblems, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';
 import { OwnReviewSchema } from './reviews.ts';
@@ -170,14 +171,9 @@ export const IdempotencyKeySchema = z
  * taken from the server's own records; a client may send them (the old client did) and they are dropped. What needs
  * the clock, the booked city or the vehicle is checked by the API's service (contextProblems).
  */
-export const OrderDataSchema = z.object(CHECKOUT_FIELDS, 'Send the order data.').superRefine(
-  (data, ctx) => {
-    for (const [field, message] of Object.entries(crossFieldIssues(data))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  },
-  // Also when a field failed: every problem of the body is said at once (crossFieldIssues skips the failed fields).
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+export const OrderDataSchema = withRulesBetweenFields(
+  z.object(CHECKOUT_FIELDS, 'Send the order data.'),
+  crossFieldProblems,
 );
 export type OrderData = z.output<typeof OrderDataSchema>;
 

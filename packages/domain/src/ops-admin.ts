@@ -1,6 +1,7 @@
 // The operator console's admin contract (/api/ops/products, coupons, slots, enquiries): catalogue prices and
 // publishing, coupons and their rules, slot capacity and holidays, enquiries. Amounts on the wire are rupees.
 import { z } from 'zod';
+import { type FieldProblems, withRulesBetweenFields } from './between-fields.ts';
 import { DescriptionPointSchema } from './catalogue.ts';
 import { ProductTranslationsSchema } from './catalogue-texts.ts';
 import {
@@ -105,20 +106,20 @@ const NewCouponFields = CouponFields.extend({
   perCustomerLimit: f.perCustomerLimit.default(null),
   active: f.active.default(true),
 });
-const couponRules = (c: Partial<z.output<typeof CouponFields>>, ctx: z.RefinementCtx) => {
+const couponRules = (c: Partial<z.output<typeof CouponFields>>) => {
+  const problems: FieldProblems = {};
   if (
     c.discountType === 'percentage_discount' &&
     c.amount !== undefined &&
     (c.amount > 100 || !Number.isInteger(c.amount))
   ) {
-    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percentage is a whole number from 1 to 100.' });
+    problems.amount = 'A percentage is a whole number from 1 to 100.';
   }
-  if (c.validFrom && c.validTo && c.validTo < c.validFrom) {
-    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'The end date is before the start date.' });
-  }
+  if (c.validFrom && c.validTo && c.validTo < c.validFrom) problems.validTo = 'The end date is before the start date.';
+  return problems;
 };
-export const CreateCouponBodySchema = NewCouponFields.superRefine(couponRules);
-export const EditCouponBodySchema = CouponFields.partial().superRefine(couponRules);
+export const CreateCouponBodySchema = withRulesBetweenFields(NewCouponFields, couponRules);
+export const EditCouponBodySchema = withRulesBetweenFields(CouponFields.partial(), couponRules);
 export type CreateCouponBody = z.output<typeof CreateCouponBodySchema>;
 export type EditCouponBody = z.output<typeof EditCouponBodySchema>;
 

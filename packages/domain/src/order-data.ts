@@ -146,8 +146,9 @@ type Problems = Record<string, string>;
 
 /**
  * The rules between fields that need neither the clock nor the booking (delivery after servicing and within
- * MAX_SERVICE_DAYS; an insurance status only once the vehicle is confirmed and under insurance servicing). The API's
- * body schema applies them (OrderDataSchema); `known` are problems already found, which these do not repeat.
+ * MAX_SERVICE_DAYS; an insurance status only once the vehicle is confirmed and under insurance servicing), on the
+ * fields that passed their own rules. The API's body schemas apply them (OrderDataSchema, RescheduleBodySchema, through
+ * withRulesBetweenFields); `known` are problems already found, which these do not repeat.
  */
 export function crossFieldProblems(v: Parsed, known: Problems = {}): Problems {
   const errors: Problems = {};
@@ -165,28 +166,6 @@ export function crossFieldProblems(v: Parsed, known: Problems = {}): Problems {
     }
   }
   return errors;
-}
-
-const CROSS_FIELDS = [
-  'servicingDate',
-  'expectedDeliveryDate',
-  'vehicleInsuranceStatus',
-  'verifyMakeModel',
-  'verifyRegistrationNumber',
-  'verifyVehicleInsurance',
-] as const;
-
-/**
- * crossFieldProblems of a body being parsed, for OrderDataSchema: zod goes on to an object's refinement when a field
- * failed, so only the fields that pass their own rule take part (a bad date is said once, by its own rule).
- */
-export function crossFieldIssues(data: Record<string, unknown>): Problems {
-  const valid: Record<string, unknown> = {};
-  for (const key of CROSS_FIELDS) {
-    const checked = CHECKOUT_FIELDS[key].safeParse(data[key]);
-    if (checked.success) valid[key] = checked.data;
-  }
-  return crossFieldProblems(valid as Parsed);
 }
 
 /**

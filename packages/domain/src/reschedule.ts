@@ -1,5 +1,6 @@
 // Moving a booking to another date and time slot (issue 16): the body, who may move it when, and how often.
 import { z } from 'zod';
+import { withRulesBetweenFields } from './between-fields.ts';
 import { OrderSchema } from './booking.ts';
 import type { OrderStatus } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -12,16 +13,14 @@ export const MAX_RESCHEDULES = 3;
 export const CUSTOMER_RESCHEDULE_STATUSES: readonly OrderStatus[] = ['new'];
 export const OPERATOR_RESCHEDULE_STATUSES: readonly OrderStatus[] = ['new', 'pickedUp'];
 
-export const RescheduleBodySchema = z
-  .object({
+export const RescheduleBodySchema = withRulesBetweenFields(
+  z.object({
     servicingDate: CHECKOUT_FIELDS.servicingDate,
     serviceTimeSlot: CHECKOUT_FIELDS.serviceTimeSlot,
     expectedDeliveryDate: CHECKOUT_FIELDS.expectedDeliveryDate,
-  })
-  .superRefine((v, ctx) => {
-    for (const [path, message] of Object.entries(crossFieldProblems(v)))
-      ctx.addIssue({ code: 'custom', path: [path], message });
-  });
+  }),
+  crossFieldProblems,
+);
 export type RescheduleBody = z.output<typeof RescheduleBodySchema>;
 
 export const RescheduleResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });

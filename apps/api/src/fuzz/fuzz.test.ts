@@ -3,8 +3,8 @@
 // codes) in any body, and a refused request (4xx) changes nothing: every table's content is the same after it as
 // before (login_throttle aside, which counts refused log-ins by design).
 //
-// `npm test` sends FUZZ_RUNS=1500 requests from a fixed seed; `npm run fuzz` sends 10,000 and prints the status counts.
-// FUZZ_SEED picks another sample.
+// The API suites send FUZZ_RUNS=1500 requests from a fixed seed, on each database; `npm run fuzz` (a step of `npm test`,
+// so of CI) sends 10,000 and prints the status counts. FUZZ_SEED picks another sample.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -293,7 +293,6 @@ describe(`generated bad input on every route (${RUNS} requests, seed ${SEED})`, 
         headers: { ...request.headers, ...(cookies[request.actor] ? { cookie: cookies[request.actor] } : {}) },
         ...(request.body !== undefined ? { payload: request.body } : {}),
       });
-      console.log('NUL', res.statusCode, request.actor, request.route, request.mutation, res.body.slice(0, 100));
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       const report = (why: string) =>
         problems.push({ request, status: res.statusCode, why, body: res.body.slice(0, 300) });

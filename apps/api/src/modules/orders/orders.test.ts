@@ -159,6 +159,27 @@ describe('POST /api/newmyorder/generate', () => {
     expect(await ordersOf(c.id)).toBe(0);
   });
 
+  it('answers a date that is no date with that field’s own error (never a 500), and changes nothing', async () => {
+    const { c, item } = await shopperWithCart();
+    const date = tomorrow();
+    const slot = validOrderData().serviceTimeSlot as string;
+    const placesBefore = (await slotRow(date, slot))?.booked ?? 0;
+    for (const bad of ['', '1', '2026-02-30', '2026-%0011-28', null, 20261128, true, {}, []]) {
+      for (const [field, message] of [
+        ['servicingDate', MESSAGES.chooseServicingDate],
+        ['expectedDeliveryDate', MESSAGES.chooseDeliveryDate],
+      ] as const) {
+        const res = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ [field]: bad })));
+        expect(res.statusCode, `${field} ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+        // The other date is fine: the rule between the two says nothing about a date that failed its own rule.
+        expect(res.json().fieldErrors).toEqual({ [field]: message });
+      }
+    }
+    expect(await fetchCart(c)).toHaveLength(1);
+    expect(await ordersOf(c.id)).toBe(0);
+    expect((await slotRow(date, slot))?.booked ?? 0).toBe(placesBefore);
+  });
+
   it('checks what needs the clock, the booked city and the vehicle once the body is valid, all at once', async () => {
     const { c, item } = await shopperWithCart();
     const yesterday = addDays(istDate(new Date()), -1);

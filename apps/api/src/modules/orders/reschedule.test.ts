@@ -131,6 +131,52 @@ describe('a customer moving their booking', () => {
   });
 });
 
+/** Dates that are no date: each once crashed the rule between the two dates (a 500) after failing its own rule. */
+const NOT_DATES: unknown[] = ['', '1', '2026-02-30', '2026-%0011-28', null, 20261128, true, {}, []];
+
+describe('a date that is no date', () => {
+  it.each([
+    ['the customer', (id: string) => `/api/orders/${id}/reschedule`],
+    ['the garage', (id: string) => `/api/ops/orders/${id}/reschedule`],
+  ])('%s is answered 400 with the field’s own error, and nothing moves', async (_who, urlOf) => {
+    const c = await quickCustomer(t);
+    const order = await booked(c, day(14));
+    const who = urlOf('x').startsWith('/api/ops') ? op : c;
+    const before = await rowOf(order._id);
+    const bookedBefore = await placesBooked(day(14), SLOT);
+    for (const bad of NOT_DATES) {
+      for (const [field, message] of [
+        ['servicingDate', MESSAGES.chooseServicingDate],
+        ['expectedDeliveryDate', MESSAGES.chooseDeliveryDate],
+      ] as const) {
+        const res = await as(t.app, who, {
+          method: 'POST',
+          url: urlOf(order._id),
+          payload: { ...to(day(15)), [field]: bad },
+        });
+        expect(res.statusCode, `${field} ${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ message, fieldErrors: { [field]: message } });
+        // The other date, which is fine, gets no error from the rule between them.
+        expect(Object.keys(res.json().fieldErrors)).toEqual([field]);
+      }
+    }
+    // Both dates bad at once: each says its own, nothing more.
+    const both = await as(t.app, who, {
+      method: 'POST',
+      url: urlOf(order._id),
+      payload: { servicingDate: '', serviceTimeSlot: LATER, expectedDeliveryDate: '1' },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fieldErrors).toEqual({
+      servicingDate: MESSAGES.chooseServicingDate,
+      expectedDeliveryDate: MESSAGES.chooseDeliveryDate,
+    });
+    expect(await rowOf(order._id)).toEqual(before);
+    expect(await placesBooked(day(14), SLOT)).toBe(bookedBefore);
+    expect(await placesBooked(day(15), LATER)).toBe(0);
+  });
+});
+
 describe('the garage moving a booking', () => {
   it('moves one picked up, on the timeline with the operator, but not one in service', async () => {
     const c = await quickCustomer(t);
