@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../api/src/db/schema.ts';
+import { customers, orders } from '../../api/src/db/schema.ts';
 import {
   addCartItem,
   placeOrderRequest,
@@ -33,8 +33,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A customer's booking, placed through the API (each in a slot of its own), open on the operator's order screen. */
-async function openOrder() {
+/**
+ * A customer's booking, placed through the API (each in a slot of its own), open on the operator's order screen;
+ * `later` is where the garage has taken it since (written to its row before the screen opens).
+ */
+async function openOrder(later: Partial<typeof orders.$inferInsert> = {}) {
   const c = await quickCustomer(t);
   const bike = await saveVehicle(t, c, 'Bike');
   const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
@@ -42,6 +45,7 @@ async function openOrder() {
   const placed = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ serviceTimeSlot: slot })));
   expect(placed.statusCode, placed.body).toBe(201);
   const id: string = placed.json().order._id;
+  if (Object.keys(later).length > 0) await t.database.db.update(orders).set(later).where(eq(orders.id, id));
   const net = connect(t, operator.cookie);
   renderAt(`/ops/orders/${id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
   await screen.findByRole('heading', { level: 1, name: /MM-\d{4}-\d{6}/ });
@@ -51,6 +55,9 @@ async function openOrder() {
 const statusOf = async (id: string) =>
   (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 const nextStep = () => screen.getByRole('region', { name: 'Next step' });
+/** The value beside `label` in a list of details (a <dl>), or null when no such label is shown. */
+const detail = (region: HTMLElement, label: string) =>
+  within(region).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
 
 describe("the garage's order screen", () => {
   it('moves an order only once the operator says yes, then offers the next moves the server allows', async () => {
@@ -104,6 +111,116 @@ describe("the garage's order screen", () => {
     await user.click(within(ask).getByRole('button', { name: 'Yes' }));
     await screen.findByText('Marked Delivered, payment pending.');
     expect(await statusOf(id)).toBe('delivered');
+  });
+
+  it('on the way back offers the payment request first, "Delivered, payment pending" after it (issue 22)', async () => {
+    const { id, user } = await openOrder({ status: 'inTransitDown' });
+    const request = within(nextStep()).getByRole('button', { name: /^Request payment of ₹[\d,]+$/ });
+    const unpaid = within(nextStep()).getByRole('button', { name: 'Delivered, payment pending' });
+    // First in the page's order, so first by keyboard too.
+    expect(request.compareDocumentPosition(unpaid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const buttons = within(nextStep()).getAllByRole('button');
+    expect(buttons.indexOf(request)).toBe(0);
+    await user.click(request);
+    await screen.findByText('Payment requested; the customer can now Pay Now.');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.paymentStatus).toBe('requested');
+    // Then the next step is the payment's confirmation, still before delivering unpaid.
+    await within(nextStep()).findByText(/confirm it under Payment/);
+    expect(within(nextStep()).queryByRole('button', { name: /^Request payment/ })).toBeNull();
+  });
+
+  it('flags, as the operator types, a reference that is not the customer’s UTR and an amount short of the order (issue 22)', async () => {
+    const { id, net, user } = await openOrder({
+      status: 'inTransitDown',
+      paymentStatus: 'submitted',
+      paymentReference: '412356789012',
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    const due = (row?.finalTotalPaise ?? row?.totalPaise ?? 0) / 100;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const amount = within(payment).getByLabelText('Amount received (₹)');
+    const reference = within(payment).getByLabelText('Reference (UTR, card slip)');
+    /** The texts the control's aria-describedby names, as a screen reader reads them after its label. */
+    const described = (control: HTMLElement) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((ref) => document.getElementById(ref)?.textContent ?? '')
+        .join(' ');
+    const live = () =>
+      within(payment)
+        .getAllByRole('status')
+        .map((r) => r.textContent ?? '');
+
+    const short = `${rupees(100)} short of the amount due (${rupees(due)}).`;
+    await user.type(amount, String(due - 100));
+    await waitFor(() => expect(live()).toContain(short));
+    expect(described(amount)).toContain(short);
+
+    const differs = 'Not the UTR the customer sent (412356789012): check it before confirming.';
+    expect(live()).not.toContain(differs);
+    await user.clear(reference);
+    await user.type(reference, '4123 5678 9012');
+    // The same UTR, written with spaces: nothing to warn of.
+    expect(live()).not.toContain(differs);
+    await user.clear(reference);
+    await user.type(reference, '412356789013');
+    await waitFor(() => expect(live()).toContain(differs));
+    expect(described(reference)).toContain(differs);
+
+    // The API would refuse the short amount: the form refuses it too, beside the field, and sends nothing.
+    await user.selectOptions(within(payment).getByLabelText('Paid by'), 'UPI');
+    await user.click(within(payment).getByRole('button', { name: 'Confirm paid' }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(amount)).toContain(short);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The right amount: the question before "Yes" repeats the reference's warning.
+    await user.clear(amount);
+    await user.type(amount, String(due));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBeNull());
+    expect(live().join('')).not.toContain('short of');
+    await user.click(within(payment).getByRole('button', { name: 'Confirm paid' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toContain(differs);
+    expect(ask.textContent).toContain(`Confirm ${rupees(due)} received by UPI (412356789013)`);
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(net.sent.some((r) => r.path.endsWith('/confirm-payment'))).toBe(false);
+
+    await user.click(within(payment).getByRole('button', { name: 'Confirm paid' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await within(screen.getByRole('region', { name: 'Payment' })).findByRole('link', { name: /^Invoice MM\// });
+    const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(paid).toMatchObject({ paymentStatus: 'paid', paymentConfirmation: '412356789013' });
+  });
+
+  it('says "Not charged" for a cancelled order, as the customer reads it (issue 22)', async () => {
+    const { user } = await openOrder();
+    await user.type(within(nextStep()).getByLabelText('Reason for cancelling'), 'Customer sold the bike');
+    await user.click(within(nextStep()).getByRole('button', { name: 'Cancel order' }));
+    await within(nextStep()).findByText('Cancelled: Customer sold the bike');
+    const heading = screen.getByRole('heading', { level: 1 }).closest('header');
+    expect(heading?.textContent).toContain('Not charged');
+    expect(heading?.textContent).not.toContain('Pending');
+    expect(detail(screen.getByRole('region', { name: 'Payment' }), 'Payment status')).toBe('Not charged');
+  });
+
+  it('labels the order’s address "Pickup place" when the customer saved no home address (issue 22)', async () => {
+    const { id } = await openOrder();
+    const card = () => screen.getByRole('region', { name: 'Customer' });
+    // The fixture's customer has a saved home address, which checkout recorded.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new Error('no order');
+    expect(detail(card(), 'Home address')).toBe(row.address);
+    // A customer who saved none: checkout recorded the pickup place as the order's address.
+    await t.database.db.update(customers).set({ address: '' }).where(eq(customers.id, row.customerId));
+    await t.database.db.update(orders).set({ address: row.pickupLocation.address }).where(eq(orders.id, id));
+    cleanup();
+    renderAt(`/ops/orders/${id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
+    await screen.findByRole('heading', { level: 1, name: /MM-\d{4}-\d{6}/ });
+    expect(detail(card(), 'Pickup place')).toBe(row.pickupLocation.address);
+    expect(detail(card(), 'Home address')).toBeNull();
   });
 
   it('reads the order again when another operator changed it meanwhile (409)', async () => {

@@ -69,6 +69,8 @@ export const OPS_EN = {
   'ops.order.phone': 'Mobile',
   'ops.order.alternate': 'Alternate mobile',
   'ops.order.homeAddress': 'Home address',
+  'ops.order.savedAddress': 'Saved address “{label}”',
+  'ops.order.pickupPlace': 'Pickup place',
   'ops.order.vehicle': 'Vehicle',
   'ops.order.makeModel': 'Make and model',
   'ops.order.registration': 'Registration',
@@ -126,6 +128,8 @@ export const OPS_EN = {
   'ops.order.reference': 'Reference (UTR, card slip)',
   'ops.order.amount': 'Amount received (₹)',
   'ops.order.amountHint': 'The order comes to {amount}.',
+  'ops.order.referenceDiffers': 'Not the UTR the customer sent ({reference}): check it before confirming.',
+  'ops.order.confirmBelow': 'Waiting for the payment: confirm it under Payment when it has arrived.',
   'ops.order.confirmPayment':
     'Confirm {amount} received by {method}{reference} for order {oid}? The GST invoice is issued now and cannot be changed.',
   'ops.order.unpaidReason': 'Why it goes back before payment',

@@ -161,7 +161,6 @@ export const BOOKING_EN = {
   'orders.d.discount': 'Discount {code}',
   'orders.d.finalTotal': 'Final total',
   'orders.waiting': 'Extra work waits for your approval',
-  'orders.notCharged': 'Not charged',
   'orders.invoice': 'Invoice',
   'orders.invoiceNamed': 'Download invoice {number}',
   'orders.note.later': 'You pay when your vehicle is on the way back.',

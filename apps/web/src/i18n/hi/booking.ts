@@ -160,7 +160,6 @@ export const BOOKING_HI = {
   'orders.d.discount': 'छूट {code}',
   'orders.d.finalTotal': 'अंतिम रकम',
   'orders.waiting': 'अतिरिक्त काम आपकी मंज़ूरी का इंतज़ार कर रहा है',
-  'orders.notCharged': 'कोई चार्ज नहीं',
   'orders.invoice': 'बिल',
   'orders.invoiceNamed': 'बिल {number} डाउनलोड करें',
   'orders.note.later': 'जब आपकी गाड़ी वापस आ रही होगी, तब आप भुगतान करेंगे।',

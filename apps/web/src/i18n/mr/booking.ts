@@ -159,7 +159,6 @@ export const BOOKING_MR = {
   'orders.d.discount': 'सूट {code}',
   'orders.d.finalTotal': 'अंतिम रक्कम',
   'orders.waiting': 'अतिरिक्त काम तुमच्या मंजुरीची वाट पाहत आहे',
-  'orders.notCharged': 'पैसे लावले नाहीत',
   'orders.invoice': 'बिल',
   'orders.invoiceNamed': 'बिल {number} डाउनलोड करा',
   'orders.note.later': 'तुमची गाडी परत येत असताना पैसे द्या.',

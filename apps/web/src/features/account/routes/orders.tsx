@@ -2,8 +2,8 @@
 // Cancel while the booking is new). Each order shows only what applies to it (issue 14): Pay Now exactly when the
 // garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import type { Order } from '@motomitra/domain/booking';
-import { canPayNow, customerCanCancel, hasWaitingProposal } from '@motomitra/domain/lifecycle';
-import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
+import { canPayNow, customerCanCancel, hasWaitingProposal, paymentShown } from '@motomitra/domain/lifecycle';
+import { PAYMENT_SHOWN_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
 import { canRate } from '@motomitra/domain/reviews';
@@ -30,7 +30,8 @@ import { Details } from '../../../components/details.tsx';
 
 /** The status labels in the page's language. */
 const statusLabels = () => STATUS_LABELS_IN[currentLanguage()];
-const paymentLabels = () => PAYMENT_STATUS_LABELS_IN[currentLanguage()];
+/** A cancelled booking was never charged: it says 'Not charged', as the garage's console does (paymentShown). */
+const paymentLabel = (o: Order) => PAYMENT_SHOWN_LABELS_IN[currentLanguage()][paymentShown(o.status, o.paymentStatus)];
 
 export function Component() {
   usePageTitle(t('account.nav.orders'));
@@ -93,10 +94,6 @@ export function Component() {
     </section>
   );
 }
-
-/** A cancelled booking was never charged: it does not say 'Pending'. */
-const paymentLabel = (o: Order) =>
-  o.status === 'cancelled' && o.paymentStatus === 'pending' ? t('orders.notCharged') : paymentLabels()[o.paymentStatus];
 
 /** Why there is no Pay Now yet, in a few words; nothing where no payment is expected. */
 function paymentNote(o: Order): string | null {
@@ -234,7 +231,7 @@ function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) 
     [t('orders.d.dropAddress'), o.dropLocation.address],
     [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
     [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${o.serviceTimeSlot}`],
-    [t('orders.d.payment'), paymentLabels()[o.paymentStatus]],
+    [t('orders.d.payment'), paymentLabel(o)],
   ];
   return (
     <Modal title={t('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>

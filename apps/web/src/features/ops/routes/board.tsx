@@ -1,7 +1,7 @@
 // /ops: the bookings board. Today's and upcoming orders by date and slot, filtered by city and status, searched by
 // OID, phone or registration number, paginated; slot fill against capacity for the dates shown.
 import { CITIES, CITY_LABELS, ORDER_STATUSES, TIME_SLOTS } from '@motomitra/domain/constants';
-import { isUnpaidDelivery, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
+import { isUnpaidDelivery, PAYMENT_SHOWN_LABELS, paymentShown, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
@@ -157,7 +157,9 @@ export function Component() {
                       {isUnpaidDelivery(o.status, o.paymentStatus) ? (
                         <span className="cart-table__vehicle board__unpaid">{t('ops.board.unpaid')}</span>
                       ) : (
-                        <span className="muted cart-table__vehicle">{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+                        <span className="muted cart-table__vehicle">
+                          {PAYMENT_SHOWN_LABELS[paymentShown(o.status, o.paymentStatus)]}
+                        </span>
                       )}
                     </td>
                     <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>

@@ -2,8 +2,16 @@
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
 import { CITY_LABELS, type OrderStatus } from '@motomitra/domain/constants';
-import { canMove, isUnpaidDelivery, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '@motomitra/domain/lifecycle';
-import type { OpsOrder } from '@motomitra/domain/ops';
+import {
+  type ConsoleStep,
+  canMove,
+  consoleSteps,
+  PAYMENT_SHOWN_LABELS,
+  paymentShown,
+  STATUS_LABELS,
+} from '@motomitra/domain/lifecycle';
+import { formatRupees } from '@motomitra/domain/money';
+import type { AddressIs, OpsOrder } from '@motomitra/domain/ops';
 import { OPERATOR_RESCHEDULE_STATUSES } from '@motomitra/domain/reschedule';
 import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
@@ -62,6 +70,14 @@ function useChange(order: OpsOrder) {
   return { run, busy: command.isPending };
 }
 
+/** "Home address" only for the customer's saved one: else the saved address's label, or the pickup place. */
+const addressLabel = (is: AddressIs) =>
+  is.kind === 'home'
+    ? t('ops.order.homeAddress')
+    : is.kind === 'saved'
+      ? t('ops.order.savedAddress', { label: is.label })
+      : t('ops.order.pickupPlace');
+
 /** A phone number the desk can tap to call (issue 14). */
 const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{number}</a>;
 
@@ -75,8 +91,47 @@ function OrderPage({ order }: { order: OpsOrder }) {
   // The size is the body segment for cars, the engine cc for bikes.
   const size = vehicleSize({ vehicle_type: order.vehicleType, bike_cc: order.bikeCc, car_type: order.carType });
   const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
-  // Mark Delivered is offered once the payment is confirmed; before that only as "Delivered, payment pending".
-  const unpaid = isUnpaidDelivery('delivered', order.paymentStatus);
+  // The normal path first, "Delivered, payment pending" last (the domain's order of steps).
+  const steps = consoleSteps(order.status, order.paymentStatus, order.items);
+  const step = (s: ConsoleStep) => {
+    switch (s.kind) {
+      case 'move':
+        return (
+          <div key={`move-${s.to}`} className="orders-table__actions">
+            <button type="button" className="button" disabled={busy} onClick={() => move(s.to)}>
+              {t('ops.order.moveTo', { to: STATUS_LABELS[s.to] })}
+            </button>
+          </div>
+        );
+      case 'requestPayment':
+        return (
+          <div key="request" className="orders-table__actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => run('request-payment', {}, 'POST', t('ops.order.requested'))}
+            >
+              {t('ops.order.requestPayment', { amount: formatRupees(order.finalTotal) })}
+            </button>
+          </div>
+        );
+      case 'proposalsWait':
+        return (
+          <p key="wait" className="muted">
+            {t('ops.order.requestWaiting')}
+          </p>
+        );
+      case 'confirmPayment':
+        return (
+          <p key="confirm" className="muted">
+            {t('ops.order.confirmBelow')}
+          </p>
+        );
+      case 'deliverUnpaid':
+        return <UnpaidDeliveryForm key="unpaid" order={order} run={run} busy={busy} />;
+    }
+  };
 
   return (
     <article className="ops-order">
@@ -87,28 +142,13 @@ function OrderPage({ order }: { order: OpsOrder }) {
         <h1>{t('ops.order.title', { oid: order.OID })}</h1>
         <p>
           <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>{' '}
-          <span className="status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+          <span className="status">{PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]}</span>
         </p>
       </header>
 
       <section className="ops-card" aria-labelledby="ops-next">
         <h2 id="ops-next">{t('ops.order.next')}</h2>
-        {order.nextStatuses.length === 0 ? (
-          <p className="muted">{t('ops.order.noNext')}</p>
-        ) : (
-          <div className="orders-table__actions">
-            {order.nextStatuses
-              .filter((s) => !(s === 'delivered' && unpaid))
-              .map((s) => (
-                <button key={s} type="button" className="button" disabled={busy} onClick={() => move(s)}>
-                  {t('ops.order.moveTo', { to: STATUS_LABELS[s] })}
-                </button>
-              ))}
-          </div>
-        )}
-        {unpaid && order.nextStatuses.includes('delivered') && (
-          <UnpaidDeliveryForm order={order} run={run} busy={busy} />
-        )}
+        {steps.length === 0 ? <p className="muted">{t('ops.order.noNext')}</p> : steps.map(step)}
         {OPERATOR_RESCHEDULE_STATUSES.includes(order.status) && <RescheduleForm order={order} run={run} busy={busy} />}
         {canMove(order.status, 'cancelled') && <CancelForm order={order} run={run} busy={busy} />}
         {order.cancelReason && <p>{t('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
@@ -126,7 +166,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
                 t('ops.order.alternate'),
                 order.alternateNumber ? <Phone key="alt" number={order.alternateNumber} /> : '—',
               ],
-              [t('ops.order.homeAddress'), order.address || '—'],
+              [addressLabel(order.addressIs), order.address || '—'],
             ]}
           />
         </section>
