@@ -1,6 +1,7 @@
 // `npm run build` (API part): bundles the server and the command-line tools into plain JavaScript in apps/api/dist,
 // so production runs no TypeScript compiler or tsx. Packages from node_modules stay imports; the domain package (our
-// own TypeScript) is bundled in. The SQL migrations are copied beside the bundle, where the database client reads them.
+// own TypeScript) is bundled in. The SQL migrations and the invoice's fonts are copied beside the bundle, where the
+// database client and the invoice PDF read them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -32,4 +33,5 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+fs.cpSync(path.join(root, 'src/modules/invoices/fonts'), path.join(dist, 'fonts'), { recursive: true });
 console.log(`API built into ${path.relative(process.cwd(), dist) || '.'}`);

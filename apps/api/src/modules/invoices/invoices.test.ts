@@ -18,7 +18,7 @@ import { invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts'
 import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
-import { pdfText } from '../../testing/pdf-text.ts';
+import { type PdfWord, pdfText, popplerText, popplerWords } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { istDateText, lineTaxableValues, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
 import { buyerAddress, INVOICE_EXISTS, issueInvoice, loadInvoice, renderInvoicePdf } from './service.ts';
@@ -241,11 +241,11 @@ describe('the PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(rupeesText(total)).toBe('Rs. 1,548.00');
+    expect(rupeesText(total)).toBe('₹1,548.00');
     expect(amountInWords(total)).toBe('Rupees One Thousand Five Hundred Forty-Eight Only');
   });
 
-  it('is the same file every time (an invoice never changes), and survives text the standard font cannot draw', async () => {
+  it('is the same file every time (an invoice never changes), and prints ₹ and Devanagari in a service as booked', async () => {
     const order = await paidOrder(asha.id, [
       { name: 'ब्रेक शू (rear)', quantity: 1, unitPricePaise: 25_000 },
       { name: 'Foam wash ₹150 pack', quantity: 1, unitPricePaise: 15_000 },
@@ -253,9 +253,13 @@ describe('the PDF', () => {
     const inv = await stored((await issue(order.id)).id);
     const [one, two] = [await renderInvoicePdf(inv), await renderInvoicePdf(inv)];
     expect(one.equals(two)).toBe(true);
-    const text = await pdfText(one);
-    expect(text).toContain('(rear)');
-    expect(text).toContain('Foam wash Rs. 150 pack');
+    // pdf.js reads the glyphs through the fonts' ToUnicode maps; poppler reads each run's /ActualText.
+    expect(await pdfText(one)).toContain('Foam wash ₹150 pack');
+    const text = await popplerText(one);
+    expect(text).toContain('ब्रेक शू (rear)');
+    expect(text).toContain('Foam wash ₹150 pack');
+    expect(text).toContain(rupeesText(inv.totalPaise));
+    expect(text).not.toContain('?');
   });
 
   it('puts rows on further pages when the job card is long', async () => {
@@ -280,6 +284,73 @@ describe('the PDF', () => {
     values.forEach((v, i) => {
       expect(Math.abs(v - gstBreakup(lines[i]?.amountPaise ?? 0).taxablePaise)).toBeLessThanOrEqual(2);
     });
+  });
+});
+
+describe('the PDF with customers’ own words (Devanagari, long names)', () => {
+  /** An invoice for an order booked under this name and address, in Pune. */
+  async function invoiceFor(customerName: string, address: string, items: Item[] = []) {
+    const order = await paidOrder(asha.id, items, { customerName, address, city: 'pune', pincode: '411038' });
+    const inv = await stored((await issue(order.id)).id);
+    return { inv, pdf: await renderInvoicePdf(inv) };
+  }
+  const overlaps = (a: PdfWord, b: PdfWord) =>
+    a.page === b.page && a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
+
+  it('prints a Marathi name and address as written: pdftotext reads them back exactly, ₹ too, and no ?', async () => {
+    const { inv, pdf } = await invoiceFor('सचिन पाटील', 'फ्लॅट क्र. ४, श्री गणेश अपार्टमेंट, कर्वे रस्ता, कोथरूड', [
+      { name: 'ब्रेक शू (मागील)', quantity: 1, unitPricePaise: 25_000 },
+    ]);
+    expect(inv.buyer.address).toBe('फ्लॅट क्र. ४, श्री गणेश अपार्टमेंट, कर्वे रस्ता, कोथरूड, Pune, 411038, Maharashtra');
+    const text = await popplerText(pdf);
+    expect(text).toContain('सचिन पाटील फ्लॅट क्र. ४, श्री गणेश अपार्टमेंट, कर्वे रस्ता, कोथरूड, Pune, 411038, Maharashtra');
+    expect(text).toContain('ब्रेक शू (मागील)');
+    expect(text).toContain('Rate (₹)');
+    expect(text).toContain(rupeesText(inv.totalPaise));
+    expect(text).not.toContain('?');
+  });
+
+  it('reads back conjuncts and a matra drawn before its consonant in the order they were typed: क्षितिज श्रीवास्तव', async () => {
+    const { pdf } = await invoiceFor('क्षितिज श्रीवास्तव', 'घर क्र. १२, शिवाजी नगर');
+    const text = await popplerText(pdf);
+    expect(text).toContain('क्षितिज श्रीवास्तव');
+    expect(text).toContain('घर क्र. १२, शिवाजी नगर, Pune');
+    expect(text).not.toContain('?');
+  });
+
+  it('wraps a 78-character legal name and a long address within the bill-to column, clear of “Invoice date”', async () => {
+    const legalName = 'Sri Venkateshwara Two Wheeler Servicing and Spare Parts Private Limited Nagpur';
+    expect(legalName).toHaveLength(78);
+    const address =
+      'Gala No. 14-15, Ground Floor, Shree Siddhivinayak Industrial Estate, Behind Hotel Tuli Imperial, Ramdaspeth';
+    const { inv, pdf } = await invoiceFor(legalName, address);
+    const words = await popplerWords(pdf);
+    const at = (i: number) => words[i];
+    const labelIndex = words.findIndex((w, i) => w.text === 'Invoice' && at(i + 1)?.text === 'date');
+    const [invoiceWord, dateWord] = [at(labelIndex), at(labelIndex + 1)];
+    if (!invoiceWord || !dateWord) throw new Error('no “Invoice date” label');
+    const label = { ...invoiceWord, xMax: dateWord.xMax, yMax: Math.max(invoiceWord.yMax, dateWord.yMax) };
+    // The words between “Bill to” and the table's header are the buyer's and the invoice facts (of which only the
+    // place of supply, “Maharashtra (27)”, shares a word with the address).
+    const billTo = words.findIndex((w, i) => w.text === 'Bill' && at(i + 1)?.text === 'to');
+    const header = words.find((w) => w.text === 'Description');
+    if (billTo < 0 || !header) throw new Error('no “Bill to” or table header');
+    const top = at(billTo)?.yMin ?? 0;
+    const block = words.filter(
+      (w, i) => w.page === 1 && w.yMin > top && w.yMax < header.yMin && at(i + 1)?.text !== '(27)',
+    );
+    for (const typed of [...legalName.split(' '), ...inv.buyer.address.split(' ')]) {
+      const found = block.filter((w) => w.text === typed);
+      expect(found.length, typed).toBeGreaterThan(0);
+      for (const w of found) {
+        expect(overlaps(w, label), `${typed} overlaps “Invoice date”`).toBe(false);
+        expect(w.xMax, `${typed} crosses into the invoice facts`).toBeLessThan(label.xMin);
+      }
+    }
+    // The name takes more than one line, and the address starts below its last one.
+    const nameLines = new Set(legalName.split(' ').map((t) => block.find((w) => w.text === t)?.yMin));
+    expect(nameLines.size).toBeGreaterThan(1);
+    expect(block.find((w) => w.text === 'Gala')?.yMin).toBeGreaterThan(Math.max(...[...nameLines].map((y) => y ?? 0)));
   });
 });
 

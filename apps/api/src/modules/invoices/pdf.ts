@@ -1,4 +1,5 @@
-// The GST tax invoice as a PDF (pdf-lib, pure JS, standard Helvetica): the same invoice always renders the same bytes.
+// The GST tax invoice as a PDF (pdf-lib for the file, HarfBuzz-shaped text in embedded Noto fonts, so that a name or an
+// address in Devanagari prints as written): the same invoice always renders the same bytes.
 
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
 import { istDate } from '@motomitra/domain/ist';
@@ -6,13 +7,14 @@ import { formatPaise } from '@motomitra/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { COLUMNS, MARGIN, WIDTH, Writer } from './pdf-writer.ts';
 import type { InvoiceDocument } from './service.ts';
+import { loadShaper } from './text-shaping.ts';
 
 /** Both cities served (Nagpur, Pune) are in Maharashtra, state code 27: intra-state supply, CGST + SGST. */
 export const PLACE_OF_SUPPLY = 'Maharashtra (27)';
 
-/** 'Rs. 1,23,456.00': the shop's one money formatter, with 'Rs.' for ₹ (the standard PDF fonts have no ₹ glyph). */
+/** '₹1,23,456.00': the shop's one money formatter, with paise. */
 export function rupeesText(paise: number): string {
-  return formatPaise(paise, { paise: 'always' }).replace('₹', 'Rs. ');
+  return formatPaise(paise, { paise: 'always' });
 }
 /** '1,23,456.00': a figure in a column headed with the currency. */
 const figures = (paise: number) => formatPaise(paise, { paise: 'always' }).replace('₹', '');
@@ -42,58 +44,51 @@ export function lineTaxableValues(lines: readonly Pick<InvoiceLine, 'amountPaise
 
 function tableHeader(w: Writer) {
   const height = 26;
-  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: w.colors.shade });
+  w.fillRect(MARGIN, w.y - height, WIDTH, height, w.colors.shade);
   let x = MARGIN;
   for (const col of COLUMNS) {
-    const lines = w.wrap(col.title, 8, col.width - 8, w.bold);
-    lines.forEach((line, i) => {
-      const y = w.y - 10 - i * 9;
-      if (col.align === 'right') w.right(line, x + col.width - 4, y, { size: 8, font: w.bold });
-      else w.text(line, x + 4, y, { size: 8, font: w.bold });
-    });
+    w.paragraph(col.title, x + 4, w.y - 10, col.width - 8, 9, { size: 8, weight: 'bold', align: col.align });
     x += col.width;
   }
   w.y -= height + 4;
 }
 
-/** Renders an issued invoice. pdf-lib loads with the first invoice asked for, not with the server. */
+/** Leading of wrapped 9-point text: room for Devanagari's matras above and below the line. */
+const LEADING = 12;
+
+/**
+ * Renders an issued invoice. pdf-lib, HarfBuzz and the fonts load with the first invoice asked for, not with the
+ * server. Every text that may be long (names, addresses, services, references) wraps within its column, and the
+ * layout grows downward with it.
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
-  const doc = await PDFDocument.create({ updateMetadata: false });
+  const [lib, shaper] = await Promise.all([import('pdf-lib'), loadShaper()]);
+  const doc = await lib.PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Tax invoice ${invoice.number}`);
   doc.setAuthor(invoice.seller.name);
   doc.setSubject(`Tax invoice ${invoice.number} for order ${invoice.oid}`);
   doc.setCreator(invoice.seller.name);
-  doc.setProducer('pdf-lib');
+  doc.setProducer('pdf-lib, HarfBuzz');
   doc.setLanguage('en-IN');
   doc.setCreationDate(invoice.issuedAt);
   doc.setModificationDate(invoice.issuedAt);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    {
-      ink: rgb(0.1, 0.1, 0.12),
-      muted: rgb(0.35, 0.35, 0.4),
-      rule: rgb(0.75, 0.75, 0.78),
-      shade: rgb(0.94, 0.95, 0.96),
-    },
-  );
+  const w = new Writer(lib, doc, shaper, {
+    ink: [0.1, 0.1, 0.12],
+    muted: [0.35, 0.35, 0.4],
+    rule: [0.75, 0.75, 0.78],
+    shade: [0.94, 0.95, 0.96],
+  });
 
   // Title and seller.
-  w.text('TAX INVOICE', MARGIN, w.y - 16, { size: 18, font: w.bold });
+  w.text('TAX INVOICE', MARGIN, w.y - 16, { size: 18, weight: 'bold' });
   w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
   w.y -= 40;
-  w.text(invoice.seller.name, MARGIN, w.y, { size: 13, font: w.bold });
-  w.y -= 14;
-  for (const line of w.wrap(invoice.seller.address, 9, WIDTH / 2)) {
-    w.text(line, MARGIN, w.y, { color: w.colors.muted });
-    w.y -= 12;
-  }
-  w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { font: w.bold });
+  w.y = w.paragraph(invoice.seller.name, MARGIN, w.y, WIDTH, 16, { size: 13, weight: 'bold' }) + 2;
+  w.y = w.paragraph(invoice.seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
+  w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
   w.y -= 10;
 
-  // Invoice facts (right) and buyer (left).
+  // Invoice facts (right) and buyer (left), each column as tall as its wrapped lines.
   const top = w.y - 8;
   w.rule(top + 4);
   const facts: [string, string][] = [
@@ -105,33 +100,30 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     ['Payment', [invoice.paymentMethod, invoice.paymentReference].filter(Boolean).join(', ref. ')],
   ];
   const factsX = MARGIN + WIDTH / 2 + 10;
-  facts.forEach(([label, value], i) => {
-    const y = top - 12 - i * 13;
-    w.text(label, factsX, y, { color: w.colors.muted });
-    w.text(value, factsX + 85, y, { font: w.bold });
-  });
+  const valueX = factsX + 85;
+  let fy = top - 12;
+  for (const [label, value] of facts) {
+    w.text(label, factsX, fy, { color: w.colors.muted });
+    fy = w.paragraph(value, valueX, fy, MARGIN + WIDTH - valueX, LEADING, { weight: 'bold' }) - 1;
+  }
+  const buyerWidth = WIDTH / 2 - 10;
   let by = top - 12;
-  w.text('Bill to', MARGIN, by, { font: w.bold, color: w.colors.muted });
-  by -= 13;
-  w.text(invoice.buyer.name, MARGIN, by, { font: w.bold, size: 10 });
-  by -= 12;
-  for (const line of w.wrap(invoice.buyer.address, 9, WIDTH / 2 - 10)) {
-    w.text(line, MARGIN, by);
-    by -= 11;
-  }
+  w.text('Bill to', MARGIN, by, { weight: 'bold', color: w.colors.muted });
+  by -= 14;
+  by = w.paragraph(invoice.buyer.name, MARGIN, by, buyerWidth, 13, { size: 10, weight: 'bold' });
+  by = w.paragraph(invoice.buyer.address, MARGIN, by, buyerWidth, LEADING);
   for (const extra of [invoice.buyer.phone, invoice.buyer.email]) {
-    if (!extra) continue;
-    w.text(extra, MARGIN, by);
-    by -= 11;
+    if (extra) by = w.paragraph(extra, MARGIN, by, buyerWidth, LEADING);
   }
-  w.y = Math.min(by, top - 12 - facts.length * 13) - 8;
+  w.y = Math.min(by, fy) - 6;
 
   // Lines.
   tableHeader(w);
   const taxable = lineTaxableValues(invoice.lines, invoice.taxablePaise);
+  const descriptionWidth = (COLUMNS[1]?.width ?? 0) - 8;
   invoice.lines.forEach((line, i) => {
-    const descLines = w.wrap(line.description, 9, (COLUMNS[1]?.width ?? 0) - 8);
-    const height = descLines.length * 11 + 6;
+    const descLines = w.wrap(line.description, 9, descriptionWidth);
+    const height = descLines.length * LEADING + 5;
     if (w.ensure(height)) tableHeader(w);
     const cells = [
       String(i + 1),
@@ -147,7 +139,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       const y = w.y - 9;
       if (c === 1) {
         descLines.forEach((d, k) => {
-          w.text(d, x + 4, y - k * 11);
+          w.text(d, x + 4, y - k * LEADING);
         });
       } else if (col.align === 'right') w.right(cells[c] ?? '', x + col.width - 4, y);
       else w.text(cells[c] ?? '', x + 4, y);
@@ -167,19 +159,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   w.ensure(totals.length * 15 + 60);
   w.y -= 8;
   for (const [label, value, strong] of totals) {
-    const font = strong ? w.bold : w.regular;
-    const size = strong ? 11 : 9;
-    w.text(label, MARGIN + WIDTH - 250, w.y, { font, size });
-    w.right(value, MARGIN + WIDTH - 4, w.y, { font, size });
+    const style = { weight: strong ? ('bold' as const) : ('regular' as const), size: strong ? 11 : 9 };
+    w.text(label, MARGIN + WIDTH - 250, w.y, style);
+    w.right(value, MARGIN + WIDTH - 4, w.y, style);
     w.y -= strong ? 17 : 14;
   }
   w.y -= 4;
   w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
   w.y -= 12;
-  for (const line of w.wrap(amountInWords(invoice.totalPaise), 10, WIDTH, w.bold)) {
-    w.text(line, MARGIN, w.y, { font: w.bold, size: 10 });
-    w.y -= 13;
-  }
+  w.y = w.paragraph(amountInWords(invoice.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
 
   // Footer.
   w.ensure(60);
@@ -191,7 +179,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     w.text(note, MARGIN, w.y, { size: 8, color: w.colors.muted });
     w.y -= 11;
   }
-  w.right(`For ${invoice.seller.name}`, MARGIN + WIDTH, w.y - 10, { font: w.bold });
+  w.paragraph(`For ${invoice.seller.name}`, MARGIN + WIDTH / 2, w.y - 10, WIDTH / 2, LEADING, {
+    weight: 'bold',
+    align: 'right',
+  });
 
+  await w.finish();
   return Buffer.from(await doc.save());
 }
