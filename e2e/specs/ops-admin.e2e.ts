@@ -221,11 +221,13 @@ test.describe('the operator console admin screens', () => {
     const row = bodyRows(table(desk)).filter({ hasText: code });
     await expect(row).toHaveText(/Percentage.*15%.*0 \/ 50.*No limit.*Active/);
 
-    // Edit: a per-customer limit.
+    // Edit: a per-customer limit, first bookings only, and the description in Marathi.
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Coupon code')).toHaveValue(code);
     await dialog.getByLabel('Uses per customer').fill('2');
+    await dialog.getByLabel(/For a customer’s first booking only/).check();
+    await dialog.getByLabel('Description in Marathi').fill('e2e साठी 15% सूट');
     await dialog.getByRole('button', { name: 'Save coupon' }).click();
     await expectToast(desk, `Coupon ${code} saved.`);
     await expect(await cellIn(table(desk), row, 'Per customer')).toHaveText('2');
@@ -238,6 +240,8 @@ test.describe('the operator console admin screens', () => {
       active: false,
       perCustomerLimit: 2,
       totalLimit: 50,
+      firstBookingOnly: true,
+      translations: { mr: { description: 'e2e साठी 15% सूट' }, hi: { description: '' } },
     });
     await expect(row.getByRole('button', { name: `Activate ${code}`, exact: true })).toHaveCount(1);
   });

@@ -18,6 +18,7 @@ import {
   saveVehicle,
   tomorrow,
 } from '../../api/src/testing/booking.ts';
+import { as } from '../../api/src/testing/customers.ts';
 import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as Checkout } from '../src/features/checkout/routes/checkout.tsx';
 import { connect, renderAt } from './harness.tsx';
@@ -33,17 +34,24 @@ afterAll(async () => {
 });
 
 /** Each test books its own slot of tomorrow, so that none finds another's leftovers. */
-const [COUPON_SLOT, TAKEN_SLOT, PRICE_SLOT, RETRY_SLOT] = TIME_SLOTS;
+const [COUPON_SLOT, TAKEN_SLOT, PRICE_SLOT, RETRY_SLOT, KEPT_COUPON_SLOT] = TIME_SLOTS;
 const GENERATE = '/api/newmyorder/generate';
 
-/** A customer with a bike and the general service in the cart, at checkout (with `coupon` when given). */
+/** A customer with a bike and the general service in the cart, at checkout (with `coupon` applied in the cart). */
 async function atCheckout(coupon?: string) {
   const c = await quickCustomer(t);
   const bike = await saveVehicle(t, c, 'Bike');
   const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+  if (coupon) {
+    const applied = await as(t.app, c, {
+      method: 'POST',
+      url: '/api/coupons/apply/coupon',
+      payload: { couponCode: coupon, cartId: item._id },
+    });
+    expect(applied.statusCode).toBe(200);
+  }
   const net = connect(t, c.cookie);
-  const query = new URLSearchParams({ cart: item._id, ...(coupon ? { coupon } : {}) });
-  renderAt(`/checkout?${query}`, <Checkout />);
+  renderAt(`/checkout?${new URLSearchParams({ cart: item._id })}`, <Checkout />);
   await screen.findByRole('heading', { name: 'Billing details' });
   return { c, item, net, user: userEvent.setup() };
 }
@@ -138,6 +146,19 @@ describe('checkout', () => {
     await user.click(placeButton());
     await waitFor(() => expect(window.location.pathname).toBe('/order-received'));
     expect(await ordersOf(c)).toMatchObject([{ couponCode: null, discountPaise: 0 }]);
+  });
+
+  it('books with the coupon applied in the cart, and asks nothing about it once the order is placed', async () => {
+    const code = `KEEP${Date.now().toString().slice(-6)}`;
+    await t.database.db.insert(coupons).values({ code, discountType: 'fixed_card_discount', amount: 5_000 });
+    const { c, user, net } = await atCheckout(code);
+    await within(summary()).findByText(new RegExp(`\\(${code}\\)`));
+    await fill(user, KEPT_COUPON_SLOT as string);
+    await user.click(placeButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/order-received'));
+    expect(await ordersOf(c)).toMatchObject([{ couponCode: code, discountPaise: 5_000 }]);
+    // The cart item is gone with the order: no coupon call may follow (it could only answer 404).
+    expect(after(net, 1).filter((r) => r.includes('/coupons/'))).toEqual([]);
   });
 
   it('on a slot taken meanwhile: says so beside the slot and reads the slots again, not the price', async () => {

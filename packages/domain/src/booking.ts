@@ -49,6 +49,18 @@ export const CartItemSchema = z.object({
   vehicle_type: z.enum(VEHICLE_TYPES),
   reg_number: z.string(),
   vehicleId: z.string(),
+  /** The coupon applied to this item, as it applies now (rupees); null when none applies. */
+  coupon: z
+    .object({
+      couponCode: z.string(),
+      discountType: z.enum(DISCOUNT_TYPES),
+      amount: z.number(),
+      discount: z.number(),
+      finalTotal: z.number(),
+    })
+    .nullable(),
+  /** A coupon applied to this item that no longer applies, and why (in the request's language). */
+  couponDropped: z.object({ couponCode: z.string(), reason: z.string() }).nullable(),
   CXID: z.string(),
   name: z.string(),
   email: z.string(),
@@ -101,6 +113,10 @@ export const CouponSummarySchema = z.object({
   minCartAmount: z.number(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
+  /** Only for a customer's first booking. */
+  firstBookingOnly: z.boolean(),
+  /** How many times one customer may use it (1: once per customer); null: no limit per customer. */
+  perCustomerLimit: z.number().int().nullable(),
   /** Informational: can this customer use it on a cart of `amount` now. */
   eligible: z.boolean(),
   /** Why not, when not eligible. */

@@ -98,12 +98,13 @@ const base: CouponRule = {
   validTo: '2026-06-30',
   totalLimit: 10,
   perCustomerLimit: 1,
+  firstBookingOnly: false,
   uses: 0,
   active: true,
 };
 // 2026-06-15 12:00 IST
 const now = new Date('2026-06-15T06:30:00Z');
-const ok = { now, cartPaise: 59_900, customerUses: 0 };
+const ok = { now, cartPaise: 59_900, customerUses: 0, bookings: 0 };
 
 describe('couponProblem', () => {
   it('accepts an active coupon in its dates, under its limits, on a cart above its minimum', () => {
@@ -119,9 +120,20 @@ describe('couponProblem', () => {
     ['after valid_to', { validTo: '2026-06-14' }, {}, 'expired'],
     ['used up', { uses: 10 }, {}, 'used-up'],
     ['used by this customer', {}, { customerUses: 1 }, 'customer-limit'],
+    [
+      'for a first booking, from a customer who has booked',
+      { firstBookingOnly: true },
+      { bookings: 1 },
+      'first-booking-only',
+    ],
     ['below the minimum', {}, { cartPaise: 49_899 }, 'below-minimum'],
   ] as const)('refuses a coupon %s', (_label, change, ctx, problem) => {
     expect(couponProblem({ ...base, ...change }, { ...ok, ...ctx })).toBe(problem);
+  });
+
+  it('takes a first-booking coupon from a customer with no booking, and any coupon from one who has booked', () => {
+    expect(couponProblem({ ...base, firstBookingOnly: true }, ok)).toBeNull();
+    expect(couponProblem(base, { ...ok, bookings: 3 })).toBeNull();
   });
 
   it('accepts exactly the minimum cart amount', () => {

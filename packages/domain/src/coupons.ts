@@ -1,8 +1,12 @@
 // Coupon rules: who may use a coupon now (and why not), and the discount it gives on a cart.
 import type { DiscountType } from './constants.ts';
 import { type IsoDate, istDate } from './ist.ts';
+import type { Language, TranslatedLanguage } from './language.ts';
 import { MESSAGES } from './messages.ts';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
+
+/** A coupon's description in Marathi and Hindi (each optional; an empty one is shown in English). */
+export type CouponTranslations = Partial<Record<TranslatedLanguage, { description: string }>>;
 
 export type CouponRule = {
   discountType: DiscountType;
@@ -14,6 +18,8 @@ export type CouponRule = {
   validTo: IsoDate | null;
   totalLimit: number | null;
   perCustomerLimit: number | null;
+  /** Only for a customer who has no booking yet (cancelled ones do not count). */
+  firstBookingOnly: boolean;
   uses: number;
   active: boolean;
 };
@@ -25,6 +31,7 @@ export type CouponProblem =
   | 'expired'
   | 'used-up'
   | 'customer-limit'
+  | 'first-booking-only'
   | 'below-minimum'
   | 'ran-out';
 
@@ -37,6 +44,7 @@ export const COUPON_PROBLEMS: Record<CouponProblem, { status: 400 | 404 | 409; m
   expired: { status: 400, message: MESSAGES.couponExpired },
   'used-up': { status: 409, message: MESSAGES.couponUsedUp },
   'customer-limit': { status: 409, message: MESSAGES.couponCustomerLimit },
+  'first-booking-only': { status: 409, message: MESSAGES.couponFirstBookingOnly },
   'below-minimum': { status: 400, message: MESSAGES.couponAmountNotEligible },
   /** Placing an order: the last use was taken by someone else between the check and the count. */
   'ran-out': { status: 409, message: MESSAGES.couponRanOut },
@@ -48,12 +56,13 @@ export function normalizeCouponCode(code: string): string {
 }
 
 /**
- * Why the coupon cannot be used now on a cart of `cartPaise` by a customer who has used it `customerUses` times
- * (orders not cancelled), or null when it can. Dates are compared as IST calendar dates, both ends inclusive.
+ * Why the coupon cannot be used now on a cart of `cartPaise` by a customer who has used it `customerUses` times and
+ * has `bookings` bookings (orders not cancelled, both), or null when it can. Dates are compared as IST calendar dates,
+ * both ends inclusive.
  */
 export function couponProblem(
   coupon: CouponRule,
-  ctx: { now: Date; cartPaise: Paise; customerUses: number },
+  ctx: { now: Date; cartPaise: Paise; customerUses: number; bookings: number },
 ): CouponProblem | null {
   if (!coupon.active) return 'unknown';
   const today = istDate(ctx.now);
@@ -61,6 +70,7 @@ export function couponProblem(
   if (coupon.validTo !== null && today > coupon.validTo) return 'expired';
   if (coupon.totalLimit !== null && coupon.uses >= coupon.totalLimit) return 'used-up';
   if (coupon.perCustomerLimit !== null && ctx.customerUses >= coupon.perCustomerLimit) return 'customer-limit';
+  if (coupon.firstBookingOnly && ctx.bookings > 0) return 'first-booking-only';
   if (ctx.cartPaise < coupon.minCartPaise) return 'below-minimum';
   return null;
 }
@@ -92,6 +102,16 @@ export function cartAmounts(
 /** What a customer pays for items totalling `totalRupees` with no coupon: cartAmounts' final total, in rupees. */
 export function payableRupees(totalRupees: number): number {
   return paiseToRupees(cartAmounts([rupeesToPaise(totalRupees)], null).finalTotalPaise);
+}
+
+/** A coupon's description in `language`: its translation where there is one, else the English. */
+export function couponDescriptionIn(
+  description: string,
+  translations: CouponTranslations | undefined,
+  language: Language,
+): string {
+  const translated = language === 'en' ? undefined : translations?.[language]?.description;
+  return translated?.trim() ? translated : description;
 }
 
 /** A coupon's `amount` on the wire: rupees for a fixed discount, percent for a percentage discount. */

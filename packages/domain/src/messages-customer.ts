@@ -52,6 +52,8 @@ export const CUSTOMER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has been fully used. Please try another one.',
   couponCustomerLimit: 'You have already used this coupon as many times as it allows.',
+  couponFirstBookingOnly: 'This coupon is only for your first booking.',
+  couponRemoved: 'The coupon is removed.',
   couponRanOut: 'This coupon was just used up. Please remove it or choose another one.',
 
   // Checkout

@@ -66,6 +66,11 @@ export const OpsCouponSchema = z.object({
   validTo: z.string().nullable(),
   totalLimit: z.number().int().nullable(),
   perCustomerLimit: z.number().int().nullable(),
+  firstBookingOnly: z.boolean(),
+  translations: z.object({
+    mr: z.object({ description: z.string() }).optional(),
+    hi: z.object({ description: z.string() }).optional(),
+  }),
   uses: z.number().int(),
   active: z.boolean(),
 });
@@ -93,6 +98,20 @@ const CouponFields = z.object({
   validTo: isoDate.nullable(),
   totalLimit: z.coerce.number().int().min(1).max(1_000_000).nullable(),
   perCustomerLimit: z.coerce.number().int().min(1).max(1000).nullable(),
+  firstBookingOnly: z.boolean(),
+  /** The description in Marathi and Hindi; a language sent replaces that language's text ('' = shown in English). */
+  translations: z
+    .object({
+      mr: z
+        .object({ description: z.string().trim().max(200) })
+        .strict()
+        .optional(),
+      hi: z
+        .object({ description: z.string().trim().max(200) })
+        .strict()
+        .optional(),
+    })
+    .strict(),
   active: z.boolean(),
 });
 const f = CouponFields.shape;
@@ -104,6 +123,8 @@ const NewCouponFields = CouponFields.extend({
   validTo: f.validTo.default(null),
   totalLimit: f.totalLimit.default(null),
   perCustomerLimit: f.perCustomerLimit.default(null),
+  firstBookingOnly: f.firstBookingOnly.default(false),
+  translations: f.translations.default({}),
   active: f.active.default(true),
 });
 const couponRules = (c: Partial<z.output<typeof CouponFields>>) => {

@@ -46,6 +46,8 @@ export const fetchCart = async (c: Shopper) =>
     total: number | null;
     price_tag: number | null;
     city: string;
+    coupon: { couponCode: string; discount: number; finalTotal: number } | null;
+    couponDropped: { couponCode: string; reason: string } | null;
   }[];
 export const slotRow = async (date: string, slot: string, city = 'nagpur') =>
   (

@@ -259,6 +259,40 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(MESSAGES.couponCustomerLimit);
   });
 
+  it('one new customer placing 5 orders at once with a first-booking coupon gets it on one order only', async () => {
+    await t.database.db.insert(coupons).values({
+      code: 'FIRSTONLY',
+      discountType: 'fixed_card_discount',
+      amount: 5_000,
+      firstBookingOnly: true,
+    });
+    const date = addDays(istDate(new Date()), 10);
+    const slot = '04:00 PM - 06:00 PM';
+    await setCapacity(date, slot, 100);
+    const c = await quickCustomer(t);
+    const items = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const bike = await saveVehicle(t, c, 'Bike');
+        return addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+      }),
+    );
+    const data = validOrderData({
+      servicingDate: date,
+      expectedDeliveryDate: date,
+      serviceTimeSlot: slot,
+      couponCode: 'FIRSTONLY',
+    });
+    // Every request reads "no booking yet" before any commits: only the database's check under the customer's lock
+    // can keep the coupon to one order.
+    const answers = await Promise.all(items.map((item, i) => place(i, c, item._id, data, newKey())));
+    expect(statuses(answers)).toEqual({ 201: 1, 409: 4 });
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.message).toBe(MESSAGES.couponFirstBookingOnly);
+    }
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FIRSTONLY'));
+    expect(coupon?.uses).toBe(1);
+  });
+
   it('10 parallel cancels of one order give its slot place back once', async () => {
     const { date, slot, c, cartId, data } = await oneShopper(11, '12:00 PM - 02:00 PM');
     const placed = await place(0, c, cartId, data, newKey());

@@ -61,6 +61,8 @@ describe('PUT /api/customer/cart', () => {
       vehicle_type: 'Bike',
       reg_number: bike.reg_number,
       vehicleId: bike._id,
+      coupon: null,
+      couponDropped: null,
       CXID: me.CXID,
       name: c.name,
       email: c.email,

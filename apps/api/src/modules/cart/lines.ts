@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { customerVehicles, products } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
+import { appliedCouponSql, type CouponFound, type CouponFoundJson, couponFoundFromJson } from '../coupons/found.ts';
 
 export type Q = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
@@ -30,6 +31,8 @@ export type CartLine = {
   product: LineProduct;
   vehicle: LineVehicle;
   price: PriceResult;
+  /** The coupon applied to the item, read with a customer's cart (checkout reads the coupon it is sent instead). */
+  applied: CouponFound | null;
 };
 
 export const priceMessage = (price: PriceResult, city: City): string | null =>
@@ -74,6 +77,7 @@ export type LineRow = {
   reg_number: string;
   tier: PriceRow['tier'] | null;
   price_paise: number | null;
+  applied?: CouponFoundJson | null;
 };
 
 /**
@@ -82,12 +86,13 @@ export type LineRow = {
  * query builder spent about a millisecond of CPU assembling this four-table join each time.
  */
 export function lineRowsSql(by: { cartId: string } | { customerId: string }): SQL {
-  const where = 'cartId' in by ? sql`ci.id = ${by.cartId}` : sql`ci.customer_id = ${by.customerId}`;
+  const cart = 'customerId' in by;
+  const where = cart ? sql`ci.customer_id = ${by.customerId}` : sql`ci.id = ${by.cartId}`;
   return sql`
     select ci.id, ci.customer_id, ci.city,
       p.id as product_id, p.product_name, p.category, p.image, p.description, p.translations, p.published,
       v.id as vehicle_id, v.vehicle_type, v.make_model, v.fuel_type, v.bike_cc, v.car_type, v.reg_number,
-      pp.tier, pp.price_paise
+      pp.tier, pp.price_paise${cart ? sql`, ${appliedCouponSql()} as applied` : sql``}
     from cart_items ci
     join products p on p.id = ci.product_id
     join customer_vehicles v on v.id = ci.vehicle_id
@@ -132,6 +137,7 @@ export function linesFromRows(rows: LineRow[]): CartLine[] {
       product,
       vehicle,
       price: priceLine(product, vehicle, r.city, prices),
+      applied: couponFoundFromJson(r.applied ?? null),
     };
   });
 }

@@ -15,7 +15,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/cart',
     { schema: { body: AddToCartBodySchema, response: { 200: AddToCartResponseSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
-      const { item, added } = await addToCart(app.db, sessionOf(request).customerId, request.body, languageOf(request));
+      const { item, added } = await addToCart(
+        app.db,
+        sessionOf(request).customerId,
+        request.body,
+        languageOf(request),
+        app.now(),
+      );
       return {
         success: true as const,
         message: added ? MESSAGES.cartAdded : MESSAGES.cartAlreadyThere,

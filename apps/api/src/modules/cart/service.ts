@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, customers, customerVehicles, productPrices, products } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
+import { appliedCouponToWire } from '../coupons/service.ts';
 import { type CartLine, lineProblem, loadLines, priceLine, priceMessage, type Q, type VehicleRow } from './lines.ts';
 /** At most this many items, so that a cart stays a cart. */
 export const CART_MAX_ITEMS = 20;
@@ -19,8 +20,9 @@ export const CART_MAX_ITEMS = 20;
 /** The customer fields every cart item repeats (spec: customer.mycart). */
 export type CartOwner = Pick<Customer, 'CXID' | 'name' | 'email' | 'phone_no'>;
 
-function lineToWire(line: CartLine, owner: CartOwner, language: Language): CartItem {
-  const price = !lineProblem(line) && line.price.ok ? paiseToRupees(line.price.pricePaise) : null;
+function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: Date): CartItem {
+  const pricePaise = !lineProblem(line) && line.price.ok ? line.price.pricePaise : null;
+  const price = pricePaise === null ? null : paiseToRupees(pricePaise);
   return {
     _id: line.id,
     product_name: productNameIn(line.product.productName, line.product.translations, language),
@@ -37,6 +39,7 @@ function lineToWire(line: CartLine, owner: CartOwner, language: Language): CartI
     vehicle_type: line.vehicle.vehicleType,
     reg_number: line.vehicle.regNumber,
     vehicleId: line.vehicle.id,
+    ...appliedCouponToWire(line.applied, pricePaise, now, language),
     CXID: owner.CXID,
     name: owner.name,
     email: owner.email,
@@ -59,8 +62,8 @@ export function loadCart(db: Db, customerId: string): Promise<CartLine[]> {
 }
 
 /** Cart lines as customer.mycart, with the owner the caller has read already; services named in the language. */
-export function cartToWire(lines: CartLine[], owner: CartOwner, language: Language): CartItem[] {
-  return lines.map((l) => lineToWire(l, owner, language));
+export function cartToWire(lines: CartLine[], owner: CartOwner, language: Language, now: Date): CartItem[] {
+  return lines.map((l) => lineToWire(l, owner, language, now));
 }
 
 export type AddToCartInput = {
@@ -92,7 +95,8 @@ export async function addToCart(
   db: Db,
   customerId: string,
   input: AddToCartInput,
-  language: Language = 'en',
+  language: Language,
+  now: Date,
 ): Promise<{ item: CartItem; added: boolean }> {
   const [product] = await db.select().from(products).where(eq(products.id, input.selectedProductId));
   if (!product?.published) throw notFound(MESSAGES.serviceNotFound);
@@ -136,7 +140,7 @@ export async function addToCart(
     )[0]?.id;
   const [line] = id ? await loadLines(db, { cartId: id }) : [];
   if (!line) throw new Error('cart item vanished after insert');
-  return { item: lineToWire(line, await ownerOf(db, customerId), language), added: inserted.length > 0 };
+  return { item: lineToWire(line, await ownerOf(db, customerId), language, now), added: inserted.length > 0 };
 }
 
 /** Deletes one of the customer's own cart items: unknown → 404, another customer's → 403. */

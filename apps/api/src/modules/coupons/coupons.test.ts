@@ -33,6 +33,8 @@ describe('coupons', () => {
       minCartAmount: 499,
       validFrom: null,
       validTo: null,
+      firstBookingOnly: true,
+      perCustomerLimit: 1,
       eligible: true,
       reason: null,
     });

@@ -7,12 +7,14 @@ import {
   CouponListResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
+import { MESSAGES } from '@motomitra/domain/messages';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import { CreateCouponBodySchema, EditCouponBodySchema, OpsCouponsResponseSchema } from '@motomitra/domain/ops-admin';
-import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/responses';
+import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { applyCoupon, createCoupon, editCoupon, listCoupons, opsCoupons } from './service.ts';
+import { applyCoupon, createCoupon, editCoupon, listCoupons, opsCoupons, removeCartCoupon } from './service.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +28,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId,
         amount === undefined ? null : rupeesToPaise(amount),
         app.now(),
+        languageOf(request),
       );
       return { success: true as const, coupons: list };
     },
@@ -43,6 +46,16 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => applyCoupon(app.db, sessionOf(request).customerId, request.body, app.now()),
+  );
+
+  // The coupon applied to a cart item stays until the customer takes it off here (or applies another).
+  app.delete(
+    '/customer/cart/:id/coupon',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES } } },
+    async (request) => {
+      await removeCartCoupon(app.db, sessionOf(request).customerId, request.params.id);
+      return { success: true as const, message: MESSAGES.couponRemoved };
+    },
   );
 };
 

@@ -1,16 +1,19 @@
 // Coupons: the list a cart shows (each marked eligible or not), applying one to a cart, checking one for checkout
 // (whose use place_order counts atomically), and giving a use back when an order is cancelled.
 
-import type { ApplyCouponResponse, CouponSummary } from '@motomitra/domain/booking';
+import type { ApplyCouponResponse, CartItem, CouponSummary } from '@motomitra/domain/booking';
 import {
   COUPON_PROBLEMS,
   type CouponProblem,
+  type CouponTranslations,
   cartAmounts,
   couponAmountOnWire,
+  couponDescriptionIn,
   couponProblem,
-  normalizeCouponCode,
 } from '@motomitra/domain/coupons';
+import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { translateMessage } from '@motomitra/domain/messages-in';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import {
   type CreateCouponBody,
@@ -18,16 +21,15 @@ import {
   type EditCouponBody,
   type OpsCoupon,
 } from '@motomitra/domain/ops-admin';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { rowFromJson } from '../../db/json-rows.ts';
-import { coupons } from '../../db/schema.ts';
+import { cartItemCoupons, coupons } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
 import { findOwnLine, linePrice } from '../cart/lines.ts';
+import { bookingsSql, type CouponFound, type CouponRow, couponFoundFromJson, couponFoundSql } from './found.ts';
 
 type Q = Db | Tx;
-export type CouponRow = typeof coupons.$inferSelect;
 
 /** The 4xx for a coupon that does not apply; field errors point at the coupon code. */
 export function couponError(problem: CouponProblem): HttpError {
@@ -35,36 +37,10 @@ export function couponError(problem: CouponProblem): HttpError {
   return new HttpError(status, message, { couponCode: message });
 }
 
-/**
- * A coupon as read for checking it: the row, how many of this customer's orders (not cancelled) use it, and its terms
- * as the database function coupon_terms gives them (checkout hands them to place_order, which takes the use only on
- * those terms).
- */
-export type CouponFound = { coupon: CouponRow; customerUses: number; terms: unknown };
-
-/**
- * The coupon with this code and this customer's uses of it, as one JSON value (null when there is no such code), for
- * a query to select: checkout reads it in the same round trip as the rest of what it needs.
- */
-export function couponFoundSql(customerId: string, code: string): SQL {
-  return sql`(select json_build_object('coupon', to_jsonb(c), 'terms', coupon_terms(c), 'customerUses',
-      coupon_uses_by(${customerId}, c.id))
-    from coupons c where c.code = ${normalizeCouponCode(code)})`;
-}
-
-/** What couponFoundSql selected, with the row mapped back to the schema's names and types. */
-export function couponFoundFromJson(
-  json: { coupon: Record<string, unknown>; customerUses: number; terms: unknown } | null,
-): CouponFound | null {
-  return json
-    ? { coupon: rowFromJson(coupons, json.coupon), customerUses: Number(json.customerUses), terms: json.terms }
-    : null;
-}
-
 /** The coupon if this customer may use it now on a cart of `cartPaise`, else the 4xx that says why not. */
 export function usableCoupon(found: CouponFound | null, ctx: { now: Date; cartPaise: number }): CouponRow {
   if (!found) throw couponError('unknown');
-  const problem = couponProblem(found.coupon, { ...ctx, customerUses: found.customerUses });
+  const problem = couponProblem(found.coupon, { ...ctx, customerUses: found.customerUses, bookings: found.bookings });
   if (problem) throw couponError(problem);
   return found.coupon;
 }
@@ -91,38 +67,74 @@ export async function giveBackCouponUse(tx: Tx, couponId: string): Promise<void>
     .where(and(eq(coupons.id, couponId), gt(coupons.uses, 0)));
 }
 
-/** Active coupons, those this customer can use on a cart of `amountPaise` first (when no amount: ignoring the minimum). */
+/** A coupon on the customer's screens: its description and why it does not apply, in their language. */
+const inLanguage = (c: CouponRow, problem: CouponProblem | null, language: Language) => ({
+  description: couponDescriptionIn(c.description, c.translations, language),
+  reason: problem ? translateMessage(COUPON_PROBLEMS[problem].message, language) : null,
+});
+
+/**
+ * Active coupons, those this customer can use on a cart of `amountPaise` first (when no amount: ignoring the
+ * minimum). A coupon for a first booking is not offered to a customer who has booked already: it can never apply.
+ */
 export async function listCoupons(
   db: Db,
   customerId: string,
   amountPaise: number | null,
   now: Date,
+  language: Language = 'en',
 ): Promise<CouponSummary[]> {
   const rows = await db
-    .select({ c: coupons, customerUses: sql`coupon_uses_by(${customerId}, ${coupons.id})`.mapWith(Number) })
+    .select({
+      c: coupons,
+      customerUses: sql`coupon_uses_by(${customerId}, ${coupons.id})`.mapWith(Number),
+      bookings: bookingsSql(customerId).mapWith(Number),
+    })
     .from(coupons)
     .where(eq(coupons.active, true))
     .orderBy(asc(coupons.minCartPaise), asc(coupons.code));
-  const list = rows.map(({ c, customerUses }): CouponSummary => {
-    const problem = couponProblem(c, { now, cartPaise: amountPaise ?? Number.MAX_SAFE_INTEGER, customerUses });
-    return {
-      id: c.id,
-      couponCode: c.code,
-      amount: couponAmountOnWire(c),
-      discountType: c.discountType,
-      description: c.description,
-      minCartAmount: paiseToRupees(c.minCartPaise),
-      validFrom: c.validFrom,
-      validTo: c.validTo,
-      eligible: problem === null,
-      reason: problem ? COUPON_PROBLEMS[problem].message : null,
-    };
-  });
+  const list = rows
+    .filter(({ c, bookings }) => !(c.firstBookingOnly && bookings > 0))
+    .map(({ c, customerUses, bookings }): CouponSummary => {
+      const problem = couponProblem(c, {
+        now,
+        cartPaise: amountPaise ?? Number.MAX_SAFE_INTEGER,
+        customerUses,
+        bookings,
+      });
+      return {
+        id: c.id,
+        couponCode: c.code,
+        amount: couponAmountOnWire(c),
+        discountType: c.discountType,
+        minCartAmount: paiseToRupees(c.minCartPaise),
+        validFrom: c.validFrom,
+        validTo: c.validTo,
+        firstBookingOnly: c.firstBookingOnly,
+        perCustomerLimit: c.perCustomerLimit,
+        eligible: problem === null,
+        ...inLanguage(c, problem, language),
+      };
+    });
   // Stable: eligible coupons first, each group in the order of its minimum cart amount.
   return [...list.filter((c) => c.eligible), ...list.filter((c) => !c.eligible)];
 }
 
-/** Applies a coupon to a cart: the item's server price when cartId is sent, else the cart amount sent. */
+/** What a coupon takes off an amount, as the wire says it. */
+function discountOnWire(coupon: CouponRow, totalPaise: number) {
+  const amounts = cartAmounts([totalPaise], coupon);
+  return {
+    coupon: { couponCode: coupon.code, discountType: coupon.discountType, amount: couponAmountOnWire(coupon) },
+    discount: paiseToRupees(amounts.discountPaise),
+    total: paiseToRupees(amounts.totalPaise),
+    finalTotal: paiseToRupees(amounts.finalTotalPaise),
+  };
+}
+
+/**
+ * Applies a coupon: to one of the customer's cart items when cartId is sent (priced by the server; the coupon then
+ * stays applied to that item until removed or replaced), else to the cart amount sent (the spec's call; nothing kept).
+ */
 export async function applyCoupon(
   db: Db,
   customerId: string,
@@ -139,15 +151,48 @@ export async function applyCoupon(
     throw badRequest('Send the cart amount in rupees.', { cartAmount: 'Send the cart amount in rupees.' });
   }
   const coupon = await checkCoupon(db, customerId, input.couponCode, totalPaise, now);
-  const amounts = cartAmounts([totalPaise], coupon);
-  return {
-    success: true,
-    message: MESSAGES.couponApplied,
-    coupon: { couponCode: coupon.code, discountType: coupon.discountType, amount: couponAmountOnWire(coupon) },
-    discount: paiseToRupees(amounts.discountPaise),
-    total: paiseToRupees(amounts.totalPaise),
-    finalTotal: paiseToRupees(amounts.finalTotalPaise),
-  };
+  if (input.cartId) {
+    // The item may have left the cart since it was read (checked out in another tab): then nothing is kept.
+    await db.execute(sql`insert into cart_item_coupons (cart_item_id, coupon_id)
+      select ci.id, ${coupon.id} from cart_items ci where ci.id = ${input.cartId} and ci.customer_id = ${customerId}
+      on conflict (cart_item_id) do update set coupon_id = excluded.coupon_id`);
+  }
+  return { success: true, message: MESSAGES.couponApplied, ...discountOnWire(coupon, totalPaise) };
+}
+
+/** Takes the coupon off one of the customer's cart items (403/404 for an item not theirs); none applied is fine. */
+export async function removeCartCoupon(db: Db, customerId: string, cartId: string): Promise<void> {
+  const line = await findOwnLine(db, customerId, cartId);
+  await db.delete(cartItemCoupons).where(eq(cartItemCoupons.cartItemId, line.id));
+}
+
+/**
+ * The coupon applied to a cart item as the cart shows it, decided again now: what it takes off, or (`dropped`) why it
+ * no longer applies (expired, used up, the price changed under its minimum…), in the customer's language.
+ */
+export function appliedCouponToWire(
+  found: CouponFound | null,
+  pricePaise: number | null,
+  now: Date,
+  language: Language,
+): Pick<CartItem, 'coupon' | 'couponDropped'> {
+  if (!found) return { coupon: null, couponDropped: null };
+  const { coupon } = found;
+  const problem =
+    pricePaise === null
+      ? null
+      : couponProblem(coupon, {
+          now,
+          cartPaise: pricePaise,
+          customerUses: found.customerUses,
+          bookings: found.bookings,
+        });
+  if (pricePaise === null || problem) {
+    const reason = problem ? inLanguage(coupon, problem, language).reason : null;
+    return { coupon: null, couponDropped: reason ? { couponCode: coupon.code, reason } : null };
+  }
+  const { coupon: applied, discount, finalTotal } = discountOnWire(coupon, pricePaise);
+  return { coupon: { ...applied, discount, finalTotal }, couponDropped: null };
 }
 
 // ---- What operators manage: the coupons, their terms and limits ----
@@ -164,12 +209,15 @@ function couponToWire(c: typeof coupons.$inferSelect): OpsCoupon {
     validTo: c.validTo,
     totalLimit: c.totalLimit,
     perCustomerLimit: c.perCustomerLimit,
+    firstBookingOnly: c.firstBookingOnly,
+    translations: c.translations,
     uses: c.uses,
     active: c.active,
   };
 }
 
-function couponColumns(b: Partial<CreateCouponBody>, type: string | undefined) {
+/** The columns an operator's coupon fields set; `before` holds the translations a partial one is merged into. */
+function couponColumns(b: Partial<CreateCouponBody>, type: string | undefined, before: CouponTranslations = {}) {
   return {
     ...(b.couponCode !== undefined && { code: b.couponCode }),
     ...(b.description !== undefined && { description: b.description }),
@@ -180,6 +228,8 @@ function couponColumns(b: Partial<CreateCouponBody>, type: string | undefined) {
     ...(b.validTo !== undefined && { validTo: b.validTo }),
     ...(b.totalLimit !== undefined && { totalLimit: b.totalLimit }),
     ...(b.perCustomerLimit !== undefined && { perCustomerLimit: b.perCustomerLimit }),
+    ...(b.firstBookingOnly !== undefined && { firstBookingOnly: b.firstBookingOnly }),
+    ...(b.translations !== undefined && { translations: { ...before, ...b.translations } }),
     ...(b.active !== undefined && { active: b.active }),
   };
 }
@@ -219,7 +269,10 @@ export async function editCoupon(db: Db, id: string, body: EditCouponBody): Prom
     throw conflict(`This coupon was already used ${current.uses} times; the limit cannot be lower.`);
   }
   try {
-    await db.update(coupons).set(couponColumns(body, type)).where(eq(coupons.id, id));
+    await db
+      .update(coupons)
+      .set(couponColumns(body, type, current.translations))
+      .where(eq(coupons.id, id));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_CODE);
     throw err;

@@ -60,7 +60,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
     exportedAt: now.toISOString(),
     customer: { ...profile, language: row?.language ?? null, createdAt: (row?.createdAt ?? now).toISOString() },
     vehicles,
-    cart: cartToWire(lines, customer, 'en'),
+    cart: cartToWire(lines, customer, 'en', now),
     orders: list.map((o) => ({
       ...o,
       timeline: events.filter((e) => e.orderId === o._id).map(eventToWire),

@@ -127,7 +127,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       customer: {
         ...customer,
-        mycart: cartToWire(lines, customer, languageOf(request)),
+        mycart: cartToWire(lines, customer, languageOf(request), app.now()),
       },
     };
   });

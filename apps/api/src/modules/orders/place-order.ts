@@ -18,13 +18,8 @@ import { queryPrepared } from '../../db/prepared.ts';
 import { customers, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { type CartLine, type LineRow, linePrice, lineRowsSql, linesFromRows, ownLine } from '../cart/lines.ts';
-import {
-  type CouponFound,
-  couponError,
-  couponFoundFromJson,
-  couponFoundSql,
-  usableCoupon,
-} from '../coupons/service.ts';
+import { type CouponFound, couponFoundFromJson, couponFoundSql } from '../coupons/found.ts';
+import { couponError, usableCoupon } from '../coupons/service.ts';
 import { orderPlacedEmail } from '../notifications/emails.ts';
 import { slotRefusal } from '../slots/service.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
@@ -99,6 +94,7 @@ function refusalError(reason: string): HttpError {
   if (reason === 'slot-full' || reason === 'slot-closed') return slotRefusal(reason === 'slot-closed');
   if (reason === 'coupon-ran-out') return couponError('ran-out');
   if (reason === 'coupon-customer-limit') return couponError('customer-limit');
+  if (reason === 'coupon-first-booking-only') return couponError('first-booking-only');
   if (reason === 'cart-item-gone') return notFound(MESSAGES.cartItemNotFound);
   if (reason === 'stale') return new HttpError(409, MESSAGES.checkoutChanged);
   throw new Error(`place_order refused for an unknown reason: ${reason}`);

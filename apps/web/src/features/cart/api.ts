@@ -37,8 +37,13 @@ export const couponsQuery = (amount: number) =>
     queryFn: async () => (await api(`/coupons/allget?amount=${amount}`, CouponListResponseSchema)).coupons,
   });
 
+/** Applies a coupon to a cart item: the server prices it, and keeps it applied to the item (read with the cart). */
 export function applyCoupon(couponCode: string, cartId: string) {
   return api('/coupons/apply/coupon', ApplyCouponResponseSchema, { method: 'POST', body: { couponCode, cartId } });
+}
+
+export function removeCoupon(cartId: string) {
+  return api(`/customer/cart/${encodeURIComponent(cartId)}/coupon`, SuccessSchema, { method: 'DELETE' });
 }
 
 /** The cart comes with the customer (GET /customer/fetch/single): adding or removing an item reads them again. */
@@ -48,6 +53,8 @@ export const useAddToCart = () => useApiMutation(addToCart, CART_QUERIES);
 
 export const useRemoveFromCart = () => useApiMutation(removeFromCart, CART_QUERIES);
 
-/** Applying a coupon checks it against the item; it changes nothing stored, so nothing is read again. */
+/** Applying or removing a coupon changes the cart item's coupon, read with the customer. */
 export const useApplyCoupon = () =>
-  useApiMutation((v: { couponCode: string; cartId: string }) => applyCoupon(v.couponCode, v.cartId), []);
+  useApiMutation((v: { couponCode: string; cartId: string }) => applyCoupon(v.couponCode, v.cartId), CART_QUERIES);
+
+export const useRemoveCoupon = () => useApiMutation(removeCoupon, CART_QUERIES);

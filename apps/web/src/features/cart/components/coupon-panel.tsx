@@ -1,54 +1,73 @@
-// The cart's coupon panel: the first coupon (or all), a code typed or picked, applied against the chosen item by the
-// server, which says what it takes off.
+// The cart's coupon panel: the first coupon (or all) with its terms, a code typed or picked, applied to the chosen item
+// by the server, which keeps it applied to the item (back from checkout, after a reload) until it is removed, replaced
+// or no longer applies; the item read with the cart says which.
 
 import type { CartItem, CouponSummary } from '@motomitra/domain/booking';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { formatDate } from '../../../components/format.ts';
 import { ApiError } from '../../../components/http.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
-import { couponsQuery, useApplyCoupon } from '../api.ts';
+import { couponsQuery, useApplyCoupon, useRemoveCoupon } from '../api.ts';
 import '../../../i18n/en/account.ts';
 
-export type Applied = { code: string; discount: number; finalTotal: number };
 export type CouponMessage = { text: string; ok: boolean } | null;
+
+/** A coupon's terms as a customer reads them: who may use it, how often, on what amount, until when. */
+export function couponTerms(c: CouponSummary): string[] {
+  return [
+    ...(c.firstBookingOnly ? [t('cart.couponFirstBooking')] : []),
+    ...(c.perCustomerLimit === 1 ? [t('cart.couponOnce')] : []),
+    ...(c.perCustomerLimit !== null && c.perCustomerLimit > 1
+      ? [t('cart.couponTimes', { count: c.perCustomerLimit })]
+      : []),
+    ...(c.minCartAmount > 0 ? [t('cart.couponMin', { amount: formatRupees(c.minCartAmount) })] : []),
+    ...(c.validTo ? [t('cart.couponUntil', { date: formatDate(c.validTo) })] : []),
+  ];
+}
 
 export function CouponPanel(props: {
   item: CartItem;
-  applied: Applied | null;
   message: CouponMessage;
-  onResult(applied: Applied | null, message: CouponMessage): void;
+  onMessage(message: CouponMessage): void;
 }) {
   const id = useId();
   const { toast } = useFeedback();
-  const amount = props.item.total ?? 0;
+  const { item } = props;
+  const amount = item.total ?? 0;
   const { data: coupons } = useQuery(couponsQuery(amount));
   const [code, setCode] = useState('');
   const [showAll, setShowAll] = useState(false);
   const applying = useApplyCoupon();
+  const removing = useRemoveCoupon();
 
   const apply = (raw: string) => {
     const couponCode = raw.trim();
-    if (!couponCode) return props.onResult(null, { text: t('couponNotApplied'), ok: false });
+    if (!couponCode) return props.onMessage({ text: t('couponNotApplied'), ok: false });
     applying.mutate(
-      { couponCode, cartId: props.item._id },
+      { couponCode, cartId: item._id },
       {
-        onSuccess: (res) =>
-          props.onResult(
-            { code: res.coupon.couponCode, discount: res.discount, finalTotal: res.finalTotal },
-            { text: t('couponApplied'), ok: true },
-          ),
+        onSuccess: () => {
+          setCode('');
+          props.onMessage({ text: t('couponApplied'), ok: true });
+        },
         onError: (err) => {
-          if (err instanceof ApiError && err.status < 500)
-            return props.onResult(null, { text: err.message, ok: false });
-          props.onResult(null, null);
+          if (err instanceof ApiError && err.status < 500) return props.onMessage({ text: err.message, ok: false });
+          props.onMessage(null);
           toast(t('couponServerError'), 'error');
         },
       },
     );
   };
+
+  const remove = () =>
+    removing.mutate(item._id, {
+      onSuccess: (res) => props.onMessage({ text: res.message, ok: true }),
+      onError: () => toast(t('couponServerError'), 'error'),
+    });
 
   const pick = (c: CouponSummary) => {
     if (!c.eligible) return toast(t('couponCardNotEligible'), 'error');
@@ -57,9 +76,28 @@ export function CouponPanel(props: {
   };
 
   const shown = showAll ? (coupons ?? []) : (coupons ?? []).slice(0, 1);
+  const busy = applying.isPending || removing.isPending;
   return (
     <section className="coupon-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('cart.coupon')}</h2>
+      {item.coupon && (
+        <div className="coupon-applied">
+          <p>
+            {t('cart.couponAppliedAs', {
+              code: item.coupon.couponCode,
+              amount: formatRupees(item.coupon.discount),
+            })}
+          </p>
+          <button type="button" className="link-button" onClick={remove} disabled={busy}>
+            {t('cart.removeCoupon', { code: item.coupon.couponCode })}
+          </button>
+        </div>
+      )}
+      {item.couponDropped && (
+        <p className="form__error">
+          {t('cart.couponNoLonger', { code: item.couponDropped.couponCode })} {item.couponDropped.reason}
+        </p>
+      )}
       {shown.length > 0 && (
         <ul className="coupon-cards">
           {shown.map((c) => (
@@ -68,18 +106,17 @@ export function CouponPanel(props: {
                 type="button"
                 className={`coupon-card${c.eligible ? '' : ' coupon-card--off'}`}
                 aria-describedby={`${id}-${c.id}`}
+                aria-pressed={item.coupon?.couponCode === c.couponCode}
                 onClick={() => pick(c)}
               >
-                <strong>{c.couponCode}</strong>
+                <strong translate="no">{c.couponCode}</strong>
                 <span>
                   {c.discountType === 'percentage_discount'
                     ? t('cart.couponPercent', { amount: c.amount })
                     : t('cart.couponFixed', { amount: formatRupees(c.amount) })}
                 </span>
                 <span id={`${id}-${c.id}`} className="muted">
-                  {c.description}
-                  {c.minCartAmount > 0 && ` ${t('cart.couponMin', { amount: formatRupees(c.minCartAmount) })}`}
-                  {!c.eligible && c.reason && ` ${c.reason}`}
+                  {[c.description, ...couponTerms(c), ...(!c.eligible && c.reason ? [c.reason] : [])].join(' ')}
                 </span>
               </button>
             </li>
@@ -108,7 +145,7 @@ export function CouponPanel(props: {
             onChange={(e) => setCode(e.target.value.toUpperCase())}
             aria-describedby={`${id}-msg`}
           />
-          <button type="submit" className="button" disabled={applying.isPending}>
+          <button type="submit" className="button" disabled={busy}>
             {t('cart.apply')}
           </button>
         </div>

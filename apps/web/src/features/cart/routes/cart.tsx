@@ -13,7 +13,7 @@ import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
 import { CartTable } from '../components/cart-table.tsx';
-import { type Applied, type CouponMessage, CouponPanel } from '../components/coupon-panel.tsx';
+import { type CouponMessage, CouponPanel } from '../components/coupon-panel.tsx';
 import '../../../i18n/en/account.ts';
 
 export function Component() {
@@ -22,14 +22,14 @@ export function Component() {
   const items = customer?.mycart ?? [];
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = items.find((i) => i._id === chosenId) ?? items.find((i) => i.total !== null) ?? null;
-  const [applied, setApplied] = useState<Applied | null>(null);
+  // The coupon the server keeps applied to the chosen item: picking another item shows that item's (spec section 4,
+  // "Cart": the discount resets), and coming back from checkout or reloading finds it still applied.
+  const applied = chosen?.coupon ?? null;
   const [message, setMessage] = useState<CouponMessage>(null);
   const navigate = useNavigate();
 
   const choose = (id: string) => {
-    // Picking another item resets the discount (spec section 4, "Cart").
     setChosenId(id);
-    setApplied(null);
     setMessage(null);
   };
 
@@ -52,16 +52,7 @@ export function Component() {
           <CartTable items={items} chosenId={chosen?._id ?? null} onChoose={choose} />
           <div className="cart__bottom">
             {chosen?.total != null && (
-              <CouponPanel
-                key={chosen._id}
-                item={chosen}
-                applied={applied}
-                message={message}
-                onResult={(a, m) => {
-                  setApplied(a);
-                  setMessage(m);
-                }}
-              />
+              <CouponPanel key={chosen._id} item={chosen} message={message} onMessage={setMessage} />
             )}
             <section className="cart-totals" aria-labelledby="cart-totals">
               <h2 id="cart-totals">{t('cart.totals')}</h2>
@@ -89,9 +80,7 @@ export function Component() {
                 disabled={!chosen || chosen.total === null}
                 onClick={() => {
                   if (!chosen) return;
-                  const params = new URLSearchParams({ cart: chosen._id });
-                  if (applied) params.set('coupon', applied.code);
-                  navigate(`/checkout?${params.toString()}`);
+                  navigate(`/checkout?${new URLSearchParams({ cart: chosen._id }).toString()}`);
                 }}
               >
                 {t('cart.proceed')}

@@ -3,39 +3,32 @@
 import type { CartItem } from '@motomitra/domain/booking';
 import { payableRupees } from '@motomitra/domain/coupons';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
-import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
-import { ApiError } from '../../../components/http.ts';
 import { Link } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import '../../../i18n/en/account.ts';
-import { applyCoupon, COUPONS_KEY } from '../../cart/api.ts';
 import type { CheckoutValues } from '../form.ts';
 
 /**
- * The coupon chosen in the cart, checked again here. One that no longer applies (expired, used up), here or when
- * placing the order (`dropped`, the server's reason), is dropped, so the customer sees the amount they will pay.
+ * The coupon applied to the item in the cart, as the server decides it now (read with the cart). One that no longer
+ * applies (expired, used up), here or when placing the order (`dropped`, the server's reason), is dropped, so the
+ * customer sees the amount they will pay.
  */
-export function useCheckoutCoupon(item: CartItem, code: string | null, dropped: string) {
-  const { data, error } = useQuery({
-    queryKey: [...COUPONS_KEY, 'check', item._id, code],
-    queryFn: () => applyCoupon(code ?? '', item._id),
-    enabled: Boolean(code),
-    retry: false,
-  });
-  const priced = dropped ? undefined : data;
-  const problem = dropped || (error instanceof ApiError && error.status < 500 ? error.message : '');
-  return { priced, problem };
+export function checkoutCoupon(item: CartItem, dropped: string) {
+  const priced = dropped ? null : item.coupon;
+  const code = item.coupon?.couponCode ?? item.couponDropped?.couponCode ?? null;
+  const problem = dropped || (item.couponDropped?.reason ?? '');
+  return { code, priced, problem };
 }
 
 type Props = {
   id: string;
   item: CartItem;
   form: UseFormReturn<CheckoutValues>;
-  coupon: { code: string | null } & ReturnType<typeof useCheckoutCoupon>;
+  coupon: ReturnType<typeof checkoutCoupon>;
   placing: boolean;
 };
 
@@ -48,7 +41,7 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
     [t('cart.subtotal'), formatRupees(subtotal)],
     [
       t('cart.discount'),
-      `${formatRupees(priced ? takenOff(subtotal, priced.finalTotal) : 0)}${priced ? ` (${priced.coupon.couponCode})` : ''}`,
+      `${formatRupees(priced ? takenOff(subtotal, priced.finalTotal) : 0)}${priced ? ` (${priced.couponCode})` : ''}`,
     ],
   ];
   return (

@@ -1,4 +1,4 @@
-// /checkout?cart={cartItemId}&coupon={code}: billing details (read-only), the vehicle-condition block with the
+// /checkout?cart={cartItemId}: billing details (read-only), the vehicle-condition block with the
 // spec's confirms, date, slot (with availability), expected delivery, transmission for cars, pickup and drop on
 // the map, state, pincode, alternate mobile, note, the order summary, 'Pay on Order Completion', terms, Place Order.
 // The form checks with the domain's rules before sending; the server re-checks and re-prices everything, and its
@@ -19,7 +19,7 @@ import { Billing } from '../components/billing.tsx';
 import { Places } from '../components/places.tsx';
 import type { SavedAddress } from '../components/saved-addresses.tsx';
 import { Schedule } from '../components/schedule.tsx';
-import { Summary, useCheckoutCoupon } from '../components/summary.tsx';
+import { checkoutCoupon, Summary } from '../components/summary.tsx';
 import { VehicleCondition } from '../components/vehicle-condition.tsx';
 import {
   CHECKOUT_DEFAULTS,
@@ -49,13 +49,7 @@ export function Component() {
         </div>
       )}
       {customer && item && (
-        <CheckoutForm
-          key={item._id}
-          item={item}
-          coupon={params.get('coupon')}
-          address={customer.address}
-          saved={savedAddresses(customer)}
-        />
+        <CheckoutForm key={item._id} item={item} address={customer.address} saved={savedAddresses(customer)} />
       )}
     </div>
   );
@@ -69,12 +63,7 @@ function savedAddresses(c: { address: string; otherAddress: { addressLabel: stri
   ];
 }
 
-export function CheckoutForm(props: {
-  item: CartItem;
-  coupon: string | null;
-  address: string;
-  saved?: SavedAddress[];
-}) {
+export function CheckoutForm(props: { item: CartItem; address: string; saved?: SavedAddress[] }) {
   const { item, address } = props;
   const id = useId();
   const { toast } = useFeedback();
@@ -90,7 +79,7 @@ export function CheckoutForm(props: {
     if (names[0]) document.getElementById(`${id}-${names[0]}`)?.focus();
   };
   const placeOrder = usePlaceOrder(showErrors);
-  const coupon = useCheckoutCoupon(item, props.coupon, placeOrder.couponDropped);
+  const coupon = checkoutCoupon(item, placeOrder.couponDropped);
 
   const onSubmit = form.handleSubmit(
     // Awaited, so the form stays submitting (and Place Order disabled) until the server has answered.
@@ -98,7 +87,7 @@ export function CheckoutForm(props: {
       placeOrder
         .mutateAsync({
           cartId: item._id,
-          orderData: toOrderData(values, { item, address }, coupon.priced?.coupon.couponCode),
+          orderData: toOrderData(values, { item, address }, coupon.priced?.couponCode),
         })
         .catch(() => {}),
     (errors) => {
@@ -120,7 +109,7 @@ export function CheckoutForm(props: {
         id={id}
         item={item}
         form={form}
-        coupon={{ code: props.coupon, ...coupon }}
+        coupon={coupon}
         placing={form.formState.isSubmitting || placeOrder.isPending}
       />
     </form>

@@ -22,6 +22,9 @@ type Draft = {
   validTo: string;
   totalLimit: string;
   perCustomerLimit: string;
+  firstBookingOnly: boolean;
+  descriptionMr: string;
+  descriptionHi: string;
   active: boolean;
 };
 
@@ -36,6 +39,9 @@ function draftOf(c: OpsCoupon | null): Draft {
     validTo: c?.validTo ?? '',
     totalLimit: c?.totalLimit == null ? '' : String(c.totalLimit),
     perCustomerLimit: c?.perCustomerLimit == null ? '' : String(c.perCustomerLimit),
+    firstBookingOnly: c?.firstBookingOnly ?? false,
+    descriptionMr: c?.translations.mr?.description ?? '',
+    descriptionHi: c?.translations.hi?.description ?? '',
     active: c?.active ?? true,
   };
 }
@@ -53,11 +59,16 @@ function bodyOf(d: Draft): CouponBody {
     validTo: orNull(d.validTo),
     totalLimit: orNull(d.totalLimit),
     perCustomerLimit: orNull(d.perCustomerLimit),
+    firstBookingOnly: d.firstBookingOnly,
+    translations: { mr: { description: d.descriptionMr.trim() }, hi: { description: d.descriptionHi.trim() } },
     active: d.active,
   };
 }
 
-type TextField = Exclude<keyof Draft, 'active' | 'discountType' | 'description'>;
+type TextField = Exclude<
+  keyof Draft,
+  'active' | 'firstBookingOnly' | 'discountType' | 'description' | 'descriptionMr' | 'descriptionHi'
+>;
 const FIELDS = [
   'couponCode',
   'description',
@@ -68,7 +79,15 @@ const FIELDS = [
   'validTo',
   'totalLimit',
   'perCustomerLimit',
+  'descriptionMr',
+  'descriptionHi',
 ] as const;
+
+/** The form field an issue of the body is about: a translation's description is its language's field. */
+function fieldOf(path: readonly PropertyKey[]): PropertyKey | undefined {
+  if (path[0] !== 'translations') return path[0];
+  return path[1] === 'mr' ? 'descriptionMr' : 'descriptionHi';
+}
 
 /** The form's check: the API's schema on the body the form would send. */
 const resolverFor =
@@ -78,7 +97,7 @@ const resolverFor =
     if (checked.success) return { values, errors: {} };
     const errors: FieldErrors<Draft> = {};
     for (const issue of checked.error.issues) {
-      const name = FIELDS.find((f) => f === issue.path[0]);
+      const name = FIELDS.find((f) => f === fieldOf(issue.path));
       if (name && !errors[name]) errors[name] = { type: 'validate', message: issue.message };
     }
     return { values: {}, errors };
@@ -137,6 +156,24 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
       <Field id={`${id}-description`} label={t('ops.coupons.field.description')} error={errorOf(form, 'description')}>
         {(control) => <textarea rows={2} {...control} {...form.register('description')} />}
       </Field>
+      <div className="ops-form__row">
+        <Field
+          id={`${id}-descriptionMr`}
+          label={t('ops.coupons.field.descriptionMr')}
+          hint={t('ops.coupons.hint.translation')}
+          error={errorOf(form, 'descriptionMr')}
+        >
+          {(control) => <textarea rows={2} lang="mr" {...control} {...form.register('descriptionMr')} />}
+        </Field>
+        <Field
+          id={`${id}-descriptionHi`}
+          label={t('ops.coupons.field.descriptionHi')}
+          hint={t('ops.coupons.hint.translation')}
+          error={errorOf(form, 'descriptionHi')}
+        >
+          {(control) => <textarea rows={2} lang="hi" {...control} {...form.register('descriptionHi')} />}
+        </Field>
+      </div>
       <SelectField
         id={`${id}-discountType`}
         label={t('ops.coupons.field.kind')}
@@ -160,9 +197,19 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
         {input('totalLimit', 'ops.coupons.field.totalLimit', { inputMode: 'numeric', hint: 'ops.coupons.hint.limit' })}
         {input('perCustomerLimit', 'ops.coupons.field.perCustomer', {
           inputMode: 'numeric',
-          hint: 'ops.coupons.hint.limit',
+          hint: 'ops.coupons.hint.perCustomer',
         })}
       </div>
+      <CheckboxField
+        id={`${id}-firstBookingOnly`}
+        label={
+          <>
+            {t('ops.coupons.field.firstBookingOnly')}{' '}
+            <span className="muted">{t('ops.coupons.hint.firstBookingOnly')}</span>
+          </>
+        }
+        control={form.register('firstBookingOnly')}
+      />
       <CheckboxField id={`${id}-active`} label={t('ops.coupons.field.active')} control={form.register('active')} />
       {problem && (
         <p role="alert" className="form__error">

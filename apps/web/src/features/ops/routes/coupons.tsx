@@ -103,6 +103,7 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
               <span>
                 <strong className="ops-code">{c.couponCode}</strong>
                 {c.description && <span className="muted cart-table__vehicle">{c.description}</span>}
+                {c.firstBookingOnly && <span className="status">{t('ops.coupons.firstBookingOnly')}</span>}
               </span>
             </td>
             <td data-label={col('ops.coupons.col.kind')}>{t(`ops.coupons.kind.${c.discountType}` as MessageKey)}</td>
