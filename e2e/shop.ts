@@ -145,10 +145,11 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
     database = kind === 'postgres' && adminUrl ? await createScratchDatabase(adminUrl, 'mm_e2e') : null;
     const env = { ...baseEnv(), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' };
 
-    // Before the server holds the embedded database (one process per data directory).
+    // Before the server holds the embedded database (one process per data directory), and before it made the shop
+    // there: so --new-shop, as for the first operator of a new shop.
     const made = spawnSync(
       process.execPath,
-      apiCommand('operator-create', ['--email', operator.email, '--name', 'Garage Desk']),
+      apiCommand('operator-create', ['--email', operator.email, '--name', 'Garage Desk', '--new-shop']),
       { cwd: root, input: `${operator.password}\n`, encoding: 'utf8', env: { ...env, LOG_LEVEL: 'warn' } },
     );
     if (made.status !== 0) throw new Error(`operator:create failed: ${made.stderr}${made.stdout}`);

@@ -1,10 +1,12 @@
 // `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE`: a backup of the configured database (the embedded
-// one in DATA_DIR, or DATABASE_URL), safe while `npm start` runs on it; a restore only into an empty database.
+// one in DATA_DIR, or DATABASE_URL), safe while `npm start` runs on it, and refused where no shop is (tool-database.ts:
+// it would make an empty one, and back that up); a restore only into an empty database, which it may make.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, EmbeddedStartError } from './embedded.ts';
+import { NoShopError, openToolDatabase } from './tool-database.ts';
 
 const [command, file] = process.argv.slice(2);
 
@@ -25,7 +27,10 @@ if ((command !== 'backup' && command !== 'restore') || (command === 'restore' &&
 try {
   const config = loadConfig();
   // A running shop's embedded database is joined, not started twice.
-  const database = await openDatabase(config.database, { join: true });
+  const database =
+    command === 'backup'
+      ? await openToolDatabase(config.database, { command: 'npm run db:backup', mayCreate: false, newShop: false })
+      : await openDatabase(config.database, { join: true });
   try {
     if (command === 'backup') {
       const target = path.resolve(file ?? defaultFile());
@@ -42,6 +47,7 @@ try {
 } catch (err) {
   const known =
     err instanceof BackupError ||
+    err instanceof NoShopError ||
     err instanceof ConfigError ||
     err instanceof DataDirLockedError ||
     err instanceof EmbeddedStartError;

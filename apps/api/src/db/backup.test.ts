@@ -170,8 +170,22 @@ describe('npm run db:backup and db:restore', () => {
           encoding: 'utf8',
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
         });
+      const nowhere = path.join(os.tmpdir(), `mm-backup-none-${process.pid}-${Date.now()}`);
       try {
-        const seeded = run('apps/api/src/db/seed/cli.ts', [], source);
+        // Where no shop is yet (issue 22), nothing is made: no backup of an empty shop, no shop seeded unasked.
+        const noShop = run('apps/api/src/db/backup-cli.ts', ['backup', out], nowhere);
+        expect(noShop.status).toBe(1);
+        expect(noShop.stderr).toContain(`There is no MotoMitra shop in ${nowhere} yet`);
+        expect(noShop.stderr).toContain('there is nothing to back up');
+        expect(fs.existsSync(nowhere)).toBe(false);
+        expect(fs.existsSync(out)).toBe(false);
+        const unasked = run('apps/api/src/db/seed/cli.ts', [], source);
+        expect(unasked.status).toBe(1);
+        expect(unasked.stderr).toContain(`There is no MotoMitra shop in ${source} yet`);
+        expect(unasked.stderr).toContain('--new-shop');
+        expect(fs.readdirSync(source)).toEqual([]);
+
+        const seeded = run('apps/api/src/db/seed/cli.ts', ['--new-shop'], source);
         expect(seeded.status, seeded.stderr).toBe(0);
         const backup = run('apps/api/src/db/backup-cli.ts', ['backup', out], source);
         expect(backup.stderr).toBe('');
@@ -189,6 +203,7 @@ describe('npm run db:backup and db:restore', () => {
         const [, tablesRows] = backup.stdout.match(/: (\d+ tables, \d+ rows)/) ?? [];
         expect(restore.stdout).toContain(tablesRows);
       } finally {
+        fs.rmSync(nowhere, { recursive: true, force: true });
         fs.rmSync(source, { recursive: true, force: true });
         fs.rmSync(target, { recursive: true, force: true });
       }

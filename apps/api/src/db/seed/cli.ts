@@ -1,7 +1,8 @@
-// `npm run db:seed`: migrates and loads the demo catalogue into the configured database.
+// `npm run db:seed [-- --new-shop]`: migrates and loads the demo catalogue into the configured database; one that holds
+// no shop yet only with --new-shop or a yes on the terminal (tool-database.ts).
 import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../embedded.ts';
+import { askOnTerminal, NoShopError, openToolDatabase } from '../tool-database.ts';
 import { seedDemoData } from './seed.ts';
 
 try {
@@ -10,7 +11,12 @@ try {
     console.error('Refusing to load demo data into a production database (pass --allow-production to insist).');
     process.exit(1);
   }
-  const database = await openDatabase(config.database, { join: true });
+  const database = await openToolDatabase(config.database, {
+    command: 'npm run db:seed',
+    mayCreate: true,
+    newShop: process.argv.includes('--new-shop'),
+    ask: process.stdin.isTTY ? askOnTerminal : undefined,
+  });
   try {
     await database.migrate();
     const { inserted } = await seedDemoData(database.db);
@@ -19,7 +25,11 @@ try {
     await database.close();
   }
 } catch (err) {
-  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof EmbeddedStartError;
+  const known =
+    err instanceof ConfigError ||
+    err instanceof NoShopError ||
+    err instanceof DataDirLockedError ||
+    err instanceof EmbeddedStartError;
   console.error(known ? err.message : err);
   process.exit(1);
 }

@@ -1,12 +1,14 @@
 // Operator accounts: the command line makes them, sign-up never does; they log in like customers with role operator.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, json } from '../../testing/customers.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../../testing/test-app.ts';
 import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
 
 let t: TestApp;
@@ -67,38 +69,81 @@ describe('a piped password', () => {
 });
 
 describe('npm run operator:create', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  const create = (env: Record<string, string>, input: string, email: string, flags: string[] = []) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', email, '--name', 'Garage Desk', ...flags],
+      { cwd: root, input, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn', ...env } },
+    );
+
   it('creates an operator from a piped password, in DATA_DIR, and refuses a weak one', () => {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-op-'));
-    const run = (input: string, email: string) =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/api/src/modules/operators/cli.ts', '--email', email, '--name', 'Garage Desk'],
-        {
-          cwd: root,
-          input,
-          encoding: 'utf8',
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        },
-      );
-    const ok = run('Desk@2026x\n', 'ops@motomitra.in');
-    expect(ok.stderr).toBe('');
-    expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
-    expect(ok.status).toBe(0);
-    // Written to DATA_DIR, not to a throwaway database: a second run finds the account.
-    const again = run('Desk@2026x\n', 'ops@motomitra.in');
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('An account with this email already exists.');
-    const weak = run('password\n', 'ops2@motomitra.in');
-    expect(weak.status).toBe(1);
-    expect(weak.stderr).toContain('Password must contain at least one special character.');
-    // Piped twice, as the two prompts ask (issue 14, finding 8): one password, not both lines as one.
-    const twice = run('Desk@2026y\nDesk@2026y\n', 'ops3@motomitra.in');
-    expect(twice.stderr).toBe('');
-    expect(twice.status).toBe(0);
-    const differ = run('Desk@2026y\nDesk@2026z\n', 'ops4@motomitra.in');
-    expect(differ.status).toBe(1);
-    expect(differ.stderr).toContain('The two passwords piped differ.');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // A data directory no shop has used yet (issue 22): not even made.
+    const dataDir = path.join(os.tmpdir(), `mm-op-${randomBytes(6).toString('hex')}`);
+    const run = (input: string, email: string, flags: string[] = []) =>
+      create({ DATA_DIR: dataDir, DATABASE_URL: '' }, input, email, flags);
+    try {
+      // Another DATA_DIR than the running shop's once made a new, empty shop and said "created" (issue 22): now it
+      // says there is no shop there, where it looked, what to check and how to go on, and makes nothing.
+      const nowhere = run('Desk@2026x\n', 'ops@motomitra.in');
+      expect(nowhere.status).toBe(1);
+      expect(nowhere.stdout).not.toContain('created');
+      expect(nowhere.stderr).toContain(`There is no MotoMitra shop in ${dataDir} yet`);
+      expect(nowhere.stderr).toContain('If your shop runs with another DATA_DIR or with DATABASE_URL');
+      expect(nowhere.stderr).toContain('run it again with --new-shop');
+      expect(fs.existsSync(dataDir)).toBe(false);
+
+      // The first operator before the first start: said so, and made.
+      const ok = run('Desk@2026x\n', 'ops@motomitra.in', ['--new-shop']);
+      expect(ok.stderr).toBe('');
+      expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
+      expect(ok.status).toBe(0);
+      // Written to DATA_DIR, not to a throwaway database: a second run finds the shop, and the account.
+      const again = run('Desk@2026x\n', 'ops@motomitra.in');
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('An account with this email already exists.');
+      const weak = run('password\n', 'ops2@motomitra.in');
+      expect(weak.status).toBe(1);
+      expect(weak.stderr).toContain('Password must contain at least one special character.');
+      // Piped twice, as the two prompts ask (issue 14, finding 8): one password, not both lines as one.
+      const twice = run('Desk@2026y\nDesk@2026y\n', 'ops3@motomitra.in');
+      expect(twice.stderr).toBe('');
+      expect(twice.status).toBe(0);
+      const differ = run('Desk@2026y\nDesk@2026z\n', 'ops4@motomitra.in');
+      expect(differ.status).toBe(1);
+      expect(differ.stderr).toContain('The two passwords piped differ.');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says so of a DATABASE_URL without the shop’s tables, makes none, and with --new-shop makes the shop', async () => {
+    const empty = await createTestDatabase();
+    const tables = async () => {
+      const client = new pg.Client({ connectionString: empty.config.url });
+      await client.connect();
+      try {
+        const found = await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_tables where schemaname = 'public'",
+        );
+        return found.rows[0]?.n;
+      } finally {
+        await client.end();
+      }
+    };
+    try {
+      const env = { DATABASE_URL: empty.config.url };
+      const refused = create(env, 'Desk@2026x\n', 'url@motomitra.in');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('(DATABASE_URL) holds no MotoMitra shop yet');
+      expect(refused.stderr).toContain('--new-shop');
+      expect(await tables()).toBe(0);
+      const made = create(env, 'Desk@2026x\n', 'url@motomitra.in', ['--new-shop']);
+      expect(made.stderr).toBe('');
+      expect(made.stdout).toContain('Operator url@motomitra.in created.');
+      expect(await tables()).toBeGreaterThan(0);
+    } finally {
+      await empty.drop();
+    }
   }, 60_000);
 });

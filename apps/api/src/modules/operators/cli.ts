@@ -1,10 +1,12 @@
 // `npm run operator:create -- --email ops@example.in --name "Garage Desk"`: creates an operator account.
 // The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …, on one line
 // or twice on two lines as the prompts ask), else asked for twice on the terminal without echo. It may run while `npm start` serves the same embedded database.
+// Where the data directory (or DATABASE_URL) holds no shop yet it says so and stops, unless given --new-shop or a yes
+// on the terminal: the first operator may be made before the first start, but never in a shop nobody runs by mistake.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
+import { askOnTerminal, NoShopError, openToolDatabase } from '../../db/tool-database.ts';
 import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
 
 async function readPiped(): Promise<string> {
@@ -38,22 +40,31 @@ function ask(question: string): Promise<string> {
   });
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, 'new-shop': { type: 'boolean' } },
+});
 if (!values.email || !values.name) {
-  console.error('Usage: npm run operator:create -- --email <email> --name <name>   (password on stdin or asked)');
+  console.error(
+    'Usage: npm run operator:create -- --email <email> --name <name> [--new-shop]   (password on stdin or asked)',
+  );
   process.exit(2);
 }
 
 let password = '';
 try {
-  if (process.stdin.isTTY) {
-    password = await ask('Password: ');
-    if ((await ask('Repeat password: ')) !== password) throw new OperatorInputError('The passwords differ.');
-  } else password = passwordFromPipe(await readPiped());
-
   const config = loadConfig();
-  const database = await openDatabase(config.database, { join: true });
+  // Before the password is asked: a shop that is not there is said at once.
+  const database = await openToolDatabase(config.database, {
+    command: 'npm run operator:create -- …',
+    mayCreate: true,
+    newShop: values['new-shop'] === true,
+    ask: process.stdin.isTTY ? askOnTerminal : undefined,
+  });
   try {
+    if (process.stdin.isTTY) {
+      password = await ask('Password: ');
+      if ((await ask('Repeat password: ')) !== password) throw new OperatorInputError('The passwords differ.');
+    } else password = passwordFromPipe(await readPiped());
     await database.migrate();
     const op = await createOperator(database.db, { email: values.email, name: values.name, password });
     console.log(`Operator ${op.email} created. Log in at /login; the console is at /ops.`);
@@ -63,6 +74,7 @@ try {
 } catch (err) {
   if (
     err instanceof OperatorInputError ||
+    err instanceof NoShopError ||
     err instanceof ConfigError ||
     err instanceof DataDirLockedError ||
     err instanceof EmbeddedStartError
