@@ -89,11 +89,10 @@ test.describe('the operator console', () => {
     expect(await mailbox.subjectsTo(customer.email)).toContain(`Order ${order.OID}: extra work needs your approval`);
     await expectNoAxeViolations(o, '/ops/orders/:id with proposals');
 
-    // On the way back, payment waits for the customer's answers.
+    // On the way back, payment waits for the customer's answers: said first among the next steps (issue 22).
     await next.getByRole('button', { name: 'Mark On the Way Back' }).click();
     await yes(o);
-    const payment = o.getByRole('region', { name: 'Payment', exact: true });
-    await expect(payment).toContainText(
+    await expect(next.locator(':scope > p').first()).toHaveText(
       'Payment can be requested once the customer has approved or declined every proposed item.',
     );
     await expect(o.getByRole('button', { name: /^Request payment of/ })).toHaveCount(0);
@@ -134,7 +133,12 @@ test.describe('the operator console', () => {
     await o.reload();
     await expect(jobCard).toContainText('Approved by the customer');
     await expect(jobCard).toContainText('Declined by the customer');
-    await o.getByRole('button', { name: `Request payment of ₹${finalTotal.toLocaleString('en-IN')}` }).click();
+    // The normal step first, "Delivered, payment pending" after it (issue 22).
+    await expect(next.getByRole('button')).toHaveText([
+      `Request payment of ₹${finalTotal.toLocaleString('en-IN')}`,
+      'Delivered, payment pending',
+    ]);
+    await next.getByRole('button', { name: `Request payment of ₹${finalTotal.toLocaleString('en-IN')}` }).click();
     await expectToast(o, 'Payment requested');
 
     // The customer sees the new status and total, and pays.
@@ -168,7 +172,21 @@ test.describe('the operator console', () => {
     await paymentPanel.getByRole('button', { name: 'Confirm paid' }).click();
     await expect(paymentPanel).toContainText('Choose how the customer paid: UPI, NEFT, IMPS, card or cash.');
     await paymentPanel.getByLabel('Paid by').selectOption('UPI');
-    await paymentPanel.getByLabel('Amount received (₹)').fill(String(finalTotal));
+    // Mistakes are flagged as they are typed (issue 22): an amount short of the order, a reference not the customer's.
+    const amount = paymentPanel.getByLabel('Amount received (₹)');
+    const reference = paymentPanel.getByLabel('Reference (UTR, card slip)');
+    await amount.fill(String(finalTotal - 50));
+    await expect(amount).toHaveAccessibleDescription(/₹50 short of the amount due/);
+    await reference.fill('412345678910');
+    await expect(reference).toHaveAccessibleDescription(
+      'Not the UTR the customer sent (412345678901): check it before confirming.',
+    );
+    await expectNoAxeViolations(o, 'confirm payment, with warnings');
+    await reference.fill('4123 4567 8901');
+    await expect(reference).toHaveAccessibleDescription('');
+    await reference.fill('412345678901');
+    await amount.fill(String(finalTotal));
+    await expect(amount).not.toHaveAccessibleDescription(/short of/);
     await paymentPanel.getByRole('button', { name: 'Confirm paid' }).click();
     const ask = o.getByRole('dialog', { name: /^Confirm ₹[\d,]+ received by UPI \(412345678901\)/ });
     await expect(ask).toContainText('The GST invoice is issued now and cannot be changed.');
