@@ -108,7 +108,8 @@ export const EnvSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /**
    * Whom to trust for X-Forwarded-For/-Proto (the client's address for rate limits, https for the cookie's Secure):
-   * false (default), true (any), a number of proxy hops, or addresses/CIDRs separated by commas.
+   * false (default), a number of proxy hops (1 behind one load balancer), addresses/CIDRs separated by commas, or
+   * true (any: the client's own first entry becomes its address, so production warns of it, client-address.ts).
    */
   TRUST_PROXY: z
     .string()

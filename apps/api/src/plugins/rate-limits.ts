@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../http-error.ts';
+import { addressKey, trustProxyWarning } from './client-address.ts';
 import { hashId } from './sessions.ts';
 
 /** Every key this shop writes to Redis starts with this. */
@@ -57,10 +58,12 @@ class SharedStore {
 
 export const rateLimits = fp(async (app: FastifyInstance) => {
   const { redisUrl, sessionSecret } = app.config;
+  const warning = trustProxyWarning(app.config);
+  if (warning) app.log.warn(warning);
   const options: RateLimitPluginOptions = {
     global: false,
-    // The address is kept as a keyed hash: no store, Redis included, holds a customer's IP.
-    keyGenerator: (request) => hashId(sessionSecret, request.ip),
+    // The address (an IPv6 one by its /64) is kept as a keyed hash: no store, Redis included, holds a customer's IP.
+    keyGenerator: (request) => hashId(sessionSecret, addressKey(request.ip)),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, fill(MESSAGES.tooManyRequests, { wait: context.after })),
   };

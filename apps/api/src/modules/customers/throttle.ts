@@ -6,6 +6,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { addressKey } from '../../plugins/client-address.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -81,7 +82,8 @@ export async function takeGuess(
   lockedOut: string,
 ): Promise<{ failuresBefore: number; right(): Promise<void> }> {
   const account = accountKey(email);
-  const address = `ip:${ip}`;
+  // An IPv6 client by its /64, as every per-address limit counts (client-address.ts).
+  const address = `ip:${addressKey(ip)}`;
   const attempt = await takeAttempt(db, [
     { key: account, max: MAX_FAILURES_PER_ACCOUNT },
     { key: address, max: MAX_FAILURES_PER_ADDRESS },
