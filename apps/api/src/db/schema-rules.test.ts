@@ -113,6 +113,7 @@ describe('migrations', () => {
     '0018_coupon_eligibility.sql': 'f639e859180191bb46178059f9104b0de5f575b07297ff1dfb8423cc1e301acc',
     '0019_service_fuels.sql': '69b4b641342cc6c90028be4fece6e1a3c0be4c604dc0259eae54819f3d02c0f1',
     '0020_outbox_order_and_secrets.sql': '0822b512aeba307c1a2008855d2a419409ad2d3d0bf5802682834085e592f062',
+    '0021_drop_flat_landmark.sql': 'd2e26dfaea9eed6934ef9e15258a8019bbb9075dff3439401bd30c522609382e',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -156,6 +156,9 @@ export const orders = pgTable(
     /** Flat or house and building, and a landmark, for the rider (issue 14). */
     flat: text('flat').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
+    /** The same for a drop at another place than the pickup (issue 22); empty when the drop is the pickup. */
+    dropFlat: text('drop_flat').notNull().default(''),
+    dropLandmark: text('drop_landmark').notNull().default(''),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
