@@ -1,5 +1,6 @@
 // The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
+import { LoginResponseSchema } from '@motomitra/domain/accounts';
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Locator, Page } from '@playwright/test';
@@ -10,7 +11,7 @@ import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { ARTICLE as ARTICLE_MR } from '../../apps/web/src/i18n/mr/content/articles/regular-servicing-importance.ts';
 import { FAQS as FAQS_MR } from '../../apps/web/src/i18n/mr/content/faqs.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { expect, placeOrder, test, tomorrowIst } from '../fixtures.ts';
+import { expect, placeOrder, readAnswer, test, tomorrowIst } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -270,6 +271,34 @@ test.describe('on a 360 px phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/faqs');
     await expect(page).toHaveURL(/\/faqs$/);
+    expect(jsErrors(page)).toEqual([]);
+  });
+});
+
+test.describe("a logged-in customer's language", () => {
+  test('the switcher saves it in their profile (a POST): it is theirs at the next log-in elsewhere', async ({
+    page,
+    customer,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('/faqs');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिंदी' }).click();
+    await expect(page).toHaveURL(/\/hi\/faqs$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PACK_HI['faqs.title']);
+    // Another device: its log-in answers the profile's language (and sets it there).
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    try {
+      const login = await readAnswer(
+        await elsewhere.post('/api/customer/login', { data: { email: customer.email, password: customer.password } }),
+        200,
+        LoginResponseSchema,
+      );
+      expect(login.language).toBe('hi');
+    } finally {
+      await elsewhere.dispose();
+    }
     expect(jsErrors(page)).toEqual([]);
   });
 });

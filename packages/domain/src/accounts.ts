@@ -133,6 +133,12 @@ export const LoginResponseSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
 });
 export const LogoutResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean() });
+/**
+ * POST /customer/language: a logged-in customer's choice of language, kept in their profile (their pages after login,
+ * their e-mails). A POST, as every change is (CSRF, decision 0003): the switcher's `?lang=` link only changes the page.
+ */
+export const SaveLanguageBodySchema = z.object({ language: z.enum(LANGUAGES, 'Choose English, Marathi or Hindi.') });
+export const LanguageSavedResponseSchema = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
 export const CheckLoggedInResponseSchema = z.object({
   isCustomerLoggedIn: z.boolean(),
   role: z.enum(['customer', 'operator']).nullable(),

@@ -19,6 +19,7 @@ export const RULE_TEXTS_HI: RuleTexts = {
     'Choose what your enquiry is about.': 'आपकी पूछताछ किस बारे में है, चुनें.',
     'Keep the message under 1,000 characters.': 'संदेश 1,000 अक्षरों से कम रखें.',
     'Choose Bike or Car.': 'बाइक या कार चुनें.',
+    'Choose English, Marathi or Hindi.': 'अंग्रेज़ी, मराठी या हिंदी चुनें।',
     'Enter the engine size in cc.': 'इंजन की क्षमता cc में डालें.',
     'Enter the engine size in cc (50 to 2,000).': 'इंजन की क्षमता cc में डालें (50 से 2,000).',
     'Choose the body type.': 'गाड़ी का प्रकार (बॉडी टाइप) चुनें.',

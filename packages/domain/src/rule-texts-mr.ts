@@ -19,6 +19,7 @@ export const RULE_TEXTS_MR: RuleTexts = {
     'Choose what your enquiry is about.': 'तुमची चौकशी कशाबद्दल आहे ते निवडा.',
     'Keep the message under 1,000 characters.': 'संदेश 1,000 अक्षरांपेक्षा कमी ठेवा.',
     'Choose Bike or Car.': 'बाइक किंवा कार निवडा.',
+    'Choose English, Marathi or Hindi.': 'इंग्रजी, मराठी किंवा हिंदी निवडा.',
     'Enter the engine size in cc.': 'इंजिनची क्षमता cc मध्ये टाका.',
     'Enter the engine size in cc (50 to 2,000).': 'इंजिनची क्षमता cc मध्ये टाका (50 ते 2,000).',
     'Choose the body type.': 'गाडीचा प्रकार (बॉडी टाइप) निवडा.',

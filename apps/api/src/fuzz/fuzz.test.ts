@@ -171,6 +171,7 @@ beforeAll(async () => {
     'POST /api/orders/:id/cancel': () => ({ body: {} }),
     'POST /api/orders/:id/review': () => ({ body: { rating: 5, comment: 'Good work' } }),
     'PUT /api/customer/reminders': () => ({ body: { enabled: true } }),
+    'POST /api/customer/language': () => ({ body: { language: 'en' } }),
     'PUT /api/customer/vehicles/:vehicleId/dates': () => ({
       body: { insurance_expires_on: '2027-03-31', puc_expires_on: null },
     }),

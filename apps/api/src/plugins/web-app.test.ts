@@ -246,15 +246,16 @@ describe('languages (issue 15)', () => {
     expect([bad.statusCode, bad.headers.location, bad.headers['set-cookie']]).toEqual([303, '/shop', undefined]);
   });
 
-  it("keeps a logged-in customer's choice in their profile too", async () => {
+  it('changes only the page for a logged-in customer, never their profile: a link from another site is a GET too (issue 22)', async () => {
     const asha = await registerCustomer(t.app);
-    const res = await get('/faqs?lang=hi', { cookie: asha.cookie });
-    expect(res.statusCode).toBe(303);
+    const res = await get('/?lang=hi', { cookie: asha.cookie, 'sec-fetch-site': 'cross-site' });
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/hi']);
+    expect(res.headers['set-cookie']).toMatch(/^lang=hi;/);
     const [row] = await t.database.db
       .select({ language: customers.language })
       .from(customers)
       .where(eq(customers.id, asha.id));
-    expect(row?.language).toBe('hi');
+    expect(row?.language).toBe('en');
   });
 });
 

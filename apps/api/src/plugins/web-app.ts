@@ -13,7 +13,7 @@ import {
 } from '@motomitra/domain/language';
 import type { PageRenderer, SessionState, Site } from '@motomitra/domain/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { saveLanguage, setLanguageCookie } from '../modules/customers/language.ts';
+import { setLanguageCookie } from '../modules/customers/language.ts';
 import { findSession } from './sessions.ts';
 import { type Manifest, type ManifestChunk, MissingWebBuildError, type WebBuild } from './web-build.ts';
 
@@ -201,6 +201,8 @@ export async function registerWebApp(
   /**
    * The language switcher's links (`?lang=mr` on the page's own address): the choice is kept in a cookie for a year
    * and the visitor sent to the page in that language. Links, so that switching works before and without the script.
+   * A GET changes no profile (issue 22: a link on another site could otherwise choose a customer's e-mails' language):
+   * the switcher saves a logged-in customer's choice with POST /api/customer/language before following the link.
    */
   const switchLanguage = async (request: FastifyRequest, reply: FastifyReply, url: URL, path: string) => {
     const asked = url.searchParams.get(LANGUAGE_COOKIE);
@@ -208,9 +210,6 @@ export async function registerWebApp(
     const target = `${path}${url.search}`;
     if (!isLanguage(asked)) return reply.redirect(target, 303);
     setLanguageCookie(request, reply, asked);
-    // A logged-in customer's choice is their profile's too: it follows them to another device, and to their e-mails.
-    const found = await findSession(app, request);
-    if (found?.role === 'customer') await saveLanguage(app.db, found.customerId, asked);
     return reply.redirect(renderer.isPublicPath(path) ? localizedPath(target, asked) : target, 303);
   };
   // The root is a directory to the file server; it is the home page.

@@ -77,10 +77,11 @@ export function RootLayout() {
 }
 
 function Header() {
+  const customer = useSession()?.role === 'customer';
   return (
     <header className="header">
       <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
-      <LanguageSwitcher />
+      <LanguageSwitcher customer={customer} />
       <div className="header__inner">
         <SideMenu />
         <Link to="/" className="header__brand" aria-label={t('shell.home', { brand: site.brandName })}>

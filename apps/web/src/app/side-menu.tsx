@@ -112,7 +112,7 @@ export function SideMenu() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher as="list" />
+        <LanguageSwitcher as="list" customer={session?.role === 'customer'} />
       </dialog>
     </>
   );

@@ -77,3 +77,46 @@ describe("a customer's language", () => {
     );
   });
 });
+
+describe('saving a customer’s language (issue 22: only a POST changes the profile)', () => {
+  const save = (headers: Record<string, string>, language: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/language',
+      headers: { ...json, ...headers },
+      payload: { language },
+    });
+
+  it('saves it to the profile and the cookie, and their e-mails follow', async () => {
+    const asha = await registerCustomer(t.app);
+    const res = await save({ cookie: asha.cookie, 'sec-fetch-site': 'same-origin' }, 'hi');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, language: 'hi' });
+    expect(String(res.headers['set-cookie'])).toMatch(/^lang=hi; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(await languageOf(asha.email)).toBe('hi');
+    const order = await insertOrder(db(), asha.id);
+    const moved = await as(t.app, op, {
+      method: 'POST',
+      url: `/api/ops/orders/${order.id}/status`,
+      payload: { to: 'pickedUp', note: '' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [mail] = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+    expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('refuses another site’s request (403), a visitor (401) and a language we do not speak (400), changing nothing', async () => {
+    const asha = await registerCustomer(t.app);
+    const crossSite = await save({ cookie: asha.cookie, origin: 'https://elsewhere.example' }, 'mr');
+    expect(crossSite.statusCode).toBe(403);
+    const marked = await save({ cookie: asha.cookie, 'sec-fetch-site': 'cross-site' }, 'mr');
+    expect(marked.statusCode).toBe(403);
+    const visitor = await save({}, 'mr');
+    expect(visitor.statusCode).toBe(401);
+    const unknown = await save({ cookie: asha.cookie }, 'fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ language: 'Choose English, Marathi or Hindi.' });
+    for (const res of [crossSite, marked, visitor, unknown]) expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await languageOf(asha.email)).toBe('en');
+  });
+});

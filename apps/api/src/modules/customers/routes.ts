@@ -7,6 +7,7 @@ import {
   EditCustomerBodySchema,
   EditCustomerResponseSchema,
   ForgotPasswordBodySchema,
+  LanguageSavedResponseSchema,
   LegacyAddVehicleBodySchema,
   LegacyCustomerIdParamsSchema,
   LoginBodySchema,
@@ -15,6 +16,7 @@ import {
   OtherAddressesBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SaveLanguageBodySchema,
   VehicleAddedResponseSchema,
   VehicleDeletedResponseSchema,
   VehicleIdParamsSchema,
@@ -30,7 +32,7 @@ import { languageOf } from '../../plugins/answer-language.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
-import { setLanguageCookie } from './language.ts';
+import { saveLanguage, setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
 import { eraseAccount, exportMyData } from './my-data.ts';
 import { editAccount, requestPasswordReset, resetPassword } from './recovery.ts';
@@ -148,6 +150,21 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         message: MESSAGES.profileUpdated,
         customer: await getCustomer(app.db, customerId),
       };
+    },
+  );
+
+  // The language switcher saves a customer's choice here (a GET with ?lang= only changes the page: a link on another
+  // site must not change what their e-mails are written in). The cookie too, so this device's pages follow at once.
+  app.post(
+    '/customer/language',
+    { schema: { body: SaveLanguageBodySchema, response: { 200: LanguageSavedResponseSchema } } },
+    async (request, reply) => {
+      const { customerId, role } = sessionOf(request);
+      const { language } = request.body;
+      // The console stays English (issue 15): an operator's choice is this device's only.
+      if (role === 'customer') await saveLanguage(app.db, customerId, language);
+      setLanguageCookie(request, reply, language);
+      return { success: true as const, language };
     },
   );
 
