@@ -25,6 +25,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
+import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: logSerializers,
+      serializers: logSerializers(config.env),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(afterReplyPlugin);
   await app.register(answerLanguage);
   // First, so that every answer carries them, refusals by the hooks below included.
   await app.register(securityHeadersPlugin, { headers: securityHeaders });

@@ -7,8 +7,8 @@ import {
   JOB_ITEM_DECISIONS,
   type JobItemDecision,
 } from '@motomitra/domain/lifecycle';
-import { sql } from 'drizzle-orm';
 import type { OutboxStatus } from '@motomitra/domain/outbox';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -118,12 +118,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due').on(t.status, t.nextAttemptAt),
     // The messages still to go to one recipient, oldest first: the next one to send is the first of them.
-    index('outbox_recipient_queue')
-      .on(sql`lower(${t.toAddress})`, t.seq)
-      .where(sql`${t.status} = 'pending'`),
-    index('outbox_merge_key')
-      .on(t.mergeKey)
-      .where(sql`${t.mergeKey} is not null and ${t.status} = 'pending'`),
+    index('outbox_recipient_queue').on(sql`lower(${t.toAddress})`, t.seq).where(sql`${t.status} = 'pending'`),
+    index('outbox_merge_key').on(t.mergeKey).where(sql`${t.mergeKey} is not null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -68,9 +68,10 @@ describe("a customer's language", () => {
     expect(mail?.body).toBe(
       [
         `नमस्कार ${data.name},`,
-        `तुमच्या ऑर्डर ${order.oid} ची स्थिती आता: गाडी घेतली.`,
-        'गॅरेजकडून सूचना: Rider Sameer',
-        'तुमची ऑर्डर माझे खाते → ऑर्डर येथे पाहता येईल.',
+        `तुमच्या ऑर्डर ${order.oid} ची सध्याची स्थिती: गाडी घेतली.`,
+        'गॅरेजकडून टीप: Rider Sameer',
+        // The order's page, under /mr (issue 22).
+        `तुमची ऑर्डर येथे पाहा:\n${t.config.publicUrl}/mr/my-account/orders?order=${order.id}`,
         'MotoMitra निवडल्याबद्दल धन्यवाद.',
         '— टीम MotoMitra',
       ].join('\n\n'),

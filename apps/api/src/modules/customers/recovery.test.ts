@@ -1,12 +1,14 @@
 // Account recovery and sign-in details: the forgot/reset calls, and the profile's e-mail and password changes.
 import { MESSAGES } from '@motomitra/domain/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customers, outbox, passwordResets, sessions } from '../../db/schema.ts';
 import { as, cookieFrom, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REDACTED } from '../notifications/service.ts';
+import { requestPasswordReset } from './recovery.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +18,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const forgot = (email: string) =>
+const forgotRequest = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/customer/password/forgot', headers: json, payload: { email } });
+/** Asks for a link, and waits for the work the route does after its answer (the link's e-mail, for an account). */
+const forgot = async (email: string) => {
+  const res = await forgotRequest(email);
+  await t.app.afterReply.settled();
+  return res;
+};
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/customer/password/reset', headers: json, payload: { token, password } });
 const login = (email: string, password: string) =>
@@ -80,6 +88,61 @@ describe('POST /api/customer/password/forgot', () => {
     expect(await mailsTo(c.email)).toHaveLength(3);
   });
 
+  it('answers before any work on the account: the same statements, in the same order, for an account and for nobody', async () => {
+    const c = await registerCustomer(t.app);
+    // The work after the answer is held back here, so that what is counted is only what the answer waited for.
+    const held: { what: string; task: () => Promise<void> }[] = [];
+    const run = vi.spyOn(t.app.afterReply, 'run').mockImplementation((what, task) => {
+      held.push({ what, task });
+    });
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    const before = async (email: string) => {
+      statements.mockClear();
+      const res = await forgotRequest(email);
+      const sql = statements.mock.calls.map(([query]) => (typeof query === 'string' ? query : JSON.stringify(query)));
+      return { res, sql };
+    };
+    try {
+      const known = await before(c.email);
+      const unknown = await before('nobody.else@example.in');
+      expect(known.res.json()).toEqual(unknown.res.json());
+      expect(known.sql).toEqual(unknown.sql);
+      expect(held.map((h) => h.what)).toEqual(['password reset link', 'password reset link']);
+    } finally {
+      statements.mockRestore();
+      run.mockRestore();
+    }
+    // The work held back, done now: the account gets its link, nobody else anything.
+    for (const h of held) await h.task();
+    expect((await mailsTo(c.email)).filter((m) => m.secret)).toHaveLength(1);
+    expect(await mailsTo('nobody.else@example.in')).toHaveLength(0);
+  });
+
+  it('keeps the e-mail when the work after the answer fails once: it is tried again', async () => {
+    const c = await registerCustomer(t.app);
+    let calls = 0;
+    const failOnce = async () => {
+      calls++;
+      if (calls === 1) throw new Error('connection reset');
+      await requestPasswordReset(t.app, c.email);
+    };
+    t.app.afterReply.run('password reset link', failOnce);
+    await t.app.afterReply.settled();
+    expect(calls).toBe(2);
+    expect((await mailsTo(c.email)).filter((m) => m.secret)).toHaveLength(1);
+  });
+
+  it('links a Marathi or Hindi customer to the reset page in their language', async () => {
+    const c = await registerCustomer(t.app);
+    await t.database.db.update(customers).set({ language: 'mr' }).where(eq(customers.id, c.id));
+    await forgot(c.email);
+    const [mail] = await mailsTo(c.email);
+    expect(mail?.body).toContain(`${t.config.publicUrl}/mr/reset-password#token=`);
+    expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
+    // The link opens the page and works.
+    expect((await reset(await linkToken(c.email), 'Navin#Password9')).statusCode).toBe(200);
+  });
+
   it('refuses what is not an e-mail with 400, and writes nothing', async () => {
     const before = (await t.database.db.select({ n: count() }).from(outbox))[0]?.n;
     const res = await t.app.inject({
@@ -89,6 +152,7 @@ describe('POST /api/customer/password/forgot', () => {
       payload: { email: 'not an email' },
     });
     expect(res.statusCode).toBe(400);
+    await t.app.afterReply.settled();
     expect((await t.database.db.select({ n: count() }).from(outbox))[0]?.n).toBe(before);
   });
 });

@@ -3,7 +3,7 @@
 // Changing the e-mail or the password in the profile needs the current password, and the old address is told.
 
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@motomitra/domain/language';
+import { type Language, localizedPath } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,14 +25,18 @@ import { accountKey, forgetKey, takeAttempt, takeGuess } from './throttle.ts';
 /** Links e-mailed to one address per 15 minutes; more requests answer the same, and send nothing. */
 export const RESET_MAILS_PER_WINDOW = 3;
 
-/** The reset page reads the token from the link's fragment: a fragment never reaches a server, its logs or a Referer. */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password#token=${token}`;
+/**
+ * The reset page, in the customer's language (/mr/reset-password), reads the token from the link's fragment: a
+ * fragment never reaches a server, its logs or a Referer.
+ */
+export function resetLink(publicUrl: string, token: string, language: Language = 'en'): string {
+  return `${publicUrl}${localizedPath('/reset-password', language)}#token=${token}`;
 }
 
 /**
- * Queues a reset link for the account of this e-mail, if there is one. The caller answers the same either way, so
- * nobody learns from it whether an address has an account.
+ * Queues a reset link for the account of this e-mail, if there is one. The route answers before it runs (after the
+ * reply, app.afterReply), the same whether or not the address has an account: neither the answer nor its time says
+ * which. The message carries the link's HMAC, so the outbox does not send it once the link no longer works.
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const attempt = await takeAttempt(app.db, [{ key: `reset:${email}`, max: RESET_MAILS_PER_WINDOW }]);
@@ -43,11 +47,13 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     .where(sql`lower(${customers.email}) = ${email}`);
   if (!account) return;
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashId(app.config.sessionSecret, token);
+  const language = account.language ?? undefined;
   await app.db.transaction(async (tx) => {
     // Links that have passed are forgotten here, on the path that makes new ones.
     await tx.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
     await tx.insert(passwordResets).values({
-      tokenHash: hashId(app.config.sessionSecret, token),
+      tokenHash,
       customerId: account.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
     });
@@ -55,11 +61,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
       orderId: null,
       to: account.email,
       secret: true,
+      resetTokenHash: tokenHash,
       ...passwordResetEmail(
         account.name,
-        resetLink(app.config.publicUrl, token),
+        resetLink(app.config.publicUrl, token, language),
         app.config.brandName,
-        account.language ?? undefined,
+        language,
       ),
     });
   });

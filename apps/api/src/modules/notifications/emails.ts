@@ -2,17 +2,26 @@
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
 import { CITY_LABELS_IN, type City, type OrderStatus } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
-import { INTL_LOCALES, type Language } from '@motomitra/domain/language';
+import { INTL_LOCALES, type Language, localizedPath } from '@motomitra/domain/language';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
+import { orderPagePath } from '@motomitra/domain/order-page';
 import type { ReminderKind } from '@motomitra/domain/reminders';
 import type { Db, Tx } from '../../db/client.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './email-texts.ts';
 import { enqueueEmail } from './outbox.ts';
 
 // Plain text, in the customer's language (issue 15; English when they never chose); the brand is a parameter (config
-// BRAND_NAME) so that these stay free of app state.
-export type NotifyOrder = { id: string; oid: string; customerEmail: string; customerName: string; language?: Language };
+// BRAND_NAME) so that these stay free of app state. Every order e-mail ends with the link to the order's page.
+export type NotifyOrder = {
+  id: string;
+  oid: string;
+  customerEmail: string;
+  customerName: string;
+  language?: Language;
+  /** The shop's public origin (config PUBLIC_URL), for the link to the order. */
+  publicUrl: string;
+};
 
 const DEFAULT_BRAND = 'MotoMitra';
 
@@ -27,6 +36,17 @@ function letter(name: string, paragraphs: string[], brand: string, language?: La
   return [say('hello', { name }), ...paragraphs, say('thanks', { brand }), say('team', { brand })].join('\n\n');
 }
 
+/** The order's page (My Orders, its View Details open) in the customer's language: PUBLIC_URL/mr/my-account/…. */
+export function orderPageUrl(order: Pick<NotifyOrder, 'id' | 'language' | 'publicUrl'>): string {
+  return `${order.publicUrl}${localizedPath(orderPagePath(order.id), order.language ?? 'en')}`;
+}
+
+/** A letter about an order: its paragraphs, then the link to the order. */
+function orderLetter(order: NotifyOrder, paragraphs: string[], brand: string): string {
+  const link = [wording(order.language)('orderLink'), orderPageUrl(order)].join('\n');
+  return letter(order.customerName, [...paragraphs, link], brand, order.language);
+}
+
 /** The e-mail for a status change (the label the customer sees, and the operator's note or cancel reason). */
 export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = '', brand = DEFAULT_BRAND) {
   const say = wording(order.language);
@@ -37,11 +57,7 @@ export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = ''
     to === 'cancelled'
       ? [say('statusCancelled', { oid }), ...(trimmed ? [say('statusReason', { reason: trimmed })] : [])]
       : [say('statusNow', { oid, label }), ...(trimmed ? [say('statusNote', { note: trimmed })] : [])];
-  paragraphs.push(say('statusFollow'));
-  return {
-    subject: say('statusSubject', { oid, label }),
-    body: letter(order.customerName, paragraphs, brand, order.language),
-  };
+  return { subject: say('statusSubject', { oid, label }), body: orderLetter(order, paragraphs, brand) };
 }
 
 export function paymentRequestedEmail(order: NotifyOrder, amountPaise: number, brand = DEFAULT_BRAND) {
@@ -50,12 +66,7 @@ export function paymentRequestedEmail(order: NotifyOrder, amountPaise: number, b
   const { oid } = order;
   return {
     subject: say('requestedSubject', { oid, amount }),
-    body: letter(
-      order.customerName,
-      [say('requestedAmount', { oid, amount }), say('requestedHow')],
-      brand,
-      order.language,
-    ),
+    body: orderLetter(order, [say('requestedAmount', { oid, amount }), say('requestedHow')], brand),
   };
 }
 
@@ -64,12 +75,7 @@ export function paymentConfirmedEmail(order: NotifyOrder, invoiceNumber: string,
   const { oid } = order;
   return {
     subject: say('paidSubject', { oid }),
-    body: letter(
-      order.customerName,
-      [say('paidReceived', { oid }), say('paidInvoice', { number: invoiceNumber })],
-      brand,
-      order.language,
-    ),
+    body: orderLetter(order, [say('paidReceived', { oid }), say('paidInvoice', { number: invoiceNumber })], brand),
   };
 }
 
@@ -93,12 +99,7 @@ export function movedEmail(
   const date = longDate(order.servicingDate, order.language);
   return {
     subject: say('movedSubject', { oid, date }),
-    body: letter(
-      order.customerName,
-      [say('moved', { oid, date, slot: order.serviceTimeSlot }), say('movedFollow')],
-      brand,
-      order.language,
-    ),
+    body: orderLetter(order, [say('moved', { oid, date, slot: order.serviceTimeSlot }), say('movedFollow')], brand),
   };
 }
 
@@ -159,74 +160,86 @@ export type PlacedOrder = NotifyOrder & {
   totalPaise: number;
 };
 
-/** The booking confirmation: what, which vehicle, when and where it is picked up, the amount, and how to cancel. */
+/**
+ * The booking confirmation: what, which vehicle, when and where it is picked up, the amount, and how to cancel. The
+ * landmark has a line of its own, as the customer typed it: a word such as "near" added to it would double theirs
+ * ("चौकाजवळ जवळ") and could not be declined right in Marathi or Hindi.
+ */
 export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
   const say = wording(order.language);
   const { oid } = order;
   const place = [order.flat, order.pickupAddress].filter(Boolean).join(', ');
   return {
     subject: say('placedSubject', { oid }),
-    body: letter(
-      order.customerName,
+    body: orderLetter(
+      order,
       [
         say('placedIntro', { brand, oid }),
         [
           say('placedService', { name: order.productName }),
           say('placedVehicle', { makeModel: order.makeModel, reg: order.registrationNumber }),
           say('placedPickup', { date: longDate(order.servicingDate, order.language), slot: order.serviceTimeSlot }),
-          say('placedFrom', {
-            address: order.landmark ? say('placedNear', { address: place, landmark: order.landmark }) : place,
-          }),
+          say('placedFrom', { address: place }),
+          ...(order.landmark?.trim() ? [say('placedLandmark', { landmark: order.landmark.trim() })] : []),
           say('placedAmount', { amount: formatPaise(order.totalPaise) }),
         ].join('\n'),
         say('placedCall'),
         say('placedCancel'),
       ],
       brand,
-      order.language,
     ),
   };
 }
 
-/** Extra work the garage proposes: what, for how much, what the order comes to, and that nothing is billed unasked. */
+/** An item of extra work the garage proposes. */
+export type ProposedItem = { name: string; quantity: number; unitPricePaise: number };
+
+/** Items proposed within this long of each other are one round, and one e-mail: the garage adds them one by one. */
+export const PROPOSAL_ROUND_MS = 3 * 60_000;
+
+/**
+ * Extra work the garage proposes: every item waiting for the customer's answer, each with its price, what the order
+ * comes to now and if they approve it all, and that nothing is billed unasked.
+ */
 export function extraWorkProposedEmail(
   order: NotifyOrder,
-  item: { name: string; quantity: number; unitPricePaise: number },
+  items: ProposedItem[],
   amounts: { nowPaise: number; ifApprovedPaise: number },
   brand = DEFAULT_BRAND,
 ) {
   const say = wording(order.language);
-  const price = formatPaise(item.quantity * item.unitPricePaise);
   const { oid } = order;
+  const lines = items.map((i) => `${i.quantity} × ${i.name}, ${formatPaise(i.quantity * i.unitPricePaise)}`);
   return {
     subject: say('extraSubject', { oid }),
-    body: letter(
-      order.customerName,
+    body: orderLetter(
+      order,
       [
-        say('extraProposed', { oid, quantity: item.quantity, name: item.name, price }),
-        say('extraAmounts', {
-          now: formatPaise(amounts.nowPaise),
-          ifApproved: formatPaise(amounts.ifApprovedPaise),
-        }),
+        [say('extraProposed', { oid }), ...lines].join('\n'),
+        say('extraAmounts', { now: formatPaise(amounts.nowPaise), ifApproved: formatPaise(amounts.ifApprovedPaise) }),
         say('extraHow'),
       ],
       brand,
-      order.language,
     ),
   };
 }
 
+/**
+ * Queues the proposal e-mail as one per round: it waits PROPOSAL_ROUND_MS, and an item proposed meanwhile rewrites it
+ * (with every item then waiting) and restarts the wait, so two items added a minute apart make one e-mail.
+ */
 export async function notifyExtraWorkProposed(
   tx: Tx | Db,
   order: NotifyOrder,
-  item: { name: string; quantity: number; unitPricePaise: number },
+  items: ProposedItem[],
   amounts: { nowPaise: number; ifApprovedPaise: number },
   brand = DEFAULT_BRAND,
 ): Promise<void> {
   await enqueueEmail(tx, {
     orderId: order.id,
     to: order.customerEmail,
-    ...extraWorkProposedEmail(order, item, amounts, brand),
+    merge: { key: `extra-work:${order.id}`, holdMs: PROPOSAL_ROUND_MS },
+    ...extraWorkProposedEmail(order, items, amounts, brand),
   });
 }
 

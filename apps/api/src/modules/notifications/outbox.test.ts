@@ -1,21 +1,24 @@
 // The e-mail outbox: queued in the caller's transaction, delivered with leases, retry and backoff, exactly once
 // after a worker dies; a real SMTP conversation with a tiny local server; operators read it at /api/ops/outbox.
-import net from 'node:net';
 import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { OUTBOX_PAGE_SIZE } from '@motomitra/domain/outbox';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox } from '../../db/schema.ts';
-import { as, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { outbox, passwordResets } from '../../db/schema.ts';
+import { quickCustomer } from '../../testing/booking.ts';
+import { as, json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
+import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { requestPasswordReset } from '../customers/recovery.ts';
 import {
   notifyPaymentConfirmed,
   notifyPaymentRequested,
   notifyStatusChange,
   paymentRequestedEmail,
+  RESET_LINK_MINUTES,
   statusChangeEmail,
 } from './emails.ts';
 import {
@@ -23,10 +26,12 @@ import {
   claimDue,
   deliverDue,
   enqueueEmail,
+  enqueueEmails,
   LEASE_MS,
   MAX_ATTEMPTS,
   type MailTransport,
   type OutgoingMail,
+  SECRET_REMOVED,
   smtpTransport,
   startOutboxWorker,
 } from './outbox.ts';
@@ -66,15 +71,21 @@ function recordingTransport(failNext = 0) {
 }
 
 const row = async (id: string) => (await db().select().from(outbox).where(eq(outbox.id, id)))[0];
-const queue = async (subject = 'Hello') => {
-  await enqueueEmail(db(), { orderId: null, to: 'asha@example.in', subject, body: 'Body text' });
+const queue = async (subject = 'Hello', to = 'asha@example.in') => {
+  await enqueueEmail(db(), { orderId: null, to, subject, body: 'Body text' });
   const [r] = await db().select().from(outbox).where(eq(outbox.subject, subject));
   if (!r) throw new Error('not queued');
   return r;
 };
 
 describe('messages', () => {
-  const order = { id: 'x', oid: 'MM-2026-000123', customerEmail: 'asha@example.in', customerName: 'Asha Patil' };
+  const order = {
+    id: 'x',
+    oid: 'MM-2026-000123',
+    customerEmail: 'asha@example.in',
+    customerName: 'Asha Patil',
+    publicUrl: 'https://motomitra.in',
+  };
 
   it('a status change names the order and the label the customer sees, with the garage note', () => {
     const mail = statusChangeEmail(order, 'inTransitDown', 'Washed and polished', 'MotoMitra');
@@ -108,6 +119,7 @@ describe('enqueueEmail and the notify calls', () => {
       oid: order.oid,
       customerEmail: order.customerEmail,
       customerName: order.customerName,
+      publicUrl: t.config.publicUrl,
     };
     await expect(
       db().transaction(async (tx) => {
@@ -159,13 +171,17 @@ describe('deliverDue', () => {
     const queued = await queue('Due now');
     const { transport, sent } = recordingTransport();
     const now = new Date(Date.now() + 1000);
-    expect(await deliverDue(db(), transport, now)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(db(), transport, now)).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     expect(sent).toEqual([{ id: queued.id, to: 'asha@example.in', subject: 'Due now', text: 'Body text' }]);
     const after = await row(queued.id);
     expect(after?.status).toBe('sent');
     expect(after?.sentAt?.getTime()).toBe(now.getTime());
     expect(after?.lockedUntil).toBeNull();
-    expect(await deliverDue(db(), transport, new Date(now.getTime() + 10 * LEASE_MS))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(db(), transport, new Date(now.getTime() + 10 * LEASE_MS))).toEqual({
+      sent: 0,
+      failed: 0,
+      withdrawn: 0,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -173,21 +189,25 @@ describe('deliverDue', () => {
     const queued = await queue('Retry me');
     const { transport, sent, tries } = recordingTransport(2);
     const t0 = new Date(Date.now() + 1000);
-    expect(await deliverDue(db(), transport, t0)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDue(db(), transport, t0)).toEqual({ sent: 0, failed: 1, withdrawn: 0 });
     let r = await row(queued.id);
     expect(r).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 mail server busy', lockedUntil: null });
     expect(r?.nextAttemptAt.getTime()).toBe(t0.getTime() + MINUTE);
 
     // Not due before the backoff ends.
-    expect(await deliverDue(db(), transport, new Date(t0.getTime() + 59_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(db(), transport, new Date(t0.getTime() + 59_000))).toEqual({
+      sent: 0,
+      failed: 0,
+      withdrawn: 0,
+    });
     const t1 = new Date(t0.getTime() + MINUTE);
-    expect(await deliverDue(db(), transport, t1)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDue(db(), transport, t1)).toEqual({ sent: 0, failed: 1, withdrawn: 0 });
     r = await row(queued.id);
     expect(r?.attempts).toBe(2);
     expect(r?.nextAttemptAt.getTime()).toBe(t1.getTime() + 2 * MINUTE);
 
     const t2 = new Date(t1.getTime() + 2 * MINUTE);
-    expect(await deliverDue(db(), transport, t2)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(db(), transport, t2)).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     expect(tries()).toBe(3);
     expect(sent.map((m) => m.id)).toEqual([queued.id]);
     r = await row(queued.id);
@@ -203,11 +223,15 @@ describe('deliverDue', () => {
     const { transport, tries } = recordingTransport(1000);
     let now = Date.now() + 1000;
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
-      expect(await deliverDue(db(), transport, new Date(now))).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDue(db(), transport, new Date(now))).toEqual({ sent: 0, failed: 1, withdrawn: 0 });
       now += backoffMs(i);
     }
     expect(await row(queued.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(await deliverDue(db(), transport, new Date(now + 24 * 60 * MINUTE))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(db(), transport, new Date(now + 24 * 60 * MINUTE))).toEqual({
+      sent: 0,
+      failed: 0,
+      withdrawn: 0,
+    });
     expect(tries()).toBe(MAX_ATTEMPTS);
   });
 
@@ -224,20 +248,23 @@ describe('deliverDue', () => {
     expect(await deliverDue(db(), transport, new Date(t0.getTime() + LEASE_MS - 1000))).toEqual({
       sent: 0,
       failed: 0,
+      withdrawn: 0,
     });
     // After the lease, a restarted worker sends it; later runs do not send it again.
     const after = new Date(t0.getTime() + LEASE_MS);
-    expect(await deliverDue(db(), transport, after)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(db(), transport, after)).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     expect(await deliverDue(db(), transport, new Date(after.getTime() + 10 * LEASE_MS))).toEqual({
       sent: 0,
       failed: 0,
+      withdrawn: 0,
     });
     expect(sent.map((m) => m.id)).toEqual([queued.id]);
     expect((await row(queued.id))?.status).toBe('sent');
   });
 
   it('two workers at once send each message once', async () => {
-    for (let i = 0; i < 15; i++) await queue(`Parallel ${i}`);
+    // Five recipients, three messages each: recipients go in parallel, each one's messages one after another.
+    for (let i = 0; i < 15; i++) await queue(`Parallel ${i}`, `reader${i % 5}@example.in`);
     const a = recordingTransport();
     const b = recordingTransport();
     const now = new Date(Date.now() + 1000);
@@ -254,10 +281,166 @@ describe('deliverDue', () => {
   });
 });
 
+describe('one recipient’s messages, in the order they were written (issue 22)', () => {
+  const mail = (to: string, subject: string) => ({ orderId: null, to, subject, body: `${subject} body` });
+
+  it('go one after another in that order, also when one transaction wrote them; other recipients go alongside', async () => {
+    await enqueueEmails(db(), [
+      mail('asha@example.in', 'A1'),
+      mail('asha@example.in', 'A2'),
+      mail('ravi@example.in', 'R1'),
+      mail('Asha@Example.in', 'A3'),
+      mail('ravi@example.in', 'R2'),
+    ]);
+    const now = new Date(Date.now() + 1000);
+    // One claim takes the oldest message of each recipient, and nothing behind it.
+    expect((await claimDue(db(), now)).map((m) => m.subject)).toEqual(['A1', 'R1']);
+    await db().update(outbox).set({ lockedUntil: null });
+
+    const { transport, sent } = recordingTransport();
+    expect(await deliverDue(db(), transport, now)).toEqual({ sent: 5, failed: 0, withdrawn: 0 });
+    const to = (who: RegExp) => sent.filter((m) => who.test(m.to)).map((m) => m.subject);
+    expect(to(/^asha/i)).toEqual(['A1', 'A2', 'A3']);
+    expect(to(/^ravi/)).toEqual(['R1', 'R2']);
+  });
+
+  it('a message waiting for its retry holds back its recipient’s later ones, only theirs; given up, it holds back nothing', async () => {
+    await enqueueEmails(db(), [
+      mail('asha@example.in', 'Booking confirmed'),
+      mail('asha@example.in', 'Delivered'),
+      mail('ravi@example.in', 'R1'),
+      mail('ravi@example.in', 'R2'),
+    ]);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async send(m) {
+        if (m.subject === 'Booking confirmed') throw new Error('451 try again later');
+        sent.push(m.subject);
+      },
+    };
+    let now = Date.now() + 1000;
+    expect(await deliverDue(db(), transport, new Date(now))).toEqual({ sent: 2, failed: 1, withdrawn: 0 });
+    expect(sent).toEqual(['R1', 'R2']);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      now += backoffMs(attempt - 1);
+      // Not one attempt sends "Delivered" before "Booking confirmed" is given up.
+      expect(sent).not.toContain('Delivered');
+      await deliverDue(db(), transport, new Date(now));
+    }
+    const [confirmed] = await db().select().from(outbox).where(eq(outbox.subject, 'Booking confirmed'));
+    expect(confirmed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(sent).toEqual(['R1', 'R2', 'Delivered']);
+  });
+});
+
+describe('a password-reset e-mail (issue 22)', () => {
+  const resetMails = async (to: string) =>
+    db().select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(outbox.seq);
+  const tokenIn = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const resetRows = (customerId: string) =>
+    db().select().from(passwordResets).where(eq(passwordResets.customerId, customerId));
+
+  it('whose link has expired by its turn is withdrawn, never sent, and says why in /ops/outbox', async () => {
+    const c = await quickCustomer(t);
+    await requestPasswordReset(t.app, c.email);
+    const [queued] = await resetMails(c.email);
+    const token = tokenIn(queued?.body ?? '');
+    expect(token).toBeDefined();
+    const { transport, sent } = recordingTransport();
+    const later = new Date(Date.now() + (RESET_LINK_MINUTES + 1) * MINUTE);
+    expect(await deliverDue(db(), transport, later)).toEqual({ sent: 0, failed: 0, withdrawn: 1 });
+    expect(sent).toEqual([]);
+    const [row] = await resetMails(c.email);
+    expect(row).toMatchObject({ status: 'withdrawn', sentAt: null, lockedUntil: null });
+    expect(row?.lastError).toMatch(/expired/);
+    expect(row?.body).not.toContain(token);
+    expect(row?.body).toContain(SECRET_REMOVED);
+
+    const listed = (await as(t.app, op, { method: 'GET', url: '/api/ops/outbox?status=withdrawn' })).json();
+    expect(listed.messages.find((m: { _id: string }) => m._id === row?.id)).toMatchObject({
+      status: 'withdrawn',
+      lastError: row?.lastError,
+      sentAt: null,
+    });
+  });
+
+  it('is withdrawn when a newer link to the address waits behind it, or its link was used meanwhile', async () => {
+    const c = await quickCustomer(t);
+    await requestPasswordReset(t.app, c.email);
+    await requestPasswordReset(t.app, c.email);
+    const { transport, sent } = recordingTransport();
+    const now = new Date(Date.now() + 1000);
+    expect(await deliverDue(db(), transport, now)).toEqual({ sent: 1, failed: 0, withdrawn: 1 });
+    const [older, newer] = await resetMails(c.email);
+    expect(older).toMatchObject({ status: 'withdrawn' });
+    expect(older?.lastError).toMatch(/newer reset link/);
+    expect(newer).toMatchObject({ status: 'sent' });
+    expect(sent.map((m) => m.id)).toEqual([newer?.id]);
+    // The link never sent is ended; the one sent still works.
+    expect(await resetRows(c.id)).toHaveLength(1);
+
+    const d = await quickCustomer(t);
+    await requestPasswordReset(t.app, d.email);
+    const [queued] = await resetMails(d.email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/password/reset',
+      headers: json,
+      payload: { token: tokenIn(queued?.body ?? ''), password: 'Fresh#Start42' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await deliverDue(db(), transport, now)).toMatchObject({ sent: 1, withdrawn: 1 });
+    const [used] = await resetMails(d.email);
+    expect(used).toMatchObject({ status: 'withdrawn' });
+    expect(used?.lastError).toMatch(/used/);
+    // What was sent is the notice that the password changed, not the used link.
+    expect(sent.at(-1)?.subject).toMatch(/password .* was changed/);
+  });
+
+  it('keeps no working link in its row once sent or given up; the link sent still works', async () => {
+    const c = await quickCustomer(t);
+    await requestPasswordReset(t.app, c.email);
+    const { transport, sent } = recordingTransport();
+    await deliverDue(db(), transport, new Date(Date.now() + 1000));
+    const token = tokenIn(sent[0]?.text ?? '');
+    expect(token).toBeDefined();
+    const [row] = await resetMails(c.email);
+    expect(row?.status).toBe('sent');
+    expect(JSON.stringify(row)).not.toContain(token);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/password/reset',
+      headers: json,
+      payload: { token, password: 'Fresh#Start42' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const d = await quickCustomer(t);
+    await requestPasswordReset(t.app, d.email);
+    // A link that outlives the retries (8 tries take about two hours), so that the message is given up, not withdrawn.
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() + 24 * 60 * MINUTE) })
+      .where(eq(passwordResets.customerId, d.id));
+    const failing = recordingTransport(1000);
+    let now = Date.now() + 1000;
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      const [pending] = await resetMails(d.email);
+      // Kept while it may still be sent.
+      expect(tokenIn(pending?.body ?? '')).not.toBe('removed');
+      await deliverDue(db(), failing.transport, new Date(now));
+      now += backoffMs(i);
+    }
+    const [givenUp] = await resetMails(d.email);
+    expect(givenUp?.status).toBe('failed');
+    expect(tokenIn(givenUp?.body ?? '')).toBe('removed');
+  });
+});
+
 describe('claiming on PostgreSQL', () => {
   it('skips messages another worker has locked instead of waiting for them or taking them too', async () => {
     const queued = [];
-    for (let i = 0; i < 10; i++) queued.push(await queue(`Locked ${i}`));
+    for (let i = 0; i < 10; i++) queued.push(await queue(`Locked ${i}`, `reader${i}@example.in`));
     // Another connection of the pool, in a transaction of its own.
     const other = await db().$client.connect();
     try {
@@ -280,83 +463,6 @@ describe('claiming on PostgreSQL', () => {
   });
 });
 
-/** Quoted-printable (RFC 2045) body → text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Just enough SMTP (RFC 5321) to receive one message at a time; `rejectRecipient` answers RCPT with 550. */
-async function startSmtpServer(options: { rejectRecipient?: boolean } = {}) {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 localhost test SMTP');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          reply('250 2.0.0 queued');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 localhost');
-        else if (verb === 'MAIL') {
-          current.from = line.slice(10).trim();
-          reply('250 2.1.0 ok');
-        } else if (verb === 'RCPT') {
-          if (options.rejectRecipient) reply('550 5.1.1 no such user');
-          else {
-            current.to.push(line.slice(8).trim());
-            reply('250 2.1.5 ok');
-          }
-        } else if (verb === 'DATA') {
-          inData = true;
-          reply('354 end with <CRLF>.<CRLF>');
-        } else if (verb === 'RSET') {
-          current = { from: '', to: [], data: '' };
-          reply('250 ok');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('502 5.5.1 not implemented');
-      }
-    });
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('SMTP delivery (a real conversation with a local test server)', () => {
   it('sends the message with our From, the Message-ID from the outbox id, and marks it sent', async () => {
     const smtp = await startSmtpServer();
@@ -365,12 +471,16 @@ describe('SMTP delivery (a real conversation with a local test server)', () => {
       const order = await insertOrder(db(), asha.id);
       await notifyStatusChange(
         db(),
-        { id: order.id, oid: order.oid, customerEmail: asha.email, customerName: asha.name },
+        { id: order.id, oid: order.oid, customerEmail: asha.email, customerName: asha.name, publicUrl: 'https://x.in' },
         'pickedUp',
       );
       const [queued] = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
       if (!queued) throw new Error('not queued');
-      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({
+        sent: 1,
+        failed: 0,
+        withdrawn: 0,
+      });
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0];
       expect(mail?.from).toBe('<no-reply@motomitra.in>');
@@ -394,7 +504,11 @@ describe('SMTP delivery (a real conversation with a local test server)', () => {
     const transport = await smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
     try {
       const queued = await queue('Refused');
-      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({
+        sent: 0,
+        failed: 1,
+        withdrawn: 0,
+      });
       const r = await row(queued.id);
       expect(r).toMatchObject({ status: 'pending', attempts: 1 });
       expect(r?.lastError).toContain('550');

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+// The e-mail outbox: messages queued in the transaction of the change they report, and the worker that sends them,
+// one recipient's messages strictly in the order they were written, with leases, retries and backoff.
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, passwordResets } from '../../db/schema.ts';
 import { repeatEvery } from '../../repeat.ts';
 
 export type EmailMessage = {
@@ -9,8 +11,18 @@ export type EmailMessage = {
   to: string;
   subject: string;
   body: string;
-  /** The body holds a secret for its recipient only (a password-reset link): operators see it redacted. */
+  /**
+   * The body holds a secret for its recipient only (a password-reset link): operators see it redacted, and it is taken
+   * out of the stored message once the message is sent, given up or withdrawn.
+   */
   secret?: boolean;
+  /** The HMAC of the reset link the message carries: withdrawn, never sent, if the link no longer works by its turn. */
+  resetTokenHash?: string;
+  /**
+   * One message per round: while a message with this key waits unsent and untried, a new one rewrites it (and its
+   * wait) instead of joining the queue; the message waits `holdMs` after the last rewrite for the round to end.
+   */
+  merge?: { key: string; holdMs: number };
 };
 
 /** Queues an e-mail in the caller's transaction: it is sent only if that transaction commits. */
@@ -18,21 +30,74 @@ export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void
   await enqueueEmails(tx, [msg]);
 }
 
-/** Queues several e-mails in one statement, in the caller's transaction. */
+const rowOf = (msg: EmailMessage, now: Date) => ({
+  orderId: msg.orderId,
+  toAddress: msg.to,
+  subject: msg.subject,
+  body: msg.body,
+  secret: msg.secret ?? false,
+  resetTokenHash: msg.resetTokenHash ?? null,
+  mergeKey: msg.merge?.key ?? null,
+  ...(msg.merge ? { nextAttemptAt: new Date(now.getTime() + msg.merge.holdMs) } : {}),
+});
+
+/** Queues several e-mails, in this order, in the caller's transaction: one statement unless some are merged. */
 export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<void> {
-  if (msgs.length === 0) return;
-  await tx.insert(outbox).values(
-    msgs.map((msg) => ({
-      orderId: msg.orderId,
-      toAddress: msg.to,
-      subject: msg.subject,
-      body: msg.body,
-      secret: msg.secret ?? false,
-    })),
-  );
+  const now = new Date();
+  const fresh = [];
+  for (const msg of msgs) {
+    if (msg.merge && (await mergeInto(tx, msg.merge.key, rowOf(msg, now), now))) continue;
+    fresh.push(rowOf(msg, now));
+  }
+  if (fresh.length > 0) await tx.insert(outbox).values(fresh);
+}
+
+/**
+ * Rewrites the unsent message of the same round, if there is one that no worker has tried or holds. A worker that
+ * claims it meanwhile either waits for this transaction (its row lock) and then finds it rewritten, or has already
+ * leased it, and then this message is queued as a new one.
+ */
+async function mergeInto(tx: Tx | Db, key: string, row: ReturnType<typeof rowOf>, now: Date): Promise<boolean> {
+  const { orderId, toAddress, subject, body, nextAttemptAt } = row;
+  const [merged] = await tx
+    .update(outbox)
+    .set({ orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) })
+    .where(
+      and(
+        eq(outbox.mergeKey, key),
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, 0),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return merged !== undefined;
 }
 
 // The messages themselves are in emails.ts.
+
+// ---------------------------------------------------------------------------------------------------------------
+// Secrets at rest.
+
+/** A secret in a link the shop sends: its fragment's token (a password-reset link). As SQL and JavaScript patterns. */
+export const SECRET_IN_LINK = '#token=[A-Za-z0-9_-]+';
+/** What a secret is replaced with once its message no longer needs it. */
+export const SECRET_REMOVED = '#token=removed';
+
+/** The text without its link secrets (for a secret message sent, given up or withdrawn). */
+export const withoutSecrets = (text: string) => text.replace(new RegExp(SECRET_IN_LINK, 'g'), SECRET_REMOVED);
+
+/**
+ * An outbox row as a backup writes it (SQL over the row `t`): a secret message not yet sent is written withdrawn and
+ * without its secret, so that no backup ever holds a working reset link; a restore then never sends it.
+ */
+export const OUTBOX_ROW_FOR_BACKUP = `case when t.secret and t.status = 'pending' then to_jsonb(t) || jsonb_build_object(
+    'status', 'withdrawn',
+    'subject', regexp_replace(t.subject, '${SECRET_IN_LINK}', '${SECRET_REMOVED}', 'g'),
+    'body', regexp_replace(t.body, '${SECRET_IN_LINK}', '${SECRET_REMOVED}', 'g'),
+    'locked_until', null,
+    'last_error', 'Left out of the backup, which never holds a working reset link: the customer asks for a new one.')
+  else to_jsonb(t) end`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Delivery.
@@ -46,6 +111,8 @@ const MINUTE = 60_000;
 /** How long a claimed message belongs to one worker; longer than a batch can take to send (see SMTP timeouts). */
 export const LEASE_MS = 10 * MINUTE;
 const BATCH_SIZE = 10;
+/** Claims one delivery run makes at most: each sends the next message of up to BATCH_SIZE recipients. */
+const MAX_ROUNDS = 50;
 
 /** Wait before the next try after `failures` failed tries: 1, 2, 4, … minutes, at most an hour. */
 export function backoffMs(failures: number): number {
@@ -54,78 +121,132 @@ export function backoffMs(failures: number): number {
 
 type ClaimOptions = { batchSize?: number; leaseMs?: number };
 
+type Claimed = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+  secret: boolean;
+  resetTokenHash: string | null;
+  seq: number;
+};
+
 /**
- * Claims due messages for one worker: a lease (locked_until) set in one statement that skips rows another
- * worker has locked. It commits before anything is sent, so a worker that dies after claiming loses nothing:
- * the row is still pending and is claimed again when the lease ends.
+ * Claims due messages for one worker: the oldest unsent message of each recipient, if it is due and no worker holds
+ * it. A recipient whose oldest unsent message waits for a retry, or is held by another worker, gets nothing: their
+ * later messages never overtake it (a message given up or withdrawn no longer blocks). The lease (locked_until) is
+ * set in one statement that skips rows another worker has locked, and commits before anything is sent, so a worker
+ * that dies after claiming loses nothing: the row is still pending and is claimed again when the lease ends.
  */
-export async function claimDue(db: Db, now: Date = new Date(), options: ClaimOptions = {}) {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(options.batchSize ?? BATCH_SIZE)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + (options.leaseMs ?? LEASE_MS)) })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      to: outbox.toAddress,
-      subject: outbox.subject,
-      text: outbox.body,
-      attempts: outbox.attempts,
-    });
+export async function claimDue(db: Db, now: Date = new Date(), options: ClaimOptions = {}): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + (options.leaseMs ?? LEASE_MS));
+  const result = (await db.execute(sql`
+    with due as (
+      select o.id from outbox o
+       where o.status = 'pending' and o.next_attempt_at <= ${now}
+         and (o.locked_until is null or o.locked_until <= ${now})
+         and not exists (
+           select 1 from outbox e
+            where e.status = 'pending' and lower(e.to_address) = lower(o.to_address) and e.seq < o.seq)
+       order by o.seq
+       limit ${options.batchSize ?? BATCH_SIZE}
+       for update of o skip locked)
+    update outbox set locked_until = ${lease} from due where outbox.id = due.id
+    returning outbox.id, outbox.to_address as "to", outbox.subject, outbox.body as "text", outbox.attempts,
+              outbox.secret, outbox.reset_token_hash as "resetTokenHash", outbox.seq::float8 as seq`)) as unknown as {
+    rows: Claimed[];
+  };
+  return result.rows.sort((a, b) => a.seq - b.seq);
 }
 
 /**
- * Sends what is due through the transport and records each outcome: sent, or another attempt after a
- * backoff, or failed after MAX_ATTEMPTS. A crash between sending and recording sends that message again
- * after the lease; its Message-ID (from the outbox id) lets a mail system recognise the repeat.
+ * Why a reset e-mail is not sent, or null to send it: its link was used or ended (a password or e-mail change) or has
+ * expired by its turn, or a newer link to the same address waits behind it (the customer needs only that one).
+ */
+async function resetLinkProblem(db: Db, mail: Claimed, now: Date): Promise<string | null> {
+  if (!mail.resetTokenHash) return null;
+  const result = (await db.execute(sql`
+    select (select pr.expires_at <= ${now} from password_resets pr
+             where pr.token_hash = ${mail.resetTokenHash} and pr.used_at is null) as expired,
+           exists (select 1 from outbox n
+                    where n.status = 'pending' and n.reset_token_hash is not null
+                      and lower(n.to_address) = lower(${mail.to}) and n.seq > ${mail.seq}) as superseded`)) as unknown as {
+    rows: { expired: boolean | null; superseded: boolean }[];
+  };
+  const [link] = result.rows;
+  if (link?.superseded) return 'Not sent: a newer reset link to this address was asked for, and is sent instead.';
+  if (link?.expired === null) return 'Not sent: the reset link was used, or ended by a password or e-mail change.';
+  if (link?.expired) return 'Not sent: the reset link had expired before its turn came.';
+  return null;
+}
+
+export type DeliveryCounts = { sent: number; failed: number; withdrawn: number };
+
+/**
+ * Sends what is due through the transport and records each outcome: sent, or another attempt after a backoff, or
+ * failed after MAX_ATTEMPTS, or withdrawn (a reset link that no longer works). Claims again after each batch, so one
+ * run sends a recipient's queue in order, one message per claim. A crash between sending and recording sends that
+ * message again after the lease; its Message-ID (from the outbox id) lets a mail system recognise the repeat.
  */
 export async function deliverDue(
   db: Db,
   transport: MailTransport,
   now: Date = new Date(),
   options: ClaimOptions = {},
-): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDue(db, now, options);
-  let sent = 0;
-  let failed = 0;
-  for (const mail of claimed) {
-    try {
-      await transport.send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text });
-    } catch (err) {
-      failed++;
-      const attempts = mail.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      await db
+): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, failed: 0, withdrawn: 0 };
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const claimed = await claimDue(db, now, options);
+    if (claimed.length === 0) break;
+    for (const mail of claimed) counts[await deliverOne(db, transport, mail, now)]++;
+  }
+  return counts;
+}
+
+async function deliverOne(db: Db, transport: MailTransport, mail: Claimed, now: Date): Promise<keyof DeliveryCounts> {
+  // Once the message is done with, its secret is no use to anybody and leaves the stored row in the same statement.
+  const secretGone = mail.secret ? { subject: withoutSecrets(mail.subject), body: withoutSecrets(mail.text) } : {};
+  const problem = await resetLinkProblem(db, mail, now);
+  if (problem) {
+    await db.transaction(async (tx) => {
+      await tx
         .update(outbox)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          lockedUntil: null,
-          lastError: message.slice(0, 500),
-        })
-        .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
-      continue;
-    }
-    sent++;
+        .set({ status: 'withdrawn', lockedUntil: null, lastError: problem, ...secretGone })
+        .where(eq(outbox.id, mail.id));
+      // A link that was never delivered is ended too: nobody is meant to hold it.
+      if (mail.resetTokenHash) {
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.tokenHash, mail.resetTokenHash), isNull(passwordResets.usedAt)));
+      }
+    });
+    return 'withdrawn';
+  }
+  try {
+    await transport.send({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text });
+  } catch (err) {
+    const attempts = mail.attempts + 1;
+    const message = err instanceof Error ? err.message : String(err);
+    const givenUp = attempts >= MAX_ATTEMPTS;
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-      .where(eq(outbox.id, mail.id));
+      .set({
+        attempts,
+        status: givenUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+        lockedUntil: null,
+        lastError: message.slice(0, 500),
+        ...(givenUp ? secretGone : {}),
+      })
+      .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
+    return 'failed';
   }
-  return { sent, failed };
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, ...secretGone })
+    .where(eq(outbox.id, mail.id));
+  return 'sent';
 }
 
 /** The domain of the From address, for Message-IDs: 'MotoMitra <no-reply@motomitra.in>' → 'motomitra.in'. */
@@ -169,8 +290,8 @@ export function startOutboxWorker(app: FastifyInstance, transport?: MailTranspor
   const mailer = transport ? Promise.resolve(transport) : smtpTransport(smtpUrl ?? '', from);
   const stop = repeatEvery(pollMs, async () => {
     try {
-      const { sent, failed } = await deliverDue(app.db, await mailer);
-      if (sent || failed) app.log.info({ sent, failed }, 'outbox delivered');
+      const { sent, failed, withdrawn } = await deliverDue(app.db, await mailer);
+      if (sent || failed || withdrawn) app.log.info({ sent, failed, withdrawn }, 'outbox delivered');
     } catch (err) {
       app.log.error({ err }, 'outbox delivery failed');
     }

@@ -107,8 +107,9 @@ describe('the booking confirmation e-mail', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ flat: 'B-402, Sai Residency', landmark: 'Opp. Futala Lake' });
     const [mail] = await mailsTo(c.email);
+    // The landmark on a line of its own, as typed (issue 22: "near" added to it doubled the customer's own word).
     expect(mail?.body).toContain(
-      'Pickup from: B-402, Sai Residency, Dharampeth, Nagpur, Maharashtra 440010 (near Opp. Futala Lake)',
+      'Pickup from: B-402, Sai Residency, Dharampeth, Nagpur, Maharashtra 440010\nLandmark: Opp. Futala Lake',
     );
   });
 

@@ -19,11 +19,14 @@ import type { JobItemRow, OrderRow } from './wire.ts';
 export type Hooks = {
   /** Queues the customer's e-mail about a change, inside the same transaction. */
   onStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string): Promise<void>;
-  /** Asks the customer to approve or decline extra work the garage proposes. */
+  /**
+   * Asks the customer to approve or decline extra work the garage proposes: every item waiting for their answer, and
+   * what the order comes to now and with all of them approved (one e-mail per round of proposals).
+   */
   onProposed(
     tx: Tx,
     order: OrderRow,
-    item: JobItemRow,
+    waiting: JobItemRow[],
     amounts: { nowPaise: number; ifApprovedPaise: number },
   ): Promise<void>;
   onPaymentRequested(tx: Tx, order: OrderRow, amountPaise: number): Promise<void>;
@@ -35,10 +38,12 @@ export type Hooks = {
 
 export function orderHooks(app: FastifyInstance): Hooks {
   const brand = app.config.brandName;
-  // The e-mail is in the customer's language (issue 15): the one they chose, read in the change's transaction.
+  // The e-mail is in the customer's language (issue 15): the one they chose, read in the change's transaction; it links
+  // to the order's page on the shop's public address.
   const to = async (tx: Tx, order: OrderRow) => ({
     ...order,
     language: (await savedLanguage(tx, order.customerId)) ?? undefined,
+    publicUrl: app.config.publicUrl,
   });
   return {
     onStatus: async (tx, order, status, note) => {
@@ -46,8 +51,8 @@ export function orderHooks(app: FastifyInstance): Hooks {
       if (status === 'delivered') await recordNextService(tx, order, app.now());
       await notifyStatusChange(tx, await to(tx, order), status, note, brand);
     },
-    onProposed: async (tx, order, item, amounts) =>
-      notifyExtraWorkProposed(tx, await to(tx, order), item, amounts, brand),
+    onProposed: async (tx, order, waiting, amounts) =>
+      notifyExtraWorkProposed(tx, await to(tx, order), waiting, amounts, brand),
     onRescheduled: async (tx, order) => notifyMoved(tx, await to(tx, order), brand),
     onPaymentRequested: async (tx, order, amountPaise) =>
       notifyPaymentRequested(tx, await to(tx, order), amountPaise, brand),

@@ -41,6 +41,8 @@ export type PlaceOrderInput = {
   now: Date;
   /** The shop's name in the confirmation e-mail (config BRAND_NAME). */
   brand?: string;
+  /** The shop's public origin (config PUBLIC_URL): the confirmation e-mail links to the order's page there. */
+  publicUrl: string;
 };
 
 type Json = Record<string, unknown>;
@@ -195,6 +197,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
           customerEmail: me.email,
           customerName: me.name,
           language: me.language ?? undefined,
+          publicUrl: input.publicUrl,
           productName: productNameIn(line.product.productName, line.product.translations, me.language ?? 'en'),
           makeModel: line.vehicle.makeModel,
           registrationNumber: line.vehicle.regNumber,

@@ -55,6 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         cartId: request.body.cartId,
         now: app.now(),
         brand: app.config.brandName,
+        publicUrl: app.config.publicUrl,
       });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: MESSAGES.orderPlaced, order });
     },
