@@ -5,6 +5,7 @@ import type { Order } from '@motomitra/domain/booking';
 import { canPayNow, customerCanCancel, hasWaitingProposal, paymentShown } from '@motomitra/domain/lifecycle';
 import { PAYMENT_SHOWN_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
+import { ORDER_PAGE_PARAM } from '@motomitra/domain/order-page';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
 import { canRate } from '@motomitra/domain/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { errorText } from '../../../components/http.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, cityLabel, currentLanguage, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
@@ -36,8 +38,10 @@ const paymentLabel = (o: Order) => PAYMENT_SHOWN_LABELS_IN[currentLanguage()][pa
 export function Component() {
   usePageTitle(t('account.nav.orders'));
   const { data: orders, isError, refetch } = useQuery(ordersQuery);
-  // The order shown in View Details, by id: it follows the list as the customer answers on extra work.
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // The order shown in View Details, by id: it follows the list as the customer answers on extra work. An order's own
+  // address (?order=<id>, which its e-mails link to) opens with its details.
+  const [params] = useSearchParams();
+  const [detailsId, setDetailsId] = useState<string | null>(() => params.get(ORDER_PAGE_PARAM));
   const details = orders?.find((o) => o._id === detailsId) ?? null;
   const [paying, setPaying] = useState<string | null>(null);
   // The order being moved to another date and slot (issue 16), by id like the details.
