@@ -11,6 +11,8 @@ export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A 5xx: the id of its log line, which the person may quote to the garage; nothing of the error itself. */
+  errorId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -1,10 +1,13 @@
-// The one error handler: 4xx answers carry a clear message (and field errors); 5xx are logged and answered with none.
+// The one error handler: 4xx answers carry a clear message (and field errors); 5xx are logged and answered with none
+// of their detail, only an id that finds their log line.
 
+import { randomBytes } from 'node:crypto';
 import type { ErrorResponse } from '@motomitra/domain/responses';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
+import { safeError } from './log-safety.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +44,7 @@ function fieldErrorsOf(
 }
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  const production = app.config.env === 'production';
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorResponse = { success: false, message: GENERIC_5XX };
@@ -68,8 +72,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       body = { success: false, message: 'The request is not valid.' };
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: error.code, message: body.message }, 'request refused');
+    if (status >= 500) {
+      // The answer names the failure by an id a developer looks up in the log; nothing of the error itself.
+      const errorId = randomBytes(6).toString('hex');
+      body = { ...body, errorId };
+      request.log.error({ errorId, err: error }, 'request failed');
+      // Production's line above has no stack (its frames name the server's files: log-safety.ts); here it is at debug.
+      if (production) request.log.debug({ errorId, stack: safeError(error).stack }, 'request failed: stack');
+    } else request.log.info({ status, code: error.code, message: body.message }, 'request refused');
     return reply.status(status).send(body);
   });
 });

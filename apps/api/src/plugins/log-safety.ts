@@ -1,7 +1,7 @@
 // What may reach a log line about a request or an error. Requests: method and path, without the query string (a search
-// for a phone number is personal) or the caller's address. Errors: type, code and stack, never their data: a database
-// error's parameters and DETAIL quote e-mails, phones, addresses and password hashes, and Drizzle puts the parameters
-// into its message.
+// for a phone number is personal) or the caller's address. Errors: type, code and stack (in production no stack), never
+// their data: a database error's parameters and DETAIL quote e-mails, phones, addresses and password hashes, and
+// Drizzle puts the parameters into its message.
 import type { FastifyRequest } from 'fastify';
 
 const MAX_CAUSES = 5;
@@ -50,8 +50,23 @@ export function safeError(err: unknown, depth = 0): SafeError {
   return out;
 }
 
-/** Pino serializers for Fastify's logger: `req` and `err` as above (its own `res` logs the status code only). */
-export const logSerializers = {
-  req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0] ?? '' }),
-  err: safeError,
-};
+/**
+ * An error as production logs it: no stack (its frames name the server's files), its causes likewise. Pino leaves the
+ * undefined stack out of the line; Fastify's type for an error serializer asks for one, hence the cast.
+ */
+export function withoutStack(error: SafeError): SafeError {
+  const { cause, ...rest } = error;
+  return { ...rest, stack: undefined as unknown as string, ...(cause ? { cause: withoutStack(cause) } : {}) };
+}
+
+/**
+ * Pino serializers for Fastify's logger: `req` and `err` as above (its own `res` logs the status code only). In
+ * production an error's stack stays out of the log (issue 22): the error handler writes it at debug level under the
+ * error's id instead.
+ */
+export function logSerializers(env: string) {
+  return {
+    req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0] ?? '' }),
+    err: env === 'production' ? (err: unknown) => withoutStack(safeError(err)) : (err: unknown) => safeError(err),
+  };
+}
