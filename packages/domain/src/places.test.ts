@@ -105,6 +105,12 @@ describe('normalizePlaceText', () => {
     expect(normalizePlaceText('Hinjewadi Phase-1')).toBe('hinjewadi phase 1');
     expect(normalizePlaceText('...')).toBe('');
   });
+
+  it('keeps the vowel signs of Devanagari, so that two different words stay two (issue 22)', () => {
+    expect(normalizePlaceText('  कोथरूड,  पुणे ')).toBe('कोथरूड पुणे');
+    expect(normalizePlaceText('कोथरूड')).not.toBe(normalizePlaceText('कथरड'));
+    expect(normalizePlaceText('सीताबर्डी')).not.toBe(normalizePlaceText('सतबरड'));
+  });
 });
 
 describe('PlaceSearchQuerySchema', () => {
@@ -180,5 +186,16 @@ describe('pinAt', () => {
     expect(far.name).toBe('Near Dharampeth');
     expect(far.pincode).toBeUndefined();
     expect(far.address).toBe('Near Dharampeth, Nagpur, Maharashtra 440010');
+  });
+
+  it('says near in the language the place is named in (issue 22)', () => {
+    const marathi = { ...dharampeth, name: 'धरमपेठ', address: 'धरमपेठ, नागपूर, महाराष्ट्र 440010' };
+    const far = pinAt({ lat: 21.145, lng: 79.06 }, marathi, 0.7, 'mr');
+    expect([far.name, far.address]).toEqual(['धरमपेठ परिसर', 'धरमपेठ परिसर, नागपूर, महाराष्ट्र 440010']);
+    const hindi = { ...dharampeth, name: 'धरमपेठ', address: 'धरमपेठ, नागपुर, महाराष्ट्र 440010' };
+    const farHi = pinAt({ lat: 21.145, lng: 79.06 }, hindi, 0.7, 'hi');
+    expect([farHi.name, farHi.address]).toEqual(['धरमपेठ के पास', 'धरमपेठ के पास, नागपुर, महाराष्ट्र 440010']);
+    // Close by, the place itself, in its own words.
+    expect(pinAt({ lat: 21.1397, lng: 79.0636 }, marathi, 0.1, 'mr').name).toBe('धरमपेठ');
   });
 });

@@ -2,6 +2,8 @@
 // pickup or drop point must lie inside it (used by the API as the authority and by the web for instant feedback).
 import { z } from 'zod';
 import { CITIES, CITY_LABELS, type City, parseCity } from './constants.ts';
+import { fill } from './fill.ts';
+import type { Language } from './language.ts';
 
 export type Coordinates = { lat: number; lng: number };
 
@@ -60,13 +62,16 @@ export function serviceAreaProblem(city: City, point: Coordinates): string | nul
   return isInServiceArea(city, point) ? null : outsideAreaMessage(city);
 }
 
-/** Lower case, accents and punctuation dropped, spaces collapsed: 'Dr.  Babasaheb' and 'dr babasaheb' compare equal. */
+/**
+ * Lower case, accents and punctuation dropped, spaces collapsed: 'Dr.  Babasaheb' and 'dr babasaheb' compare equal.
+ * Devanagari keeps its vowel signs (only Latin accents go): 'कोथरूड' and 'कथरड' are different words.
+ */
 export function normalizePlaceText(s: string): string {
   return s
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -154,14 +159,28 @@ export function roundCoordinates(p: Coordinates): Coordinates {
   return { lat: Math.round(p.lat * 1e6) / 1e6, lng: Math.round(p.lng * 1e6) / 1e6 };
 }
 
-/** Describes a point by its nearest known place: the place itself when close, else 'Near <place>'. */
-export function pinAt(point: Coordinates, nearest: Place, km: number): Place {
+/**
+ * A point near a place, in each language (issue 22). Marathi names the place's surroundings ('धरमपेठ परिसर'), which
+ * needs no case ending on the name (जवळ would: 'फुटाळा तलावाजवळ').
+ */
+export const NEAR_PLACE: Record<Language, string> = { en: 'Near {name}', mr: '{name} परिसर', hi: '{name} के पास' };
+
+/**
+ * Describes a point by its nearest known place (named in `language`, as `nearest` is): the place itself when close,
+ * else near it ('Near Dharampeth', 'धरमपेठ परिसर', 'धरमपेठ के पास'), the rest of its address kept.
+ */
+export function pinAt(point: Coordinates, nearest: Place, km: number, language: Language = 'en'): Place {
   const at = roundCoordinates(point);
   const near = km > SAME_PLACE_KM;
+  const nearName = fill(NEAR_PLACE[language], { name: nearest.name });
+  // An address starts with the place's name ('Dharampeth, Nagpur, …'): the name is the part that is 'near'.
+  const nearAddress = nearest.address.startsWith(nearest.name)
+    ? `${nearName}${nearest.address.slice(nearest.name.length)}`
+    : fill(NEAR_PLACE[language], { name: nearest.address });
   return {
     id: `pin:${at.lat},${at.lng}`,
-    name: near ? `Near ${nearest.name}` : nearest.name,
-    address: near ? `Near ${nearest.address}` : nearest.address,
+    name: near ? nearName : nearest.name,
+    address: near ? nearAddress : nearest.address,
     city: nearest.city,
     coordinates: at,
     // At the place itself its pincode holds; a pin merely near it may be in another.
