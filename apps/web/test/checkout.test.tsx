@@ -4,7 +4,7 @@
 // Idempotency-Key and makes one order.
 
 import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -103,6 +103,40 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Landmark/)).toBeTruthy();
   });
 
+  it('locates a saved address written in Devanagari by its area, never by the name of the city alone (issue 22)', async () => {
+    const c = await quickCustomer(t);
+    const home = 'प्लॉट 7, धरमपेठ, नागपूर 440010';
+    const shop = 'दुकान 3, नागपूर, महाराष्ट्र 440012';
+    await t.database.db
+      .update(customers)
+      .set({
+        otherAddresses: [
+          { addressLabel: 'घर', address: home },
+          { addressLabel: 'दुकान', address: shop },
+        ],
+      })
+      .where(eq(customers.id, c.id));
+    const bike = await saveVehicle(t, c, 'Bike');
+    const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+    connect(t, c.cookie);
+    renderAt(`/checkout?cart=${item._id}`, <Checkout />);
+    await screen.findByRole('heading', { name: 'Billing details' });
+    const user = userEvent.setup();
+    const [pickupSaved] = screen.getAllByLabelText('Or use a saved address');
+    if (!pickupSaved) throw new Error('no saved-address choice');
+    await user.selectOptions(pickupSaved, `घर: ${home}`);
+    const pickup = screen.getByRole('combobox', { name: /Pickup location/ }) as HTMLInputElement;
+    await waitFor(() => expect(pickup.value).toBe('Dharampeth'));
+    expect((screen.getByLabelText(/Pincode/) as HTMLInputElement).value).toBe('440010');
+    expect(screen.getByText(home, { selector: 'p' })).toBeTruthy();
+    // नागपूर names the city, not a place in it (it is also the start of नागपूर रेल्वे स्थानक): nothing is chosen.
+    await user.selectOptions(pickupSaved, `दुकान: ${shop}`);
+    expect(
+      await screen.findByText('We could not find this address on the map. Search for its area above.'),
+    ).toBeTruthy();
+    expect(pickup.value).toBe('Dharampeth');
+  });
+
   it('focuses the first field in error, and clears each error as its field becomes valid (issue 14)', async () => {
     const { user } = await atCheckout();
     await user.click(screen.getByLabelText(/I confirm the make and model/));
@@ -159,6 +193,54 @@ describe('checkout', () => {
     expect(await ordersOf(c)).toMatchObject([{ couponCode: code, discountPaise: 5_000 }]);
     // The cart item is gone with the order: no coupon call may follow (it could only answer 404).
     expect(after(net, 1).filter((r) => r.includes('/coupons/'))).toEqual([]);
+  });
+
+  it('keeps what was typed for the tab (back, reload, log in again) and forgets it once the order is placed', async () => {
+    const { c, item, user } = await atCheckout();
+    await fill(user, COUPON_SLOT as string);
+    await user.type(screen.getByLabelText(/Landmark \(optional\)/), 'Opp. Futala Lake');
+    await user.click(screen.getByLabelText('A different place'));
+    await user.type(screen.getByLabelText(/Landmark near the drop/), 'Near the temple');
+    cleanup();
+
+    // The page again, as after a reload: every field as it was, but the terms are asked again.
+    renderAt(`/checkout?${new URLSearchParams({ cart: item._id })}`, <Checkout />);
+    await screen.findByRole('heading', { name: 'Billing details' });
+    expect(screen.getByLabelText(/Date of servicing/)).toHaveProperty('value', tomorrow());
+    expect(await screen.findByRole('radio', { name: new RegExp(COUPON_SLOT as string) })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByLabelText(/Pincode/)).toHaveProperty('value', '440010');
+    expect(screen.getByLabelText(/Alternate mobile number/)).toHaveProperty('value', '9822012345');
+    expect(screen.getByLabelText(/Landmark \(optional\)/)).toHaveProperty('value', 'Opp. Futala Lake');
+    expect(screen.getByLabelText(/Landmark near the drop/)).toHaveProperty('value', 'Near the temple');
+    expect(screen.getByRole('combobox', { name: /Pickup location/ })).toHaveProperty(
+      'value',
+      expect.stringContaining('Dharampeth'),
+    );
+    expect(screen.getByLabelText(/I have read and agree/)).toHaveProperty('checked', false);
+    expect(JSON.stringify(window.sessionStorage)).toContain('9822012345');
+
+    await user.click(screen.getByLabelText('Same as pickup'));
+    await user.click(screen.getByLabelText(/I have read and agree/));
+    await user.click(placeButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/order-received'));
+    expect(await ordersOf(c)).toHaveLength(1);
+    // Placed: nothing of it is kept in the tab any more.
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('9822012345');
+  });
+
+  it('counts a rider’s line as it is typed and never cuts it', async () => {
+    const { user } = await atCheckout();
+    const flat = screen.getByLabelText(/Flat \/ house no\. and building \(optional\)/);
+    await user.click(flat);
+    await user.paste('x'.repeat(100));
+    expect(await screen.findByText('20 of 120 characters left')).toBeTruthy();
+    await user.paste('y'.repeat(25));
+    expect(flat).toHaveProperty('value', `${'x'.repeat(100)}${'y'.repeat(25)}`);
+    expect(await screen.findByText('5 characters over the limit of 120: please shorten it')).toBeTruthy();
+    expect(flat.getAttribute('aria-describedby')).toContain('-count');
   });
 
   it('on a slot taken meanwhile: says so beside the slot and reads the slots again, not the price', async () => {

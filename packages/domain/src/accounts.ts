@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { withRulesBetweenFields } from './between-fields.ts';
-import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, NAME_MAX, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { LANGUAGES } from './language.ts';
 import { MESSAGES } from './messages.ts';
@@ -94,7 +94,7 @@ const trimmed = (min: number, max: number, what: string) =>
     .min(min, min <= 1 ? `${what} is required.` : `${what} must be at least ${min} characters long.`)
     .max(max, `${what} must be at most ${max} characters long.`);
 
-export const NameSchema = trimmed(2, 80, 'Name');
+export const NameSchema = trimmed(2, NAME_MAX, 'Name');
 export const EmailSchema = z
   .string()
   .trim()

@@ -241,6 +241,8 @@ export const OrderSchema = z.object({
   note: z.string(),
   flat: z.string().optional(),
   landmark: z.string().optional(),
+  dropFlat: z.string().optional(),
+  dropLandmark: z.string().optional(),
   customerName: z.string(),
   verifyMakeModel: z.boolean(),
   verifyRegistrationNumber: z.boolean(),

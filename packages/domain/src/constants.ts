@@ -77,6 +77,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'other', 'prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The longest name a customer may give (NameSchema; forms count against it as it is typed). */
+export const NAME_MAX = 80;
+
 export const TRANSMISSIONS = ['Manual', 'Automatic'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 

@@ -12,7 +12,7 @@ export const PUBLIC_MESSAGES_HI = {
   careerOpening: 'करियर के मौके जल्द ही खुलेंगे',
   loginToViewDetails: 'पूरी जानकारी देखने के लिए लॉग इन करें',
   sortServices: 'सर्विसेज़ को क्रम से लगाएँ',
-  contactUploaded: 'आपकी संपर्क जानकारी भेज दी गई:',
+  contactUploaded: 'आपकी संपर्क जानकारी भेज दी गई।',
   earnReceived: 'धन्यवाद! हमारी पार्टनर टीम दो कामकाजी दिनों में आपको कॉल करेगी।',
   badText: 'टेक्स्ट में कंट्रोल कैरेक्टर (टैब, लाइन ब्रेक जैसे अदृश्य चिह्न) नहीं चलते।',
 } as const satisfies Record<keyof typeof PUBLIC_MESSAGES, string>;

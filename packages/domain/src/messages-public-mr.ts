@@ -12,7 +12,7 @@ export const PUBLIC_MESSAGES_MR = {
   careerOpening: 'करिअरच्या संधी लवकरच',
   loginToViewDetails: 'तपशील पाहण्यासाठी लॉग इन करा',
   sortServices: 'सर्व्हिसेस क्रमाने लावा',
-  contactUploaded: 'तुमची माहिती यशस्वीरीत्या पाठवली:',
+  contactUploaded: 'तुमची माहिती यशस्वीरीत्या पाठवली.',
   earnReceived: 'धन्यवाद! आमची पार्टनर टीम दोन कामकाजाच्या दिवसांत तुम्हाला कॉल करेल.',
   badText: 'मजकुरात कंट्रोल कॅरेक्टर (टॅब, लाइन ब्रेकसारखी अदृश्य चिन्हे) चालत नाहीत.',
 } as const satisfies Record<keyof typeof PUBLIC_MESSAGES, string>;

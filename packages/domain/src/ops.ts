@@ -127,6 +127,8 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   alternateNumber: z.string(),
   flat: z.string(),
   landmark: z.string(),
+  dropFlat: z.string(),
+  dropLandmark: z.string(),
   address: z.string(),
   addressIs: AddressIsSchema,
   state: z.string(),

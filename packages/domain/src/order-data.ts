@@ -96,6 +96,15 @@ export const CHECKOUT_FIELDS = {
     blankToUndefined,
     z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
   ),
+  /** The same two lines for a drop at another place (issue 22); ignored when the drop is the pickup. */
+  dropFlat: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+  ),
+  dropLandmark: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+  ),
   couponCode: z.preprocess(
     blankToUndefined,
     z
@@ -132,11 +141,18 @@ export type CheckoutData = {
   note: string;
   flat: string;
   landmark: string;
+  /** Empty when the drop is the pickup. */
+  dropFlat: string;
+  dropLandmark: string;
   couponCode: string | null;
   termsAccepted: true;
 };
 
 export type CheckoutContext = { now: Date; city: City; vehicleType: VehicleType };
+
+/** Two locations at the same address and point. */
+const samePlace = (a: Location, b: Location) =>
+  a.address === b.address && a.coordinates.lat === b.coordinates.lat && a.coordinates.lng === b.coordinates.lng;
 
 export type CheckoutResult = { ok: true; data: CheckoutData } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -208,11 +224,17 @@ export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems
   return errors;
 }
 
-/** Valid order data as the API stores it: the drop is the pickup when none was sent, absent choices are null. */
+/**
+ * Valid order data as the API stores it: the drop is the pickup when none was sent (and then has the pickup's flat and
+ * landmark, none of its own), absent choices are null.
+ */
 export function completeCheckout(v: Parsed): CheckoutData {
   const data = v as CheckoutData;
+  const dropIsPickup = !v.dropLocation || samePlace(v.dropLocation, data.pickupLocation);
   return {
     ...data,
+    dropFlat: dropIsPickup ? '' : (v.dropFlat ?? ''),
+    dropLandmark: dropIsPickup ? '' : (v.dropLandmark ?? ''),
     dropLocation: v.dropLocation ?? data.pickupLocation,
     transmissionType: v.transmissionType ?? null,
     vehicleInsuranceStatus: v.vehicleInsuranceStatus ?? null,

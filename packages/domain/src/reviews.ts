@@ -18,12 +18,16 @@ export const ReviewBodySchema = z.object({
 });
 export type ReviewBody = z.output<typeof ReviewBodySchema>;
 
+/** What an erased customer's details read as wherever a record must keep a name (the console's, invoices' language). */
+export const ERASED_NAME = 'Deleted customer';
+
 /** A review as shoppers see it: the first name and city, never more of the person. */
 export const PublicReviewSchema = z.object({
   _id: z.string(),
   rating: z.number().int(),
   comment: z.string(),
-  name: z.string(),
+  /** The reviewer's first name; null once they erased their account (the page says "a former customer" in its language). */
+  name: z.string().nullable(),
   city: z.enum(CITIES),
   createdAt: z.string(),
 });

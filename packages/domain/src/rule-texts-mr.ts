@@ -2,14 +2,17 @@
 import { CUSTOMER_MESSAGES_MR } from './messages-customer-mr.ts';
 import { PUBLIC_MESSAGES_MR } from './messages-public-mr.ts';
 import { type RuleTexts, withSpecTexts } from './rule-texts.ts';
+import { slotTexts } from './time-words.ts';
 
 export const RULE_TEXTS_MR: RuleTexts = {
   texts: {
+    // A slot named in a text ('moved to {date}, {slot}') is written as the language writes times of day.
+    ...slotTexts('mr'),
     'Enter a 10-digit Indian mobile number.': '10 अंकी भारतीय मोबाइल नंबर टाका.',
     'Enter a valid registration number, such as MH31AB1234 or 22BH1234AB.':
       'योग्य नोंदणी क्रमांक टाका, उदा. MH31AB1234 किंवा 22BH1234AB.',
-    'Email is too long.': 'ई-मेल खूप मोठा आहे.',
-    'Enter a valid email address.': 'योग्य ई-मेल पत्ता टाका.',
+    'Email is too long.': 'ईमेल खूप मोठा आहे.',
+    'Enter a valid email address.': 'योग्य ईमेल पत्ता टाका.',
     'Enter your password.': 'तुमचा पासवर्ड टाका.',
     'At most 10 other addresses.': 'जास्तीत जास्त 10 इतर पत्ते.',
     'Enter a date of birth.': 'जन्मतारीख टाका.',
@@ -32,6 +35,7 @@ export const RULE_TEXTS_MR: RuleTexts = {
     'Send the cart amount in rupees.': 'कार्टची रक्कम रुपयांमध्ये पाठवा.',
     'Send the order data.': 'ऑर्डरची माहिती पाठवा.',
     'This password is too common. Please choose another one.': 'हा पासवर्ड खूप सामान्य आहे. कृपया दुसरा निवडा.',
+    'Enter the UTR or reference number (6 to 30 letters and digits).': 'UTR किंवा संदर्भ क्रमांक टाका (6 ते 30 अक्षरे आणि अंक).',
     // The fields the patterns name.
     Name: 'नाव',
     'Address label': 'पत्त्याचे नाव',
@@ -43,6 +47,10 @@ export const RULE_TEXTS_MR: RuleTexts = {
     Password: 'पासवर्ड',
     Nagpur: 'नागपूर',
     Pune: 'पुणे',
+    // Fuels, as a service that is not for one names it (CNG is written as it is).
+    Petrol: 'पेट्रोल',
+    Diesel: 'डिझेल',
+    Electric: 'इलेक्ट्रिक',
   },
   patterns: [
     // Waits ('5 minutes', '30 seconds') in the answers that ask to wait.

@@ -1,7 +1,7 @@
 // In-page toasts and confirm dialogs: the accessible replacement for the old product's alert() and confirm(). One
 // toast at a time, and a page's toasts end with it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../i18n/t.ts';
+import { inLanguage, t } from '../i18n/t.ts';
 
 type Toast = { id: number; text: string; tone: 'success' | 'error' | 'info'; at: number };
 type ConfirmRequest = { text: string; resolve: (yes: boolean) => void };
@@ -34,8 +34,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const toast = useCallback(
     (text: string, tone: Toast['tone'] = 'info') => {
       const id = nextId.current++;
-      // One toast at a time: a newer one replaces the last instead of stacking over the page (issue 14).
-      setToasts([{ id, text, tone, at: Date.now() }]);
+      // One toast at a time: a newer one replaces the last instead of stacking over the page (issue 14). A rule's text
+      // checked in the browser arrives in English (the domain's words) and is said in the page's language.
+      setToasts([{ id, text: inLanguage(text), tone, at: Date.now() }]);
       window.setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],

@@ -2,12 +2,14 @@
 // names in Marathi or Hindi, digits Western in every language, as customers type them).
 import { TIMEZONE } from '@motomitra/domain/constants';
 import { INTL_LOCALES } from '@motomitra/domain/language';
+import { clockIn } from '@motomitra/domain/time-words';
 import { currentLanguage } from '../i18n/t.ts';
 
 const STYLES = {
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
-  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+  // The hour and minute in IST, 0–23, to be written by the language's clockIn.
+  clock: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();
@@ -39,7 +41,13 @@ export function formatLongDate(value: string): string {
   return format('long').format(new Date(`${value}T12:00:00+05:30`));
 }
 
-/** An ISO timestamp → '23/11/2026, 4:05 pm' (IST, 12-hour). */
+/** An ISO timestamp → '23/11/2026, 4:05 PM' (IST, 12-hour, written as the slots are: 'दुपारी 4:05' in Marathi). */
 export function formatDateTime(value: string | Date): string {
-  return format('dateTime').format(new Date(value));
+  const when = new Date(value);
+  const parts = Object.fromEntries(
+    format('clock')
+      .formatToParts(when)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${formatDate(when)}, ${clockIn(Number(parts.hour) % 24, Number(parts.minute), currentLanguage())}`;
 }

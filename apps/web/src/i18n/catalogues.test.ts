@@ -63,3 +63,25 @@ describe.each(PARTS)('the %s catalogue', (_name, en, mr, hi) => {
     }
   });
 });
+
+describe('the words of docs/glossary.md', () => {
+  const values = (lang: 'mr' | 'hi') => PARTS.flatMap(([, , mr, hi]) => Object.entries(lang === 'mr' ? mr : hi));
+
+  it('write e-mail one way (ईमेल), and say reminder, not आठवण ("memory"), in Marathi', () => {
+    for (const lang of ['mr', 'hi'] as const) {
+      expect(values(lang).filter(([, text]) => text.includes('ई-मेल'))).toEqual([]);
+    }
+    expect(values('mr').filter(([, text]) => text.includes('आठवण'))).toEqual([]);
+  });
+
+  it('end Hindi sentences with the danda, and no success text with a colon', () => {
+    expect(values('hi').filter(([, text]) => /[\u0900-\u097F][^.\s]*\.(\s|$)/.test(text))).toEqual([]);
+    const successes = (lang: 'en' | 'mr' | 'hi') =>
+      PARTS.flatMap(([, en, mr, hi]) => Object.entries(lang === 'en' ? en : lang === 'mr' ? mr : hi)).filter(([key]) =>
+        /(saved|added|sent|done|updated|created|removed|deleted)$/i.test(key),
+      );
+    for (const lang of ['en', 'mr', 'hi'] as const) {
+      expect(successes(lang).filter(([, text]) => text.trim().endsWith(':'))).toEqual([]);
+    }
+  });
+});

@@ -8,9 +8,11 @@ import {
   type City,
   type FuelType,
   type ServiceLine,
+  type TimeSlot,
 } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
+import { slotLabelIn } from '@motomitra/domain/time-words';
 import type { OPS_EN } from '../features/ops/messages.ts';
 import type { ACCOUNT_EN } from './en/account.ts';
 import type { BOOKING_EN } from './en/booking.ts';
@@ -93,6 +95,11 @@ export function inLanguage(text: string): string {
 /** A city's name in the page's language (Nagpur, नागपूर, नागपुर). */
 export function cityLabel(city: City): string {
   return CITY_LABELS_IN[current][city];
+}
+
+/** A time slot as the page's language writes it ("सकाळी 10:00 – दुपारी 12:00"; English keeps the spec's). */
+export function slotLabel(slot: TimeSlot): string {
+  return slotLabelIn(slot, current);
 }
 
 /** A car segment as the page's language names it. */

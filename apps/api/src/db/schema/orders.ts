@@ -2,7 +2,6 @@
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
 import type { OrderProductTranslations } from '@motomitra/domain/catalogue-texts';
-import type { CouponTranslations } from '@motomitra/domain/coupons';
 import {
   type CarSegment,
   CITIES,
@@ -22,6 +21,7 @@ import {
   type Transmission,
   type VehicleType,
 } from '@motomitra/domain/constants';
+import type { CouponTranslations } from '@motomitra/domain/coupons';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -149,6 +149,10 @@ describe('erasing an account', () => {
     // Their rating stays with the service, without their name.
     const [review] = await t.database.db.select().from(reviews).where(eq(reviews.orderId, a.order._id));
     expect(review).toMatchObject({ rating: 5, firstName: ERASED_NAME });
+    // Shoppers get no name at all (the page says "a former customer" in its own language), never the English marker.
+    const shown = await t.app.inject({ method: 'GET', url: `/api/products/${review?.productId}/reviews` });
+    expect(shown.json().reviews.find((r: { _id: string }) => r._id === review?.id)).toMatchObject({ name: null });
+    expect(shown.body).not.toContain(ERASED_NAME);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, a.c.email))).toEqual([]);
     // The GST invoice is kept exactly as issued.
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));

@@ -6,6 +6,7 @@
 
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { MyData } from '@motomitra/domain/my-data';
+import { ERASED_NAME } from '@motomitra/domain/reviews';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -33,8 +34,7 @@ import { endEverySession, requirePassword } from './recovery.ts';
 import { getCustomer } from './service.ts';
 import { accountKey, forgetKey } from './throttle.ts';
 
-/** What a customer's erased details read as, wherever a record must keep a name. */
-export const ERASED_NAME = 'Deleted customer';
+export { ERASED_NAME };
 
 export async function exportMyData(db: Db, customerId: string, now: Date): Promise<MyData> {
   // The profile comes with its vehicles (getCustomer reads them).
@@ -155,6 +155,8 @@ export async function eraseAccount(
           alternateNumber: '',
           note: '',
           flat: '',
+          dropFlat: '',
+          dropLandmark: '',
           landmark: '',
           registrationNumber: '',
           pickupLocation: nowhere,

@@ -50,6 +50,8 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     pincode: o.pincode,
     note: o.note,
     flat: o.flat,
+    dropFlat: o.dropFlat,
+    dropLandmark: o.dropLandmark,
     landmark: o.landmark,
     pickupLocation: o.pickupLocation,
     dropLocation: o.dropLocation,

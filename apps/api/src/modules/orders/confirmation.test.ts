@@ -113,6 +113,48 @@ describe('the booking confirmation e-mail', () => {
     );
   });
 
+  it('keeps a drop at another place with its own flat and landmark, and none for a drop at the pickup (issue 22)', async () => {
+    const sitabuldi = { address: 'Sitabuldi, Nagpur, Maharashtra 440012', coordinates: { lat: 21.1458, lng: 79.0882 } };
+    const other = await readyToBook('Anil Kale');
+    const long = await t.app.inject(
+      placeOrderRequest(
+        other.c,
+        other.item._id,
+        validOrderData({ dropLocation: sitabuldi, dropLandmark: 'y'.repeat(121) }),
+      ),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.dropLandmark).toBe('Keep it under 120 characters.');
+    const placed = await t.app.inject(
+      placeOrderRequest(
+        other.c,
+        other.item._id,
+        validOrderData({
+          serviceTimeSlot: '02:00 PM - 04:00 PM',
+          dropLocation: sitabuldi,
+          dropFlat: 'Shop 4, Variety Square',
+          dropLandmark: 'Near Sitabuldi Fort gate',
+        }),
+      ),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({
+      dropLocation: sitabuldi,
+      dropFlat: 'Shop 4, Variety Square',
+      dropLandmark: 'Near Sitabuldi Fort gate',
+    });
+    const same = await readyToBook('Meena Kale');
+    const atPickup = await t.app.inject(
+      placeOrderRequest(
+        same.c,
+        same.item._id,
+        validOrderData({ serviceTimeSlot: '02:00 PM - 04:00 PM', dropFlat: 'ignored', dropLandmark: 'ignored' }),
+      ),
+    );
+    expect(atPickup.statusCode, atPickup.body).toBe(201);
+    expect(atPickup.json().order).toMatchObject({ dropFlat: '', dropLandmark: '' });
+  });
+
   it('names a date as customers read it', () => {
     expect(longDate('2026-11-26')).toBe('Thursday, 26 November 2026');
     expect(longDate('2027-01-01')).toBe('Friday, 1 January 2027');

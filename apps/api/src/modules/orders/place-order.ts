@@ -166,6 +166,8 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     note: data.note,
     flat: data.flat,
     landmark: data.landmark,
+    dropFlat: data.dropFlat,
+    dropLandmark: data.dropLandmark,
     subtotalPaise: amounts.totalPaise,
     discountPaise: amounts.discountPaise,
     totalPaise: amounts.finalTotalPaise,

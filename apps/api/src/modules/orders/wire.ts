@@ -77,6 +77,8 @@ export function orderToWire(
     alternateNumber: o.alternateNumber,
     note: o.note,
     flat: o.flat,
+    dropFlat: o.dropFlat,
+    dropLandmark: o.dropLandmark,
     landmark: o.landmark,
     customerName: o.customerName,
     verifyMakeModel: o.verifyMakeModel,

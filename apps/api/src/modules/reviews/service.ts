@@ -4,6 +4,7 @@ import { isUuid } from '@motomitra/domain/ids';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
   canRate,
+  ERASED_NAME,
   type OwnReviewSchema,
   type PublicReview,
   type Rating,
@@ -118,7 +119,7 @@ export async function productReviews(db: Db, productId: string, page: number) {
         _id: r.id,
         rating: r.rating,
         comment: r.comment,
-        name: r.firstName,
+        name: r.firstName === ERASED_NAME ? null : r.firstName,
         city: r.city,
         createdAt: r.createdAt.toISOString(),
       }),

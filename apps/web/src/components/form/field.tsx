@@ -3,7 +3,7 @@
 // hint `${id}-hint`, its error `${id}-error`; the control names both in aria-describedby and is aria-invalid while
 // it has an error.
 import type { ReactNode } from 'react';
-import { inLanguage } from '../../i18n/t.ts';
+import { inLanguage, tn } from '../../i18n/t.ts';
 
 /** What a field hands its control: spread it onto the input, select or textarea. */
 export type ControlProps = {
@@ -20,13 +20,36 @@ type Common = {
   hint?: ReactNode;
   /** The message to show under the field (the form's or the server's), or nothing. */
   error?: string | undefined;
+  /**
+   * A text's length against its limit: near the limit a counter says how much is left, over it by how much, while
+   * the customer types; the input itself never cuts what they type or paste (no maxLength).
+   */
+  count?: { length: number; max: number };
 };
 
-/** aria-describedby and aria-invalid of a control with this id, hint and error. */
-export function describe(id: string, hint: boolean, error: string | undefined) {
+/** From this share of its limit a text's counter shows. */
+const COUNT_FROM = 0.8;
+
+/** The counter of a text near or over its limit, or nothing. */
+function Counter({ id, count }: { id: string; count: { length: number; max: number } }) {
+  if (count.length < count.max * COUNT_FROM) return null;
+  const over = count.length - count.max;
+  return (
+    <p id={`${id}-count`} className={over > 0 ? 'form__count form__error' : 'form__count muted'} aria-live="polite">
+      {over > 0 ? tn('form.countOver', over, { max: count.max }) : tn('form.countLeft', -over, { max: count.max })}
+    </p>
+  );
+}
+
+const counting = (count: Common['count']) => count !== undefined && count.length >= count.max * COUNT_FROM;
+
+/** aria-describedby and aria-invalid of a control with this id, hint, error (and counter, while it shows). */
+export function describe(id: string, hint: boolean, error: string | undefined, counter = false) {
   return {
     'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint ? `${id}-hint` : '', counter ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+      undefined,
   };
 }
 
@@ -54,7 +77,7 @@ export function Field(props: Common & { className?: string; children(control: Co
   const control: ControlProps = {
     id: props.id,
     required: props.required,
-    ...describe(props.id, props.hint !== undefined, props.error),
+    ...describe(props.id, props.hint !== undefined, props.error, counting(props.count)),
   };
   return (
     <div className={props.className ? `form__field ${props.className}` : 'form__field'}>
@@ -68,6 +91,7 @@ export function Field(props: Common & { className?: string; children(control: Co
           {props.hint}
         </p>
       )}
+      {props.count && <Counter id={props.id} count={props.count} />}
       <FieldError id={props.id} error={props.error} />
     </div>
   );

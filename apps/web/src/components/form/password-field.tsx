@@ -2,7 +2,7 @@
 // the reset page and the profile's new password).
 import { passwordProblems } from '@motomitra/domain/password';
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { inLanguage, t } from '../../i18n/t.ts';
 import { FieldError, RequiredMark } from './field.tsx';
 import '../../i18n/en/account.ts';
 
@@ -66,7 +66,7 @@ export function PasswordField(props: Props) {
           {showProblems &&
             problems.map((p) => (
               <li key={p} className="form__error">
-                {p}
+                {inLanguage(p)}
               </li>
             ))}
         </ul>

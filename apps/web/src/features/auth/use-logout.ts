@@ -1,6 +1,7 @@
 // Log Out, as the side menu and the account sidebar offer it: confirm, end the session on the server, go to /login.
 
 import { useFeedback } from '../../components/feedback.tsx';
+import { clearAllDrafts } from '../../components/form/drafts.ts';
 import { useNavigate } from '../../components/router.tsx';
 import { t } from '../../i18n/t.ts';
 import { LOGGED_OUT, setSession } from './session.ts';
@@ -18,6 +19,8 @@ export function useLogout(): () => Promise<void> {
       toast(t('logoutFailed'), 'error');
       return;
     }
+    // Nothing typed on this phone stays behind for the next person.
+    clearAllDrafts();
     setSession(LOGGED_OUT);
     navigate('/login');
   };

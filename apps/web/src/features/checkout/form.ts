@@ -28,6 +28,9 @@ export type CheckoutValues = {
   note: string;
   flat: string;
   landmark: string;
+  /** For a drop at another place: its own flat and landmark. */
+  dropFlat: string;
+  dropLandmark: string;
   termsAccepted: boolean;
 };
 
@@ -51,8 +54,13 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   note: '',
   flat: '',
   landmark: '',
+  dropFlat: '',
+  dropLandmark: '',
   termsAccepted: false,
 };
+
+/** The key of a cart item's checkout draft (kept for the tab until the order is placed). */
+export const checkoutDraftKey = (cartId: string) => `checkout.${cartId}`;
 
 /** The fields the server may name in its field errors, in the order the page shows them. */
 export const CHECKOUT_FIELD_NAMES = [
@@ -69,6 +77,8 @@ export const CHECKOUT_FIELD_NAMES = [
   'note',
   'flat',
   'landmark',
+  'dropFlat',
+  'dropLandmark',
   'termsAccepted',
 ] as const satisfies readonly (keyof CheckoutValues)[];
 
@@ -98,6 +108,8 @@ export function toOrderData(v: CheckoutValues, { item, address }: Context, coupo
     note: v.note,
     flat: v.flat,
     landmark: v.landmark,
+    dropFlat: v.dropSame ? '' : v.dropFlat,
+    dropLandmark: v.dropSame ? '' : v.dropLandmark,
     couponCode,
     termsAccepted: v.termsAccepted as true,
   } satisfies PlaceOrderBody['orderData'];

@@ -6,6 +6,7 @@ import type { PlaceOrderBody } from '@motomitra/domain/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../components/feedback.tsx';
+import { clearDraft } from '../../components/form/drafts.ts';
 import { ApiError, NetworkError } from '../../components/http.ts';
 import { useNavigate } from '../../components/router.tsx';
 import { t } from '../../i18n/t.ts';
@@ -15,6 +16,7 @@ import { customerQuery } from '../account/api.ts';
 import { COUPONS_KEY } from '../cart/api.ts';
 import { orderQuery, ordersQuery } from '../orders/api.ts';
 import { placeOrder, SLOTS_KEY } from './api.ts';
+import { checkoutDraftKey } from './form.ts';
 
 export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) => void) {
   const { toast } = useFeedback();
@@ -26,7 +28,9 @@ export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) =>
 
   const mutation = useMutation({
     mutationFn: (body: PlaceOrderBody) => placeOrder(body, idempotencyKey),
-    onSuccess: async (res) => {
+    onSuccess: async (res, body) => {
+      // Booked: the draft of this checkout has done its work.
+      clearDraft(checkoutDraftKey(body.cartId));
       // The order-received page shows this order as stored; the queries the order changed are refreshed only once
       // this page is gone, so its cart item (now consumed) and coupon re-check never flash "no item" here.
       queryClient.setQueryData(orderQuery(res.order._id).queryKey, res.order);

@@ -82,6 +82,10 @@ export const EN = {
   'ops.forbidden': 'This part of the shop is for garage operators only.',
   'error.text': 'Something went wrong while showing this page.',
   'meta.defaultTitle': '{brand} – bike and car servicing in Nagpur and Pune',
+  'form.countLeft': '{count} of {max} characters left',
+  'form.countOver': '{count} characters over the limit of {max}: please shorten it',
+  'form.countLeft#one': '{count} of {max} character left',
+  'form.countOver#one': '{count} character over the limit of {max}: please shorten it',
   'form.sending': 'Sending…',
   'form.failed': 'We could not send this. Please check the fields and try again.',
 } as const;

@@ -22,6 +22,7 @@ export const SHOP_EN = {
   'reviews.none': 'No ratings yet.',
   'reviews.loadFailed': 'We could not load the reviews.',
   'reviews.stars': '{rating} out of 5',
+  'reviews.formerCustomer': 'A former customer',
   'reviews.by': '{name}, {city} · {date}',
   'reviews.newer': 'Newer reviews',
   'reviews.older': 'Older reviews',

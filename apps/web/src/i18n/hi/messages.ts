@@ -79,6 +79,10 @@ export const MESSAGES_HI = {
   'ops.forbidden': 'शॉप का यह हिस्सा सिर्फ़ गैराज ऑपरेटरों के लिए है।',
   'error.text': 'यह पेज दिखाते समय कुछ गड़बड़ हो गई।',
   'meta.defaultTitle': '{brand} – नागपुर और पुणे में बाइक और कार सर्विसिंग',
+  'form.countLeft': '{max} में से {count} अक्षर बाकी',
+  'form.countOver': '{max} अक्षरों की सीमा से {count} अक्षर ज़्यादा हैं: कृपया थोड़ा छोटा करें',
+  'form.countLeft#one': '{max} में से {count} अक्षर बाकी',
+  'form.countOver#one': '{max} अक्षरों की सीमा से {count} अक्षर ज़्यादा है: कृपया थोड़ा छोटा करें',
   'form.sending': 'भेजा जा रहा है…',
   'form.failed': 'हम इसे भेज नहीं पाए। कृपया भरी हुई जानकारी जाँचें और फिर से कोशिश करें।',
 } as const satisfies Record<keyof typeof EN, string>;

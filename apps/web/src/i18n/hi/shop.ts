@@ -22,6 +22,7 @@ export const SHOP_HI = {
   'reviews.none': 'अभी कोई रेटिंग नहीं।',
   'reviews.loadFailed': 'रिव्यू लोड नहीं हो सके।',
   'reviews.stars': '5 में से {rating}',
+  'reviews.formerCustomer': 'पूर्व ग्राहक',
   'reviews.by': '{name}, {city} · {date}',
   'reviews.newer': 'नए रिव्यू',
   'reviews.older': 'पुराने रिव्यू',

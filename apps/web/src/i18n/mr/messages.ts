@@ -79,6 +79,10 @@ export const MESSAGES_MR = {
   'ops.forbidden': 'शॉपचा हा भाग फक्त गॅरेज ऑपरेटरसाठी आहे.',
   'error.text': 'हे पान दाखवताना काहीतरी चूक झाली.',
   'meta.defaultTitle': '{brand} – नागपूर आणि पुण्यात बाइक आणि कार सर्व्हिसिंग',
+  'form.countLeft': '{max} पैकी {count} अक्षरे बाकी',
+  'form.countOver': '{max} अक्षरांच्या मर्यादेपेक्षा {count} अक्षरे जास्त आहेत: कृपया थोडे कमी करा',
+  'form.countLeft#one': '{max} पैकी {count} अक्षर बाकी',
+  'form.countOver#one': '{max} अक्षरांच्या मर्यादेपेक्षा {count} अक्षर जास्त आहे: कृपया थोडे कमी करा',
   'form.sending': 'पाठवत आहोत…',
   'form.failed': 'हे पाठवता आले नाही. कृपया माहिती तपासून पुन्हा प्रयत्न करा.',
 } as const satisfies Record<keyof typeof EN, string>;

@@ -22,6 +22,7 @@ export const SHOP_MR = {
   'reviews.none': 'अजून कोणतेही रेटिंग नाही.',
   'reviews.loadFailed': 'प्रतिक्रिया आणता आल्या नाहीत.',
   'reviews.stars': '5 पैकी {rating}',
+  'reviews.formerCustomer': 'माजी ग्राहक',
   'reviews.by': '{name}, {city} · {date}',
   'reviews.newer': 'नवीन प्रतिक्रिया',
   'reviews.older': 'जुन्या प्रतिक्रिया',

@@ -4,7 +4,7 @@
 // e-mail or password needs the current password (the server checks it, and tells the old address of a new e-mail).
 // Below it, the reminder e-mails switch (issue 16), saved on its own.
 import type { Customer, OtherAddress } from '@motomitra/domain/accounts';
-import { GENDERS } from '@motomitra/domain/constants';
+import { GENDERS, NAME_MAX } from '@motomitra/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -163,7 +163,14 @@ function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`${id}-${f.name}`} label={t(f.label)} required error={errorOf(form, f.name)}>
+        <Field
+          key={f.name}
+          id={`${id}-${f.name}`}
+          label={t(f.label)}
+          required
+          error={errorOf(form, f.name)}
+          count={f.name === 'name' ? { length: (form.watch('name') ?? '').length, max: NAME_MAX } : undefined}
+        >
           {(control) => (
             <input
               type={f.type}

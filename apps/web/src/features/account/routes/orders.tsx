@@ -18,7 +18,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, currentLanguage, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, currentLanguage, slotLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
@@ -132,7 +132,10 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
     <tr>
       <td data-label={t('orders.col.order')}>
         <strong>{o.OID}</strong>
-        <span className="muted cart-table__vehicle">{formatDate(o.createdAt)}</span>
+        <span className="cart-table__vehicle">
+          {t('orders.servicingOn', { date: formatDate(o.servicingDate), slot: slotLabel(o.serviceTimeSlot) })}
+        </span>
+        <span className="muted cart-table__vehicle">{t('orders.placedOn', { date: formatDate(o.createdAt) })}</span>
       </td>
       <td data-label={t('orders.col.product')}>
         {o.productsBuyed.map((p) => p.product_name).join(', ')}
@@ -234,7 +237,7 @@ function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) 
     ],
     [t('orders.d.dropAddress'), o.dropLocation.address],
     [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
-    [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${o.serviceTimeSlot}`],
+    [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${slotLabel(o.serviceTimeSlot)}`],
     [t('orders.d.payment'), paymentLabel(o)],
   ];
   return (

@@ -1,6 +1,7 @@
 // The log-in and registration forms of /login: each checked by its domain schema (loaded on the first check), the
 // spec's live password checks, the spec's success and failure texts, then on to the person's page.
 
+import { NAME_MAX } from '@motomitra/domain/constants';
 import { type Language, switchingPath } from '@motomitra/domain/language';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
@@ -111,6 +112,7 @@ export function RegisterForm() {
         autoComplete="name"
         error={errorOf(form, 'name')}
         registration={form.register('name')}
+        count={{ length: (form.watch('name') ?? '').length, max: NAME_MAX }}
       />
       <TextField
         id={id}
@@ -156,9 +158,11 @@ function TextField(props: {
   autoComplete: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
+  /** The text's length against its limit, for a counter near it. */
+  count?: { length: number; max: number };
 }) {
   return (
-    <Field id={`${props.id}-${props.name}`} label={t(props.label)} required error={props.error}>
+    <Field id={`${props.id}-${props.name}`} label={t(props.label)} required error={props.error} count={props.count}>
       {(control) => (
         <input
           type={props.type}

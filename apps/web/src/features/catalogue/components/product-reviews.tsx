@@ -32,7 +32,11 @@ export function ProductReviews({ productId }: { productId: string }) {
                 </p>
                 {r.comment && <p>{r.comment}</p>}
                 <p className="muted">
-                  {t('reviews.by', { name: r.name, city: cityLabel(r.city), date: formatDate(r.createdAt) })}
+                  {t('reviews.by', {
+                    name: r.name ?? t('reviews.formerCustomer'),
+                    city: cityLabel(r.city),
+                    date: formatDate(r.createdAt),
+                  })}
                 </p>
               </li>
             ))}

@@ -26,6 +26,17 @@ export function Places({
   saved: SavedAddress[];
 }) {
   const [pickup, dropSame, drop] = form.watch(['pickupLocation', 'dropSame', 'dropLocation']);
+  /** A line for the rider (which door, what is near it): counted against its limit as it is typed, never cut. */
+  const riderLine = (name: 'flat' | 'landmark' | 'dropFlat' | 'dropLandmark', label: string, autoComplete: string) => (
+    <Field
+      id={`${id}-${name}`}
+      label={label}
+      error={errorOf(form, name)}
+      count={{ length: (form.watch(name) ?? '').length, max: ADDRESS_LINE_MAX }}
+    >
+      {(control) => <input autoComplete={autoComplete} {...control} {...form.register(name)} />}
+    </Field>
+  );
   const choosePickup = (place: Place) => {
     form.setValue('pickupLocation', place);
     form.clearErrors('pickupLocation');
@@ -67,16 +78,8 @@ export function Places({
       />
       <SavedAddresses id={`${id}-savedPickup`} city={item.city} addresses={saved} onPick={choosePickup} />
       {/* For the rider (issue 14): which door, and what is near it. */}
-      <Field id={`${id}-flat`} label={t('checkout.flat')} error={errorOf(form, 'flat')}>
-        {(control) => (
-          <input autoComplete="address-line1" maxLength={ADDRESS_LINE_MAX} {...control} {...form.register('flat')} />
-        )}
-      </Field>
-      <Field id={`${id}-landmark`} label={t('checkout.landmark')} error={errorOf(form, 'landmark')}>
-        {(control) => (
-          <input autoComplete="off" maxLength={ADDRESS_LINE_MAX} {...control} {...form.register('landmark')} />
-        )}
-      </Field>
+      {riderLine('flat', t('checkout.flat'), 'address-line1')}
+      {riderLine('landmark', t('checkout.landmark'), 'off')}
       <fieldset className="fieldset">
         <legend>{t('checkout.drop')}</legend>
         <label className="check">
@@ -100,6 +103,8 @@ export function Places({
           />
         )}
         {!dropSame && <SavedAddresses id={`${id}-savedDrop`} city={item.city} addresses={saved} onPick={chooseDrop} />}
+        {!dropSame && riderLine('dropFlat', t('checkout.dropFlat'), 'off')}
+        {!dropSame && riderLine('dropLandmark', t('checkout.dropLandmark'), 'off')}
       </fieldset>
       {text('state', t('checkout.state'), { autoComplete: 'address-level1' })}
       {text(
@@ -117,8 +122,13 @@ export function Places({
         inputMode: 'numeric',
         autoComplete: 'tel-national',
       })}
-      <Field id={`${id}-note`} label={t('checkout.note')} error={errorOf(form, 'note')}>
-        {(control) => <textarea rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />}
+      <Field
+        id={`${id}-note`}
+        label={t('checkout.note')}
+        error={errorOf(form, 'note')}
+        count={{ length: (form.watch('note') ?? '').length, max: NOTE_MAX }}
+      >
+        {(control) => <textarea rows={3} {...control} {...form.register('note')} />}
       </Field>
     </section>
   );

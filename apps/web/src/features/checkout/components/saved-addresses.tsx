@@ -2,8 +2,8 @@
 // pickup or drop. A saved address is text; its spot on the map is the first of its parts the place search knows
 // ('Plot 12, Shankar Nagar, Nagpur 440010' → Shankar Nagar), and its pincode the one written in it, else the place's.
 import { pincodeIn, withoutPincodes } from '@motomitra/domain/checkout';
-import type { City } from '@motomitra/domain/constants';
-import type { Place } from '@motomitra/domain/places';
+import { CITY_LABELS_IN, type City } from '@motomitra/domain/constants';
+import { normalizePlaceText, type Place } from '@motomitra/domain/places';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
@@ -13,12 +13,22 @@ import { canSearchPlaces, placeSearchQuery } from '../../places/api.ts';
 
 export type SavedAddress = { label: string; address: string };
 
+/**
+ * Parts that name only a city, the state or the country, in English, Marathi or Hindi: not a place to search for
+ * (नागपूर is also the start of नागपूर रेल्वे स्थानक).
+ */
+const TOO_WIDE = new Set(
+  [...Object.values(CITY_LABELS_IN).flatMap((labels) => Object.values(labels)), 'Maharashtra', 'महाराष्ट्र']
+    .concat(['India', 'भारत'])
+    .map(normalizePlaceText),
+);
+
 /** The parts of an address worth searching, most specific first: no pincode, city or state, no house numbers. */
 function searchableParts(address: string): string[] {
   return withoutPincodes(address)
     .split(/[,\n]/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => canSearchPlaces(p) && !/^(nagpur|pune|maharashtra|india)$/i.test(p) && !/^\S*\d/.test(p));
+    .filter((p) => canSearchPlaces(p) && !TOO_WIDE.has(normalizePlaceText(p)) && !/^\S*\d/.test(p));
 }
 
 export function SavedAddresses(props: {

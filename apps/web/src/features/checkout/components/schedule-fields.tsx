@@ -1,13 +1,14 @@
 // The servicing date (within the booking window), the slot picker with each slot's places, and the expected delivery
 // date: checkout's, and the same picker for moving a booking (issue 16). Any form with these three fields uses it.
-import { bookableDates, slotHasStarted } from '@motomitra/domain/checkout';
+import { bookableDates, servicingDateProblem, slotHasStarted } from '@motomitra/domain/checkout';
 import type { City } from '@motomitra/domain/constants';
+import { isIsoDate } from '@motomitra/domain/ist';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { inLanguage, slotLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { slotsQuery } from '../api.ts';
 
@@ -29,7 +30,10 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
   const form = typed as unknown as UseFormReturn<ScheduleValues>;
   const range = bookableDates(new Date());
   const [servicingDate, chosenSlot] = form.watch(['servicingDate', 'serviceTimeSlot']);
-  const { data: slots, isFetching } = useQuery(slotsQuery(city, servicingDate));
+  // A date outside the booking window has no slots to ask for: why is said at once, beside the slots.
+  const dateProblem =
+    servicingDate && isIsoDate(servicingDate) ? servicingDateProblem(servicingDate, new Date()) : null;
+  const { data: slots, isFetching } = useQuery(slotsQuery(city, dateProblem ? '' : servicingDate));
 
   return (
     <>
@@ -63,9 +67,11 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
         error={errorOf(form, 'serviceTimeSlot')}
       >
         {!servicingDate && <p className="muted">{t('checkout.slotPickDate')}</p>}
-        {servicingDate && isFetching && !slots && <Spinner />}
+        {dateProblem && <p className="form__error">{inLanguage(dateProblem)}</p>}
+        {servicingDate && !dateProblem && isFetching && !slots && <Spinner />}
         <div className="slots" aria-live="polite">
           {servicingDate &&
+            !dateProblem &&
             slots?.map((s) => {
               const started = slotHasStarted(servicingDate, s.slot, new Date());
               const current = busySlot?.date === servicingDate && busySlot.slot === s.slot;
@@ -83,7 +89,7 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
                       form.clearErrors('serviceTimeSlot');
                     }}
                   />
-                  <span>{s.slot}</span>
+                  <span>{slotLabel(s.slot)}</span>
                   <span className="muted">
                     {current
                       ? t('reschedule.current')

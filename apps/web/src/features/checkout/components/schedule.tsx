@@ -22,7 +22,7 @@ export function Schedule({ id, item, form }: { id: string; item: CartItem; form:
           required
           error={errorOf(form, 'transmissionType')}
           placeholder={t('checkout.chooseTransmission')}
-          options={TRANSMISSIONS}
+          options={TRANSMISSIONS.map((value) => ({ value, label: t(`transmission.${value}`) }))}
           control={form.register('transmissionType')}
         />
       )}

@@ -5,9 +5,10 @@
 // field errors appear beside their fields.
 import type { CartItem } from '@motomitra/domain/booking';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
+import { readDraft, saveDraft, withDraft } from '../../../components/form/drafts.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -25,6 +26,7 @@ import {
   CHECKOUT_DEFAULTS,
   CHECKOUT_FIELD_NAMES,
   type CheckoutValues,
+  checkoutDraftKey,
   checkoutResolver,
   toOrderData,
 } from '../form.ts';
@@ -48,7 +50,16 @@ export function Component() {
           </Link>
         </div>
       )}
-      {customer && item && (
+      {/* An item that cannot be booked any more (the service no longer fits its vehicle) is not offered: why, and the cart. */}
+      {customer && item?.problem && (
+        <div className="notice">
+          <p role="alert">{item.problem}</p>
+          <Link className="button" to="/cart">
+            {t('menu.cart')}
+          </Link>
+        </div>
+      )}
+      {customer && item && !item.problem && (
         <CheckoutForm key={item._id} item={item} address={customer.address} saved={savedAddresses(customer)} />
       )}
     </div>
@@ -67,11 +78,18 @@ export function CheckoutForm(props: { item: CartItem; address: string; saved?: S
   const { item, address } = props;
   const id = useId();
   const { toast } = useFeedback();
+  // What the customer typed in this tab comes back: after back and forward, a reload, or logging in again.
+  const draftKey = checkoutDraftKey(item._id);
+  const [defaultValues] = useState(() => withDraft(CHECKOUT_DEFAULTS, readDraft(draftKey), ['termsAccepted']));
   const form = useForm<CheckoutValues>({
-    defaultValues: CHECKOUT_DEFAULTS,
+    defaultValues,
     resolver: checkoutResolver({ item, address }),
     shouldFocusError: false,
   });
+  useEffect(() => {
+    const watching = form.watch((values) => saveDraft(draftKey, values));
+    return () => watching.unsubscribe();
+  }, [form, draftKey]);
   /** Puts field errors beside their fields, the first focused (by id: a slot group or a map search is no input). */
   const showErrors = (errors: Partial<Record<string, string>>) => {
     const names = CHECKOUT_FIELD_NAMES.filter((name) => errors[name]);

@@ -1,6 +1,6 @@
 // /connect: the contact form, posted to POST /api/contactus/create: the spec's four fields, then what it is about
 // (set from where it was opened: /connect?topic=insurance, rto, city) and the person's message (issue 14).
-import { ENQUIRY_TOPIC_LABELS, ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
+import { ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useSearchParams } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
@@ -31,7 +31,7 @@ export function Component() {
             label: 'connect.topic',
             type: 'text',
             autoComplete: 'off',
-            options: ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] })),
+            options: ENQUIRY_TOPICS.map((value) => ({ value, label: t(`connect.topic.${value}`) })),
           },
           {
             name: 'message',

@@ -9,7 +9,7 @@ import { showServerErrors, useZodForm } from '../../../components/form/use-form.
 import { formatDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { t, tn } from '../../../i18n/t.ts';
+import { slotLabel, t, tn } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { SLOTS_KEY } from '../../checkout/api.ts';
 import { ScheduleFields } from '../../checkout/components/schedule-fields.tsx';
@@ -41,7 +41,7 @@ export function RescheduleDialog({ order, onClose }: { order: Order; onClose(): 
   const left = MAX_RESCHEDULES - (order.reschedules ?? 0);
   return (
     <Modal title={t('reschedule.title', { oid: order.OID })} onClose={onClose}>
-      <p>{t('reschedule.now', { date: formatDate(order.servicingDate), slot: order.serviceTimeSlot })}</p>
+      <p>{t('reschedule.now', { date: formatDate(order.servicingDate), slot: slotLabel(order.serviceTimeSlot) })}</p>
       <p className="muted">{tn('reschedule.left', left)}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <ScheduleFields

@@ -7,7 +7,7 @@ import { formatLongDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, slotLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { orderQuery } from '../api.ts';
 import '../../../i18n/en/account.ts';
@@ -51,7 +51,7 @@ export function Component() {
           <h2 className="received__when-title">{t('received.whenTitle')}</h2>
           <Details
             rows={[
-              [t('received.pickupWhen'), `${formatLongDate(order.servicingDate)}, ${order.serviceTimeSlot}`],
+              [t('received.pickupWhen'), `${formatLongDate(order.servicingDate)}, ${slotLabel(order.serviceTimeSlot)}`],
               [t('received.amount'), formatRupees(order.totalSellingPrice)],
             ]}
           />
