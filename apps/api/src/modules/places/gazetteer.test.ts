@@ -1,9 +1,12 @@
 // The bundled gazetteer: enough real places per city (areas, main roads, IT parks, malls, hospitals, colleges and
-// townships), each inside its city's service area, named once, with its postal code, and found by what people type.
+// townships), each inside its city's service area, named once in English, Marathi and Hindi, with its postal code,
+// and found by what people type.
 import { CITIES } from '@motomitra/domain/constants';
+import { placeKey } from '@motomitra/domain/place-key';
 import { distanceKm, isInServiceArea } from '@motomitra/domain/places';
 import { describe, expect, it } from 'vitest';
 import { addressOf, GAZETTEER } from './gazetteer.ts';
+import { NAMES_IN_DEVANAGARI } from './gazetteer-names.ts';
 import { searchGazetteer } from './service.ts';
 
 describe('gazetteer', () => {
@@ -106,6 +109,82 @@ describe('gazetteer', () => {
       'pune-college-of-engineering-pune',
     ]) {
       expect(ids.has(id), id).toBe(true);
+    }
+  });
+});
+
+describe('the gazetteer in Marathi and Hindi (issue 22)', () => {
+  const DEVANAGARI_NAME = /^[\u0900-\u097F][\u0900-\u097F0-9 .-]*$/;
+
+  it('names every place in Marathi and in Hindi, in Devanagari, each name once per city', () => {
+    for (const e of GAZETTEER) {
+      expect(e.names.en, e.id).toBe(e.name);
+      expect(e.names.mr, e.id).toMatch(DEVANAGARI_NAME);
+      expect(e.names.hi, e.id).toMatch(DEVANAGARI_NAME);
+    }
+    for (const city of CITIES) {
+      for (const language of ['mr', 'hi'] as const) {
+        const names = GAZETTEER.filter((e) => e.city === city).map((e) => e.names[language]);
+        expect(new Set(names).size, `${city} ${language}`).toBe(names.length);
+      }
+    }
+    // Names for places the gazetteer no longer has would be dead weight (a renamed place lost its names).
+    const ids = new Set(GAZETTEER.map((e) => e.id));
+    expect(Object.keys(NAMES_IN_DEVANAGARI).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('writes the names as people in Nagpur and Pune do, Marathi and Hindi each in its own way', () => {
+    const names = new Map(GAZETTEER.map((e) => [e.id, [e.names.mr, e.names.hi]]));
+    for (const [id, mr, hi] of [
+      ['nagpur-sitabuldi', 'सीताबर्डी', 'सीताबर्डी'],
+      ['nagpur-dharampeth', 'धरमपेठ', 'धरमपेठ'],
+      ['nagpur-tilak-nagar', 'टिळकनगर', 'तिलक नगर'],
+      ['nagpur-mankapur', 'मानकापूर', 'मानकापुर'],
+      ['nagpur-sonegaon', 'सोनेगाव', 'सोनेगांव'],
+      ['nagpur-lakadganj', 'लकडगंज', 'लकड़गंज'],
+      ['nagpur-chhatrapati-square', 'छत्रपती चौक', 'छत्रपति चौक'],
+      ['nagpur-jhansi-rani-square', 'झाशी राणी चौक', 'झांसी रानी चौक'],
+      ['nagpur-futala-lake', 'फुटाळा तलाव', 'फुटाला तालाब'],
+      ['nagpur-nagpur-railway-station', 'नागपूर रेल्वे स्थानक', 'नागपुर रेलवे स्टेशन'],
+      ['pune-shivajinagar', 'शिवाजीनगर', 'शिवाजीनगर'],
+      ['pune-kothrud', 'कोथरूड', 'कोथरुड'],
+      ['pune-koregaon-park', 'कोरेगाव पार्क', 'कोरेगांव पार्क'],
+      ['pune-pimple-saudagar', 'पिंपळे सौदागर', 'पिंपले सौदागर'],
+      ['pune-sant-tukaram-nagar', 'संत तुकारामनगर', 'संत तुकाराम नगर'],
+      ['pune-sinhagad-fort', 'सिंहगड किल्ला', 'सिंहगढ़ किला'],
+      ['pune-sassoon-general-hospital', 'ससून सर्वोपचार रुग्णालय', 'ससून जनरल अस्पताल'],
+    ] as const) {
+      expect(names.get(id), id).toEqual([mr, hi]);
+    }
+  });
+
+  it('writes addresses in each language', () => {
+    const dharampeth = GAZETTEER.find((e) => e.id === 'nagpur-dharampeth');
+    if (!dharampeth) throw new Error('Dharampeth is missing');
+    expect(addressOf(dharampeth, 'mr')).toBe('धरमपेठ, नागपूर, महाराष्ट्र 440010');
+    expect(addressOf(dharampeth, 'hi')).toBe('धरमपेठ, नागपुर, महाराष्ट्र 440010');
+    expect(addressOf(dharampeth, 'en')).toBe('Dharampeth, Nagpur, Maharashtra 440010');
+  });
+
+  it('finds every place first by each of its names, in each language, and by its sound key', () => {
+    for (const e of GAZETTEER) {
+      for (const language of ['en', 'mr', 'hi'] as const) {
+        const [first] = searchGazetteer(e.names[language], e.city, language);
+        expect([first?.id, first?.name], e.names[language]).toEqual([e.id, e.names[language]]);
+      }
+    }
+  });
+
+  it('gives places of a city different sound keys, so that no name stands for two places', () => {
+    for (const city of CITIES) {
+      const owner = new Map<string, string>();
+      for (const e of GAZETTEER.filter((x) => x.city === city)) {
+        for (const name of new Set(Object.values(e.names))) {
+          const key = placeKey(name).replaceAll(' ', '');
+          expect(owner.get(key) ?? e.id, `${name} (${e.id})`).toBe(e.id);
+          owner.set(key, e.id);
+        }
+      }
     }
   });
 });

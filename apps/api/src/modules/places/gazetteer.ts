@@ -1,8 +1,11 @@
 // The bundled gazetteer: real Nagpur and Pune localities, main roads, townships and landmarks (IT parks, malls,
-// hospitals, colleges) with pincodes and coordinates, so place search works offline.
+// hospitals, colleges) with pincodes and coordinates, so place search works offline. Each place is named in English
+// here and in Marathi and Hindi beside it (gazetteer-names.ts, issue 22).
 import { DEFAULT_STATE } from '@motomitra/domain/checkout';
-import { CITY_LABELS, type City } from '@motomitra/domain/constants';
+import { CITY_LABELS_IN, type City } from '@motomitra/domain/constants';
+import type { Language } from '@motomitra/domain/language';
 import { normalizePlaceText, type Place } from '@motomitra/domain/places';
+import { NAMES_IN_DEVANAGARI } from './gazetteer-names.ts';
 
 /** A locality is an area, a main road or a township; a landmark is one place (station, IT park, mall, hospital, college). */
 export type PlaceKind = 'locality' | 'landmark';
@@ -15,8 +18,10 @@ export type GazetteerEntry = {
   pincode: string;
   lat: number;
   lng: number;
-  /** Other names people type: 'Nagpur Airport', 'Pune Station', 'Wanwadi'. */
+  /** Other names people type: 'Nagpur Airport', 'Pune Station', 'Wanwadi', 'बर्डी'. */
   aliases: readonly string[];
+  /** The place's name in each language: `name` in English, as locals write it in Marathi and Hindi. */
+  names: Readonly<Record<Language, string>>;
 };
 
 /** [name, kind, pincode, lat, lng, aliases?] — coordinates to about 0.005° (half a kilometre). */
@@ -161,11 +166,11 @@ const NAGPUR: readonly Row[] = [
   ['Ganeshpeth Bus Stand', M, '440018', 21.1392, 79.0925, ['Nagpur Central Bus Stand', 'MSRTC Bus Stand']],
   ['Zero Mile', M, '440001', 21.1496, 79.0806, ['Zero Mile Stone']],
   ['Sitabuldi Fort', M, '440012', 21.1488, 79.0845],
-  ['Variety Square', M, '440012', 21.143, 79.081],
-  ['Jhansi Rani Square', M, '440012', 21.1445, 79.079],
-  ['Panchsheel Square', M, '440012', 21.1395, 79.08],
-  ['Lokmat Square', M, '440010', 21.1378, 79.0775],
-  ['Agrasen Square', M, '440002', 21.1535, 79.109],
+  ['Variety Square', M, '440012', 21.143, 79.081, ['Variety Chowk']],
+  ['Jhansi Rani Square', M, '440012', 21.1445, 79.079, ['Jhansi Rani Chowk']],
+  ['Panchsheel Square', M, '440012', 21.1395, 79.08, ['Panchsheel Chowk']],
+  ['Lokmat Square', M, '440010', 21.1378, 79.0775, ['Lokmat Chowk']],
+  ['Agrasen Square', M, '440002', 21.1535, 79.109, ['Agrasen Chowk']],
   ['Vidhan Bhavan', M, '440001', 21.1528, 79.0794, ['Maharashtra Vidhan Bhavan Nagpur']],
   ['Bombay High Court Nagpur Bench', M, '440001', 21.1535, 79.0765, ['Nagpur High Court', 'High Court Nagpur']],
   ['Kasturchand Park', M, '440001', 21.1595, 79.0848],
@@ -183,10 +188,10 @@ const NAGPUR: readonly Row[] = [
   ['Gandhi Sagar Lake', M, '440018', 21.141, 79.0965, ['Shukrawari Talao']],
   ['Raman Science Centre', M, '440018', 21.1425, 79.0995],
   ['Tajbagh', M, '440024', 21.122, 79.118, ['Tajuddin Baba Dargah']],
-  ['Tukdoji Putla Square', M, '440024', 21.116, 79.105],
-  ['Chhatrapati Square', M, '440015', 21.1105, 79.0715],
-  ['Shatabdi Square', M, '440027', 21.108, 79.086],
-  ['Automotive Square', M, '440026', 21.185, 79.109],
+  ['Tukdoji Putla Square', M, '440024', 21.116, 79.105, ['Tukdoji Putla Chowk']],
+  ['Chhatrapati Square', M, '440015', 21.1105, 79.0715, ['Chhatrapati Chowk']],
+  ['Shatabdi Square', M, '440027', 21.108, 79.086, ['Shatabdi Chowk']],
+  ['Automotive Square', M, '440026', 21.185, 79.109, ['Automotive Chowk']],
   ['Dragon Palace Temple', M, '441001', 21.2224, 79.1883],
   ['Koradi Mahalaxmi Temple', M, '441111', 21.246, 79.102, ['Koradi Devi Mandir', 'Jagdamba Mandir Koradi']],
   ['VCA Stadium Jamtha', M, '441108', 21.021, 79.033, ['Vidarbha Cricket Association Stadium', 'Jamtha Stadium']],
@@ -511,30 +516,32 @@ const PUNE: readonly Row[] = [
 const slug = (s: string) => normalizePlaceText(s).replaceAll(' ', '-');
 
 function entries(city: City, rows: readonly Row[]): GazetteerEntry[] {
-  return rows.map(([name, kind, pincode, lat, lng, aliases = []]) => ({
-    id: `${city}-${slug(name)}`,
-    name,
-    kind,
-    city,
-    pincode,
-    lat,
-    lng,
-    aliases,
-  }));
+  return rows.map(([name, kind, pincode, lat, lng, aliases = []]) => {
+    const id = `${city}-${slug(name)}`;
+    const devanagari = NAMES_IN_DEVANAGARI[id];
+    // A place without its Marathi and Hindi names would show English on those pages: refused when the module loads.
+    if (!devanagari) throw new Error(`gazetteer-names.ts has no Marathi and Hindi name for ${id}`);
+    const [mr, hi, others = []] = devanagari;
+    return { id, name, kind, city, pincode, lat, lng, aliases: [...aliases, ...others], names: { en: name, mr, hi } };
+  });
 }
 
 export const GAZETTEER: readonly GazetteerEntry[] = [...entries('nagpur', NAGPUR), ...entries('pune', PUNE)];
 
-/** 'Dharampeth, Nagpur, Maharashtra 440010'. */
-export function addressOf(e: Pick<GazetteerEntry, 'name' | 'city' | 'pincode'>): string {
-  return `${e.name}, ${CITY_LABELS[e.city]}, ${DEFAULT_STATE} ${e.pincode}`;
+/** The state as an address writes it in each language. */
+const STATE_IN: Record<Language, string> = { en: DEFAULT_STATE, mr: 'महाराष्ट्र', hi: 'महाराष्ट्र' };
+
+/** 'Dharampeth, Nagpur, Maharashtra 440010'; in Marathi 'धरमपेठ, नागपूर, महाराष्ट्र 440010'. */
+export function addressOf(e: Pick<GazetteerEntry, 'names' | 'city' | 'pincode'>, language: Language = 'en'): string {
+  return `${e.names[language]}, ${CITY_LABELS_IN[language][e.city]}, ${STATE_IN[language]} ${e.pincode}`;
 }
 
-export function toPlace(e: GazetteerEntry): Place {
+/** The place as a page in `language` shows it: its name and address in that language (the same id everywhere). */
+export function toPlace(e: GazetteerEntry, language: Language = 'en'): Place {
   return {
     id: e.id,
-    name: e.name,
-    address: addressOf(e),
+    name: e.names[language],
+    address: addressOf(e, language),
     city: e.city,
     coordinates: { lat: e.lat, lng: e.lng },
     pincode: e.pincode,

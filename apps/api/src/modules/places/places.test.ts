@@ -109,6 +109,222 @@ describe('GET /api/places/search', () => {
   });
 });
 
+// ---- Places in Devanagari (issue 22): Marathi and Hindi names, variants and transliterations, answered in the
+// request's language ----
+
+type Lang = 'en' | 'mr' | 'hi';
+const LANGS: readonly Lang[] = ['en', 'mr', 'hi'];
+
+async function searchInApp(language: Lang, q: string, city: string, app: TestApp) {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `/api/places/search?${new URLSearchParams({ q, city })}`,
+    headers: { 'accept-language': language },
+  });
+  expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+  return PlaceSearchResponseSchema.parse(res.json()).places;
+}
+
+const DEVANAGARI_ONLY = /^[\u0900-\u097F0-9 .,()-]+$/;
+
+describe('places in Marathi and Hindi', () => {
+  // These ask many times, more than one client may in a minute.
+  let roomy: TestApp;
+  beforeAll(async () => {
+    const base = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PLACES_PER_MINUTE: '100000' });
+    roomy = await createTestApp({ places: base.places }, { seed: false });
+  });
+  afterAll(async () => {
+    await roomy?.close();
+  });
+  const searchIn = (language: Lang, q: string, city: string) => searchInApp(language, q, city, roomy);
+  const firstId = async (language: Lang, q: string, city: string) => (await searchIn(language, q, city))[0]?.id;
+
+  it('finds सीताबर्डी and धरमपेठ typed in Devanagari, named in the language of the request', async () => {
+    const sitabuldi = (await searchIn('mr', 'सीताबर्डी', 'nagpur'))[0];
+    expect(sitabuldi).toEqual({
+      id: 'nagpur-sitabuldi',
+      name: 'सीताबर्डी',
+      address: 'सीताबर्डी, नागपूर, महाराष्ट्र 440012',
+      city: 'nagpur',
+      coordinates: { lat: 21.1431, lng: 79.0826 },
+      pincode: '440012',
+    });
+    expect((await searchIn('hi', 'धरमपेठ', 'nagpur'))[0]).toEqual({
+      id: 'nagpur-dharampeth',
+      name: 'धरमपेठ',
+      address: 'धरमपेठ, नागपुर, महाराष्ट्र 440010',
+      city: 'nagpur',
+      coordinates: { lat: 21.1397, lng: 79.0636 },
+      pincode: '440010',
+    });
+    // An English page that is sent Devanagari answers as it always has: the English name and address.
+    expect((await searchIn('en', 'धरमपेठ', 'nagpur'))[0]).toEqual({
+      id: 'nagpur-dharampeth',
+      name: 'Dharampeth',
+      address: 'Dharampeth, Nagpur, Maharashtra 440010',
+      city: 'nagpur',
+      coordinates: { lat: 21.1397, lng: 79.0636 },
+      pincode: '440010',
+    });
+    // Pune's, in Marathi.
+    const kothrud = (await searchIn('mr', 'कोथरूड', 'pune'))[0];
+    expect([kothrud?.name, kothrud?.address]).toEqual(['कोथरूड', 'कोथरूड, पुणे, महाराष्ट्र 411038']);
+    expect((await searchIn('mr', 'शिवाजीनगर', 'pune'))[0]?.name).toBe('शिवाजीनगर');
+    // Each city keeps to its own places.
+    expect(await searchIn('mr', 'कोथरूड', 'nagpur')).toEqual([]);
+    expect(await searchIn('hi', 'सीताबर्डी', 'pune')).toEqual([]);
+  });
+
+  it('finds a place as it is typed, a few letters at a time', async () => {
+    for (const [q, city, id] of [
+      ['सीता', 'nagpur', 'nagpur-sitabuldi'],
+      ['धरम', 'nagpur', 'nagpur-dharampeth'],
+      ['कोथ', 'pune', 'pune-kothrud'],
+      ['हिंजवडी फेज 3', 'pune', 'pune-hinjewadi-phase-3'],
+    ] as const) {
+      for (const language of LANGS) expect(await firstId(language, q, city), `${q} (${language})`).toBe(id);
+    }
+  });
+
+  it('finds Marathi and Hindi spellings alike, on a page in any language, in both cities', async () => {
+    for (const [q, city, id] of [
+      // Marathi writes -नगर joined, ळ, -गाव and -पूर; Hindi writes नगर apart, ल, -गांव and -पुर.
+      ['टिळकनगर', 'nagpur', 'nagpur-tilak-nagar'],
+      ['तिलक नगर', 'nagpur', 'nagpur-tilak-nagar'],
+      ['नागपूर रेल्वे स्थानक', 'nagpur', 'nagpur-nagpur-railway-station'],
+      ['नागपुर रेलवे स्टेशन', 'nagpur', 'nagpur-nagpur-railway-station'],
+      ['फुटाळा तलाव', 'nagpur', 'nagpur-futala-lake'],
+      ['फुटाला तालाब', 'nagpur', 'nagpur-futala-lake'],
+      ['मानकापूर', 'nagpur', 'nagpur-mankapur'],
+      ['मानकापुर', 'nagpur', 'nagpur-mankapur'],
+      ['लकड़गंज', 'nagpur', 'nagpur-lakadganj'],
+      ['सोनेगाव', 'nagpur', 'nagpur-sonegaon'],
+      ['सोनेगांव', 'nagpur', 'nagpur-sonegaon'],
+      ['झाशी राणी चौक', 'nagpur', 'nagpur-jhansi-rani-square'],
+      ['झांसी रानी चौक', 'nagpur', 'nagpur-jhansi-rani-square'],
+      ['शिवाजी नगर', 'pune', 'pune-shivajinagar'],
+      ['पिंपळे सौदागर', 'pune', 'pune-pimple-saudagar'],
+      ['पिंपले सौदागर', 'pune', 'pune-pimple-saudagar'],
+      ['तळेगाव दाभाडे', 'pune', 'pune-talegaon-dabhade'],
+      ['तलेगांव दाभाडे', 'pune', 'pune-talegaon-dabhade'],
+      ['सिंहगड किल्ला', 'pune', 'pune-sinhagad-fort'],
+      ['सिंहगढ़ किला', 'pune', 'pune-sinhagad-fort'],
+      ['शनिवारवाडा', 'pune', 'pune-shaniwar-wada'],
+      ['वानवडी', 'pune', 'pune-wanowrie'],
+    ] as const) {
+      for (const language of LANGS) expect(await firstId(language, q, city), `${q} (${language})`).toBe(id);
+    }
+  });
+
+  it('tolerates the variants of Devanagari typing: vowel length, nukta, chandrabindu, anusvara or a half nasal', async () => {
+    for (const [q, city, id] of [
+      ['सिताबर्डी', 'nagpur', 'nagpur-sitabuldi'], // ि for ी
+      ['सीताबर्डि', 'nagpur', 'nagpur-sitabuldi'],
+      ['धर्मपेठ', 'nagpur', 'nagpur-dharampeth'], // a half र, as 'dharmpeth' is typed
+      ['कोथरुड', 'pune', 'pune-kothrud'], // ु for ू
+      ['लकडगंज', 'nagpur', 'nagpur-lakadganj'], // no nukta
+      ['खडकी', 'pune', 'pune-khadki'],
+      ['खड़की', 'pune', 'pune-khadki'],
+      ['सोनेगाँव', 'nagpur', 'nagpur-sonegaon'], // chandrabindu
+      ['सन्त तुकाराम नगर', 'pune', 'pune-sant-tukaram-nagar'], // न् for ं
+      ['अम्बाझरी तलाव', 'nagpur', 'nagpur-ambazari-lake'], // म् for ं
+      ['ज़ीरो माइल', 'nagpur', 'nagpur-zero-mile'],
+      ['जीरो माईल', 'nagpur', 'nagpur-zero-mile'],
+    ] as const) {
+      for (const language of LANGS) expect(await firstId(language, q, city), `${q} (${language})`).toBe(id);
+    }
+    // Signs with no letter, or 100 letters that name nothing, find nothing and break nothing.
+    expect(await searchIn('mr', 'ीीं', 'pune')).toEqual([]);
+    expect(await searchIn('hi', 'क'.repeat(100), 'pune')).toEqual([]);
+  });
+
+  it('finds the Latin spellings people type, and names the place in the language of the request', async () => {
+    for (const [q, city, id, mr, hi] of [
+      ['dharampeth', 'nagpur', 'nagpur-dharampeth', 'धरमपेठ', 'धरमपेठ'],
+      ['dharmpeth', 'nagpur', 'nagpur-dharampeth', 'धरमपेठ', 'धरमपेठ'],
+      ['sitabuldi', 'nagpur', 'nagpur-sitabuldi', 'सीताबर्डी', 'सीताबर्डी'],
+      ['sitabardi', 'nagpur', 'nagpur-sitabuldi', 'सीताबर्डी', 'सीताबर्डी'],
+      ['kothrud', 'pune', 'pune-kothrud', 'कोथरूड', 'कोथरुड'],
+      ['kothrood', 'pune', 'pune-kothrud', 'कोथरूड', 'कोथरुड'],
+      ['shivajinagar', 'pune', 'pune-shivajinagar', 'शिवाजीनगर', 'शिवाजीनगर'],
+      ['tilaknagar', 'nagpur', 'nagpur-tilak-nagar', 'टिळकनगर', 'तिलक नगर'],
+      ['lakshmi nagar', 'nagpur', 'nagpur-laxmi-nagar', 'लक्ष्मीनगर', 'लक्ष्मी नगर'],
+      ['yerwada', 'pune', 'pune-yerawada', 'येरवडा', 'यरवदा'],
+    ] as const) {
+      const [en] = await searchIn('en', q, city);
+      expect(en?.id, q).toBe(id);
+      expect(en?.name, q).toMatch(/^[A-Za-z. ]+$/);
+      const [inMarathi] = await searchIn('mr', q, city);
+      expect([inMarathi?.id, inMarathi?.name], q).toEqual([id, mr]);
+      const [inHindi] = await searchIn('hi', q, city);
+      expect([inHindi?.id, inHindi?.name], q).toEqual([id, hi]);
+    }
+  });
+
+  it('answers a Marathi page every place in Marathi and a Hindi page in Hindi, address and city too', async () => {
+    for (const [q, city] of [
+      ['nagar', 'nagpur'],
+      ['नगर', 'nagpur'],
+      ['road', 'pune'],
+      ['peth', 'pune'],
+      ['hospital', 'pune'],
+      ['college', 'nagpur'],
+    ] as const) {
+      for (const [language, cityName] of [
+        ['mr', city === 'nagpur' ? 'नागपूर' : 'पुणे'],
+        ['hi', city === 'nagpur' ? 'नागपुर' : 'पुणे'],
+      ] as const) {
+        const places = await searchIn(language, q, city);
+        expect(places.length, `${q} (${language})`).toBeGreaterThan(0);
+        for (const p of places) {
+          expect(p.name, `${q} (${language})`).toMatch(DEVANAGARI_ONLY);
+          expect(p.address).toBe(`${p.name}, ${cityName}, महाराष्ट्र ${p.pincode}`);
+        }
+      }
+    }
+    // The same places, in the same order, whatever the language.
+    const ids = async (language: Lang) => (await searchIn(language, 'nagar', 'pune')).map((p) => p.id);
+    expect(await ids('mr')).toEqual(await ids('en'));
+  });
+
+  it('answers reverse lookup in the language of the request: the place, or its surroundings', async () => {
+    const at = async (language: Lang, query: string) =>
+      ReversePlaceResponseSchema.parse(
+        (
+          await roomy.app.inject({
+            method: 'GET',
+            url: `/api/places/reverse?${query}`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      );
+    const here = await at('mr', 'lat=21.1397&lng=79.0636&city=nagpur');
+    expect([here.place.name, here.pin.name, here.pin.address]).toEqual([
+      'धरमपेठ',
+      'धरमपेठ',
+      'धरमपेठ, नागपूर, महाराष्ट्र 440010',
+    ]);
+    // About 1.2 km east of Pune Railway Station, nearest to Dhole Patil Road.
+    const nearMr = await at('mr', 'lat=18.5250&lng=73.8850&city=pune');
+    expect(nearMr.place.id).toBe('pune-dhole-patil-road');
+    expect([nearMr.pin.name, nearMr.pin.address]).toEqual([
+      'ढोले पाटील रस्ता परिसर',
+      'ढोले पाटील रस्ता परिसर, पुणे, महाराष्ट्र 411001',
+    ]);
+    const nearHi = await at('hi', 'lat=18.5250&lng=73.8850&city=pune');
+    expect([nearHi.pin.name, nearHi.pin.address]).toEqual([
+      'ढोले पाटिल रोड के पास',
+      'ढोले पाटिल रोड के पास, पुणे, महाराष्ट्र 411001',
+    ]);
+    const nearEn = await at('en', 'lat=18.5250&lng=73.8850&city=pune');
+    expect([nearEn.pin.name, nearEn.pin.address]).toEqual([
+      'Near Dhole Patil Road',
+      'Near Dhole Patil Road, Pune, Maharashtra 411001',
+    ]);
+  });
+});
+
 describe('GET /api/places/reverse', () => {
   it('answers the nearest place with its distance and a pin at the point', async () => {
     const res = await get(t, '/api/places/reverse?lat=21.1397&lng=79.0636&city=nagpur');
@@ -302,6 +518,21 @@ describe('with GEOCODER_URL set', () => {
     });
     // Without a name, the first part of the display name stands for it.
     expect(places[2]?.name).toBe('Dharampeth Coffee House');
+  });
+
+  it('asks in the language of the request, keeps an answer per language, and drops a repeat named in any', async () => {
+    await searchInApp('mr', 'धरमपेठ', 'nagpur', g);
+    await searchInApp('mr', 'धरमपेठ', 'nagpur', g);
+    await searchInApp('hi', 'धरमपेठ', 'nagpur', g);
+    expect(requests.map((r) => r.url.searchParams.get('accept-language'))).toEqual(['mr', 'hi']);
+    expect(requests[0]?.url.searchParams.get('q')).toBe('धरमपेठ');
+    // The stand-in answers 'Dharampeth' in English: still the gazetteer's धरमपेठ, so it is not listed twice.
+    const places = await searchInApp('mr', 'dharampeth', 'nagpur', g);
+    expect(places.map((p) => [p.id, p.name])).toEqual([
+      ['nagpur-dharampeth', 'धरमपेठ'],
+      ['geo:way22', 'Dharampeth Science College'],
+      ['geo:3', 'Dharampeth Coffee House'],
+    ]);
   });
 
   it('remembers an answer instead of asking again', async () => {

@@ -1,4 +1,5 @@
-// Place calls for the pickup/drop picker: search by name in a city, and the place at a point on the map.
+// Place calls for the pickup/drop picker: search by name in a city, and the place at a point on the map, each place
+// named in the request's language (a Marathi page shows धरमपेठ, and the order keeps the address as the customer saw it).
 import {
   PlaceSearchQuerySchema,
   PlaceSearchResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '@motomitra/domain/places';
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../plugins/answer-language.ts';
 import { createGeocoder, reversePlace, searchPlaces } from './service.ts';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +28,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, city } = request.query;
-      return { success: true as const, places: await searchPlaces(q, city, geocoder) };
+      return { success: true as const, places: await searchPlaces(q, city, geocoder, languageOf(request)) };
     },
   );
 
@@ -41,7 +43,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lat, lng, city } = request.query;
-      return { success: true as const, ...reversePlace({ lat, lng }, city) };
+      return { success: true as const, ...reversePlace({ lat, lng }, city, languageOf(request)) };
     },
   );
 };
