@@ -18,9 +18,10 @@ export type SavedAddress = { label: string; address: string };
  * (नागपूर is also the start of नागपूर रेल्वे स्थानक).
  */
 const TOO_WIDE = new Set(
-  [...Object.values(CITY_LABELS_IN).flatMap((labels) => Object.values(labels)), 'Maharashtra', 'महाराष्ट्र']
-    .concat(['India', 'भारत'])
-    .map(normalizePlaceText),
+  [
+    ...Object.values(CITY_LABELS_IN).flatMap((labels) => Object.values(labels)),
+    ...['Maharashtra', 'महाराष्ट्र', 'India', 'भारत'],
+  ].map(normalizePlaceText),
 );
 
 /** The parts of an address worth searching, most specific first: no pincode, city or state, no house numbers. */
