@@ -319,14 +319,13 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       vehicle,
       customer,
     }) => {
-      // What the customer saved or chose is shown as they wrote it: their vehicle, their name, the place they picked.
-      const kept = [
-        vehicle.make_model,
-        vehicle.reg_number,
-        customer.name,
-        customer.email,
-        'Dharampeth, Nagpur, Maharashtra',
-      ];
+      // What the customer saved is shown as they wrote it: their vehicle, their name. The place they pick is named in
+      // the page's language (issue 22), so it is not kept here: an English place name would be found.
+      const kept = [vehicle.make_model, vehicle.reg_number, customer.name, customer.email];
+      const dharampeth = {
+        name: 'धरमपेठ',
+        address: lang === 'mr' ? 'धरमपेठ, नागपूर, महाराष्ट्र 440010' : 'धरमपेठ, नागपुर, महाराष्ट्र 440010',
+      };
       const check = async (label: string) => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(await overflowing(page), `overflow on ${label}`).toEqual([]);
@@ -359,12 +358,14 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
         .first()
         .check();
       await page.getByLabel(pack['checkout.deliveryDate']).fill(tomorrowIst());
+      // The customer types the place in Devanagari, as they write it, and picks it by its name in their language.
       const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
-      await search.fill('Dharampeth');
-      await page
-        .getByRole('option', { name: /Dharampeth/ })
-        .first()
-        .click();
+      await search.fill(dharampeth.name);
+      const option = page.getByRole('option', { name: new RegExp(`^${dharampeth.name}`) }).first();
+      await expect(option).toContainText(dharampeth.address);
+      await option.click();
+      await expect(search).toHaveValue(dharampeth.name);
+      await expect(page.getByText(dharampeth.address, { exact: false }).first()).toBeVisible();
       await page.getByLabel(pack['checkout.pincode']).fill('440010');
       await page.getByLabel(pack['checkout.alternate']).fill('9822012345');
       await check('the checkout');
@@ -373,6 +374,8 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       await expect(page).toHaveURL(/\/order-received\?orderId=/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
       await expect(page.getByText(pack['common.loading'])).toHaveCount(0);
+      // The order keeps the place as the customer saw it.
+      await expect(page.getByRole('table')).toContainText(dharampeth.address);
       await check('order-received');
       expect(jsErrors(page)).toEqual([]);
     });
@@ -462,14 +465,15 @@ test.describe('booking by keyboard alone, in Marathi', () => {
     await tabTo(page, delivery);
     await page.keyboard.type(`${m}${d}${y}`);
     await expect(delivery).toHaveValue(tomorrowIst());
-    // The place search, without touching the map: type, arrow down to a place, Enter.
+    // The place search, without touching the map: type, arrow down to a place, Enter. Typed in Latin letters, the
+    // way it sounds ('dharmpeth'), it is found and named in Marathi (issue 22).
     const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
     await tabTo(page, search);
-    await page.keyboard.type('Dharampeth');
-    await expect(page.getByRole('option', { name: /Dharampeth/ }).first()).toBeVisible();
+    await page.keyboard.type('dharmpeth');
+    await expect(page.getByRole('option', { name: /^धरमपेठ/ }).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(search).toHaveValue(/Dharampeth/);
+    await expect(search).toHaveValue('धरमपेठ');
     const pincode = page.getByLabel(pack['checkout.pincode']);
     await tabTo(page, pincode);
     await page.keyboard.press('Control+A');
