@@ -29,8 +29,17 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** How long each instance reuses the serialized public catalogue lists (0 = always read). */
   catalogueCacheMs: number;
-  /** Requests per client address (log-in failures are throttled per account as well, in the database). */
-  rateLimits: { registerPerHour: number; loginPerMinute: number; formsPerHour: number; passwordResetPerHour: number };
+  /**
+   * Requests per client address (log-in failures are throttled per account as well, in the database); vehicles
+   * saved, per customer.
+   */
+  rateLimits: {
+    registerPerHour: number;
+    loginPerMinute: number;
+    formsPerHour: number;
+    passwordResetPerHour: number;
+    vehiclesPerHour: number;
+  };
   /** Where every instance keeps its rate-limit counts together (REDIS_URL); null: each process counts on its own. */
   redisUrl: string | null;
   /** Map tiles for the web, and the exact origins the CSP lets images load from. */
@@ -113,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       passwordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+      vehiclesPerHour: e.RATE_LIMIT_VEHICLES_PER_HOUR,
     },
     redisUrl: e.REDIS_URL ?? null,
     map: {
@@ -154,7 +164,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDistDir: null,
     catalogueCacheMs: 0,
-    rateLimits: { registerPerHour: 10_000, loginPerMinute: 10_000, formsPerHour: 10_000, passwordResetPerHour: 10_000 },
+    rateLimits: {
+      registerPerHour: 10_000,
+      loginPerMinute: 10_000,
+      formsPerHour: 10_000,
+      passwordResetPerHour: 10_000,
+      vehiclesPerHour: 10_000,
+    },
     ...overrides,
   };
 }

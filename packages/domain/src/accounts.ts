@@ -249,6 +249,12 @@ export const EditCustomerBodySchema = z.object({
 });
 export type EditCustomerBody = z.input<typeof EditCustomerBodySchema>;
 
+/**
+ * The most vehicles one customer may save (issue 22): a family's and a small business's, never an unbounded list that
+ * every profile answer carries. MESSAGES.vehiclesFull states it.
+ */
+export const VEHICLES_MAX = 20;
+
 export const AddVehicleBodySchema = z.object({
   catalogue_id: z.string().optional(),
   vehicle_type: z.enum(VEHICLE_TYPES).optional(),

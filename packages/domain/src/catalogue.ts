@@ -47,6 +47,8 @@ export const ProductSchema = z.object({
   price_tag: z.number().nullable(),
   description: z.array(DescriptionPointSchema),
   additional_info: z.array(z.string()),
+  /** The fuels it is for (an oil change is not for an electric vehicle); null: every fuel. */
+  fuels: z.array(z.enum(FUEL_TYPES)).nullable(),
   /** The average and count of its published reviews (issue 16). */
   rating: RatingSchema.optional(),
   nagpur: CityPricesSchema,

@@ -33,6 +33,7 @@ export const CUSTOMER_MESSAGES_HI = {
   vehicleNotYours: 'यह गाड़ी आपकी नहीं है।',
   serviceNotFound: 'यह सर्विस मौजूद नहीं है।',
   priceNotServed: 'यह सर्विस इस तरह की गाड़ी के लिए नहीं है।',
+  priceFuelNotServed: 'यह सर्विस {fuel} गाड़ियों के लिए नहीं है।',
   priceNotPriceable: 'इस गाड़ी की कीमत हम अभी तय नहीं कर सकते। कृपया हमें कॉल करें।',
   priceNoPriceInCity: '{city} में इस गाड़ी के लिए यह सर्विस अभी उपलब्ध नहीं है।',
   cartItemNotFound: 'कार्ट में यह आइटम मौजूद नहीं है।',
@@ -92,6 +93,7 @@ export const CUSTOMER_MESSAGES_HI = {
   vehicleAdded: 'गाड़ी की जानकारी जोड़ दी गई।',
   vehicleAddFailed: 'गाड़ी की जानकारी नहीं जुड़ पाई।',
   confirmDeleteVehicle: 'क्या आप सच में यह गाड़ी हटाना चाहते हैं?',
+  vehiclesFull: 'आप ज़्यादा से ज़्यादा {max} गाड़ियाँ सेव कर सकते हैं। कृपया पहले कोई एक हटाएँ।',
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई।',
   addressesSaved: 'पते सेव हो गए।',
   vehicleDeleted: 'गाड़ी हटा दी गई।',
@@ -131,4 +133,5 @@ export const CUSTOMER_MESSAGES_HI = {
   remindersOn: 'आपको रिमाइंडर ईमेल मिलेंगे।',
   remindersOff: 'अब आपको रिमाइंडर ईमेल नहीं मिलेंगे।',
   unsubscribeLinkInvalid: 'यह लिंक सही नहीं है। आप मेरा खाता → मेरी प्रोफ़ाइल में रिमाइंडर बंद कर सकते हैं।',
+  pucNotForElectric: 'इलेक्ट्रिक गाड़ी को PUC सर्टिफ़िकेट की ज़रूरत नहीं होती, इसलिए उसकी PUC तारीख सेव नहीं की जा सकती।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -32,6 +32,7 @@ export const CUSTOMER_MESSAGES_MR = {
   vehicleNotYours: 'ही गाडी तुमची नाही.',
   serviceNotFound: 'ही सर्व्हिस अस्तित्वात नाही.',
   priceNotServed: 'ही सर्व्हिस या प्रकारच्या गाडीसाठी नाही.',
+  priceFuelNotServed: 'ही सर्व्हिस {fuel} गाड्यांसाठी नाही.',
   priceNotPriceable: 'या गाडीची किंमत आम्ही अजून सांगू शकत नाही. कृपया आम्हाला कॉल करा.',
   priceNoPriceInCity: '{city} मध्ये या गाडीसाठी ही सर्व्हिस अजून उपलब्ध नाही.',
   cartItemNotFound: 'हा कार्ट आयटम अस्तित्वात नाही.',
@@ -91,6 +92,7 @@ export const CUSTOMER_MESSAGES_MR = {
   vehicleAdded: 'गाडीची माहिती यशस्वीरीत्या जोडली.',
   vehicleAddFailed: 'गाडीची माहिती जोडता आली नाही.',
   confirmDeleteVehicle: 'तुम्हाला ही गाडी नक्की काढून टाकायची आहे का?',
+  vehiclesFull: 'तुम्ही जास्तीत जास्त {max} गाड्या जतन करू शकता. कृपया आधी एक काढा.',
   profileUpdated: 'प्रोफाइल अपडेट झाली.',
   addressesSaved: 'पत्ते जतन झाले.',
   vehicleDeleted: 'गाडी काढून टाकली.',
@@ -130,4 +132,5 @@ export const CUSTOMER_MESSAGES_MR = {
   remindersOn: 'तुम्हाला रिमाइंडर ईमेल येतील.',
   remindersOff: 'तुम्हाला यापुढे रिमाइंडर ईमेल येणार नाहीत.',
   unsubscribeLinkInvalid: 'ही लिंक वैध नाही. माझे खाते → माझे प्रोफाइल येथे तुम्ही रिमाइंडर बंद करू शकता.',
+  pucNotForElectric: 'इलेक्ट्रिक गाडीला PUC प्रमाणपत्र लागत नाही, त्यामुळे तिची PUC तारीख जतन करता येत नाही.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -43,6 +43,7 @@ export const CUSTOMER_MESSAGES = {
   vehicleNotYours: 'This vehicle is not yours.',
   serviceNotFound: 'This service does not exist.',
   priceNotServed: 'This service is not for this kind of vehicle.',
+  priceFuelNotServed: 'This service is not for {fuel} vehicles.',
   priceNotPriceable: 'We cannot price this vehicle yet. Please call us.',
   priceNoPriceInCity: 'This service is not yet offered for this vehicle in {city}.',
   cartItemNotFound: 'This cart item does not exist.',
@@ -112,6 +113,7 @@ export const CUSTOMER_MESSAGES = {
   vehicleAdded: 'Vehicle data added successfully.',
   vehicleAddFailed: 'Failed to add vehicle data.',
   confirmDeleteVehicle: 'Are you sure you want to delete this vehicle?',
+  vehiclesFull: 'You can save at most {max} vehicles. Please delete one first.',
 
   // The shop's own answers where the spec has none (issue 15: kept here so that they are translated with the rest)
   profileUpdated: 'Profile updated.',
@@ -153,4 +155,5 @@ export const CUSTOMER_MESSAGES = {
   remindersOn: 'You will get reminder e-mails.',
   remindersOff: 'You will get no more reminder e-mails.',
   unsubscribeLinkInvalid: 'This link is not valid. You can turn reminders off under My Account → My Profile.',
+  pucNotForElectric: 'An electric vehicle needs no PUC certificate, so it has no PUC date to save.',
 } as const;

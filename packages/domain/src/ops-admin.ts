@@ -11,11 +11,13 @@ import {
   DISCOUNT_TYPES,
   ENQUIRY_KINDS,
   ENQUIRY_TOPICS,
+  FUEL_TYPES,
   PRODUCT_CATEGORIES,
   TIME_SLOTS,
 } from './constants.ts';
 import { SlotFillSchema } from './ops.ts';
 import { city, isoDate, slotDate, wholePaise } from './ops-fields.ts';
+import { normalizeFuels } from './pricing.ts';
 import { ServiceIntervalSchema } from './reminders.ts';
 
 const TIERS = [...BIKE_BANDS, ...CAR_SEGMENTS] as const;
@@ -37,17 +39,36 @@ export const OpsProductSchema = z.object({
   published: z.boolean(),
   /** Months after delivery when the vehicle is due again (issue 16: the service reminder); null: not repeated. */
   service_interval_months: z.number().int().nullable(),
+  /** The fuels it is for; null: every fuel. */
+  fuels: z.array(z.enum(FUEL_TYPES)).nullable(),
   prices: z.array(z.object({ city: z.enum(CITIES), tier: z.enum(TIERS), price: z.number() })),
 });
 export type OpsProduct = z.infer<typeof OpsProductSchema>;
 export const OpsProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(OpsProductSchema) });
 export const SetPricesBodySchema = z.object({ prices: z.array(OpsPriceSchema).max(40) });
 export type SetPricesBody = z.output<typeof SetPricesBodySchema>;
-/** What an operator changes on a service besides prices and texts: whether customers see it, its interval. */
+/**
+ * The fuels an operator says a service is for: at least one of the domain's, each once (kept in FUEL_TYPES order), or
+ * null for every fuel; a list naming every fuel is kept as null, so a fuel added later is served too.
+ */
+export const ServedFuelsSchema = z
+  .array(z.enum(FUEL_TYPES, 'Choose petrol, diesel, CNG or electric.'))
+  .min(1, 'Tick at least one fuel.')
+  .max(FUEL_TYPES.length)
+  .nullable()
+  .transform(normalizeFuels);
+/** What an operator changes on a service besides prices and texts: whether customers see it, its interval, its fuels. */
 export const PublishBodySchema = z
-  .object({ published: z.boolean().optional(), service_interval_months: ServiceIntervalSchema.optional() })
+  .object({
+    published: z.boolean().optional(),
+    service_interval_months: ServiceIntervalSchema.optional(),
+    fuels: ServedFuelsSchema.optional(),
+  })
   .strict()
-  .refine((b) => b.published !== undefined || b.service_interval_months !== undefined, 'Nothing to change.');
+  .refine(
+    (b) => b.published !== undefined || b.service_interval_months !== undefined || b.fuels !== undefined,
+    'Nothing to change.',
+  );
 /** A product's Marathi and/or Hindi texts, each language whole; an empty text is shown in English. */
 export const SetTranslationsBodySchema = ProductTranslationsSchema.refine(
   (t) => t.mr !== undefined || t.hi !== undefined,

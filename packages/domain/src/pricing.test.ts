@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { priceRowsToWire, wireToPriceRows } from './catalogue.ts';
-import { bikeBand, type PriceRow, priceFor, startingPrice, tierFor, tiersFor } from './pricing.ts';
+import { FUEL_TYPES } from './constants.ts';
+import { fill } from './fill.ts';
+import { MESSAGES } from './messages.ts';
+import { translateMessage } from './messages-in.ts';
+import {
+  bikeBand,
+  normalizeFuels,
+  PRICE_PROBLEM_TEXTS,
+  type PriceRow,
+  priceFor,
+  servingProblem,
+  startingPrice,
+  tierFor,
+  tiersFor,
+} from './pricing.ts';
 
 describe('bikeBand', () => {
   it.each([
@@ -49,9 +63,9 @@ const car = (segment: string) => ({
 });
 
 describe('priceFor', () => {
-  const bikeService = { category: 'Bike' as const, prices };
-  const breakdown = { category: 'Breakdown' as const, prices };
-  const carService = { category: 'Car' as const, prices };
+  const bikeService = { category: 'Bike' as const, fuels: null, prices };
+  const breakdown = { category: 'Breakdown' as const, fuels: null, prices };
+  const carService = { category: 'Car' as const, fuels: null, prices };
 
   it('prices a bike by its band in the chosen city', () => {
     expect(priceFor(bikeService, bike(149), 'nagpur')).toEqual({ ok: true, pricePaise: 49900, tier: 'band1' });
@@ -86,6 +100,62 @@ describe('priceFor', () => {
   it('cannot price a vehicle with an unknown segment or cc', () => {
     expect(priceFor(carService, car('tractor'), 'nagpur')).toEqual({ ok: false, reason: 'vehicle-not-priceable' });
     expect(tierFor(bike(null))).toBeNull();
+  });
+
+  it('refuses a vehicle whose fuel the service is not for (an oil change for an electric vehicle)', () => {
+    const oilChange = { category: 'Car' as const, fuels: ['Petrol', 'Diesel', 'CNG'] as const, prices };
+    const nexonEv = { ...car('hatchback'), fuel_type: 'Electric' };
+    expect(priceFor(oilChange, nexonEv, 'nagpur')).toEqual({ ok: false, reason: 'fuel-not-served' });
+    expect(priceFor(oilChange, car('hatchback'), 'nagpur')).toEqual({
+      ok: true,
+      pricePaise: 199900,
+      tier: 'hatchback',
+    });
+    expect(priceFor({ ...bikeService, fuels: ['Petrol'] }, bike(null, 'Electric'), 'pune')).toEqual({
+      ok: false,
+      reason: 'fuel-not-served',
+    });
+    // The kind of vehicle is said first: a car is not for a bike service, whatever its fuel.
+    expect(priceFor({ ...bikeService, fuels: ['Petrol'] }, nexonEv, 'nagpur')).toEqual({
+      ok: false,
+      reason: 'vehicle-not-served',
+    });
+  });
+
+  it('serves every fuel when the service names none', () => {
+    for (const fuel of FUEL_TYPES)
+      expect(priceFor(carService, { ...car('hatchback'), fuel_type: fuel }, 'nagpur').ok).toBe(true);
+  });
+});
+
+describe('servingProblem: which vehicles a product serves', () => {
+  const ev = { vehicle_type: 'Car' as const, fuel_type: 'Electric' };
+  const diesel = { vehicle_type: 'Car' as const, fuel_type: 'Diesel' };
+  it('is the category and the fuels together', () => {
+    expect(servingProblem({ category: 'Car', fuels: null }, ev)).toBeNull();
+    expect(servingProblem({ category: 'Car', fuels: ['Electric'] }, ev)).toBeNull();
+    expect(servingProblem({ category: 'Car', fuels: ['Petrol', 'Diesel', 'CNG'] }, ev)).toBe('fuel-not-served');
+    expect(servingProblem({ category: 'Car', fuels: ['Petrol', 'Diesel', 'CNG'] }, diesel)).toBeNull();
+    expect(servingProblem({ category: 'Bike', fuels: null }, diesel)).toBe('vehicle-not-served');
+    expect(servingProblem({ category: 'Breakdown', fuels: ['Electric'] }, diesel)).toBe('fuel-not-served');
+  });
+
+  it('keeps a fuel list as null for every fuel (or none), else each fuel once in the domain order', () => {
+    expect(normalizeFuels(null)).toBeNull();
+    expect(normalizeFuels([])).toBeNull();
+    expect(normalizeFuels([...FUEL_TYPES].reverse())).toBeNull();
+    expect(normalizeFuels(['CNG', 'Petrol', 'CNG', 'Diesel'])).toEqual(['Petrol', 'Diesel', 'CNG']);
+  });
+
+  it('says why in the shop’s words, naming the fuel', () => {
+    expect(PRICE_PROBLEM_TEXTS['fuel-not-served']).toBe('priceFuelNotServed');
+    expect(fill(MESSAGES.priceFuelNotServed, { fuel: 'Electric' })).toBe('This service is not for Electric vehicles.');
+    expect(translateMessage('This service is not for Electric vehicles.', 'mr')).toBe(
+      'ही सर्व्हिस इलेक्ट्रिक गाड्यांसाठी नाही.',
+    );
+    expect(translateMessage('This service is not for Diesel vehicles.', 'hi')).toBe(
+      'यह सर्विस डीज़ल गाड़ियों के लिए नहीं है।',
+    );
   });
 });
 

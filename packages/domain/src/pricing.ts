@@ -6,6 +6,7 @@ import {
   CATEGORY_SERVES,
   type CarSegment,
   type City,
+  FUEL_TYPES,
   type FuelType,
   type ProductCategory,
   type VehicleType,
@@ -53,6 +54,36 @@ export function categoryServes(category: ProductCategory, vehicleType: VehicleTy
   return CATEGORY_SERVES[category].includes(vehicleType);
 }
 
+/**
+ * The fuels a service is for (product-decisions, "Vehicles and services, continued": an oil change is not for an
+ * electric vehicle): a list of the domain's fuels, or null for every fuel.
+ */
+export type ServedFuels = readonly FuelType[] | null;
+
+/** A fuel list as it is kept: null when it names every fuel (or none), else each fuel once, in FUEL_TYPES order. */
+export function normalizeFuels(fuels: readonly FuelType[] | null | undefined): ServedFuels {
+  if (!fuels) return null;
+  const kept = FUEL_TYPES.filter((f) => fuels.includes(f));
+  return kept.length === 0 || kept.length === FUEL_TYPES.length ? null : kept;
+}
+
+export function fuelServed(fuels: ServedFuels, fuel: FuelType | string | null): boolean {
+  return !fuels || fuels.length === 0 || (fuel !== null && (fuels as readonly string[]).includes(fuel));
+}
+
+/** A service and the vehicles it is for: its category's vehicle types, and the fuels it names. */
+export type ServingProduct = { category: ProductCategory; fuels: ServedFuels };
+
+/** Which vehicles a product serves, the one rule: null when it serves this vehicle, else why it does not. */
+export function servingProblem(
+  product: ServingProduct,
+  vehicle: Pick<PricedVehicle, 'vehicle_type' | 'fuel_type'>,
+): 'vehicle-not-served' | 'fuel-not-served' | null {
+  if (!categoryServes(product.category, vehicle.vehicle_type)) return 'vehicle-not-served';
+  if (!fuelServed(product.fuels, vehicle.fuel_type)) return 'fuel-not-served';
+  return null;
+}
+
 /** The tiers a service of this category is priced in: cc bands if it serves bikes, car segments if it serves cars. */
 export function tiersFor(category: ProductCategory): (BikeBand | CarSegment)[] {
   return [
@@ -61,28 +92,30 @@ export function tiersFor(category: ProductCategory): (BikeBand | CarSegment)[] {
   ];
 }
 
-export type PriceProblem = 'vehicle-not-served' | 'vehicle-not-priceable' | 'no-price-in-city';
+export type PriceProblem = 'vehicle-not-served' | 'fuel-not-served' | 'vehicle-not-priceable' | 'no-price-in-city';
 export type PriceResult =
   | { ok: true; pricePaise: Paise; tier: BikeBand | CarSegment }
   | { ok: false; reason: PriceProblem };
 
 /**
- * The spec text that says why a vehicle has no price, by its MESSAGES key (its {city} is the city's label): the API's
- * answer and the product page's line are the same text.
+ * The spec text that says why a vehicle has no price, by its MESSAGES key (its {city} is the city's label, its {fuel}
+ * the vehicle's fuel): the API's answer and the product page's line are the same text.
  */
 export const PRICE_PROBLEM_TEXTS = {
   'vehicle-not-served': 'priceNotServed',
+  'fuel-not-served': 'priceFuelNotServed',
   'vehicle-not-priceable': 'priceNotPriceable',
   'no-price-in-city': 'priceNoPriceInCity',
 } as const satisfies Record<PriceProblem, keyof typeof CUSTOMER_MESSAGES>;
 
-/** priceFor(product, vehicle, city): the one place a service is priced. */
+/** priceFor(product, vehicle, city): the one place a service is priced, for a vehicle it serves. */
 export function priceFor(
-  product: { category: ProductCategory; prices: readonly PriceRow[] },
+  product: ServingProduct & { prices: readonly PriceRow[] },
   vehicle: PricedVehicle,
   city: City,
 ): PriceResult {
-  if (!categoryServes(product.category, vehicle.vehicle_type)) return { ok: false, reason: 'vehicle-not-served' };
+  const notServed = servingProblem(product, vehicle);
+  if (notServed) return { ok: false, reason: notServed };
   const tier = tierFor(vehicle);
   if (tier === null) return { ok: false, reason: 'vehicle-not-priceable' };
   const row = product.prices.find((p) => p.city === city && p.tier === tier);

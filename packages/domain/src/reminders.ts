@@ -3,7 +3,7 @@
 // turned reminders off (in edit-account, or by the one-click link every reminder carries).
 import { z } from 'zod';
 import { CustomerVehiclesResponseSchema } from './accounts.ts';
-import type { City } from './constants.ts';
+import type { City, FuelType } from './constants.ts';
 import { type IsoDate, isIsoDate } from './ist.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -40,6 +40,21 @@ export function nextServiceDue(deliveredOn: IsoDate, intervalMonths: number | nu
 export function bookAgainPath(productId: string | null, vehicleId: string, city: City): string {
   if (!productId) return '/shop';
   return `/product/${encodeURIComponent(productId)}?${new URLSearchParams({ vehicle: vehicleId, city })}`;
+}
+
+/**
+ * The fuels whose vehicles carry no PUC (pollution under control) certificate: an electric one has no exhaust to test,
+ * so it is never asked for a PUC date nor reminded of one (product-decisions, "Vehicles and services, continued").
+ */
+export const PUC_EXEMPT_FUELS: readonly FuelType[] = ['Electric'];
+
+export function needsPuc(fuel: FuelType | string): boolean {
+  return !(PUC_EXEMPT_FUELS as readonly string[]).includes(fuel);
+}
+
+/** Whether a saved expiry date has passed on `today` (IST): saved all the same (a lapsed policy is a fact), with a word. */
+export function hasExpired(date: IsoDate | null, today: IsoDate): boolean {
+  return date !== null && date < today;
 }
 
 /** An expiry date a customer saves: a real date between 2000 and 2099, or null to remove it. */

@@ -372,7 +372,13 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
     const behind = await createTestApp(
       {
         trustProxy: true,
-        rateLimits: { registerPerHour: 2, loginPerMinute: 100, formsPerHour: 100, passwordResetPerHour: 100 },
+        rateLimits: {
+          registerPerHour: 2,
+          loginPerMinute: 100,
+          formsPerHour: 100,
+          passwordResetPerHour: 100,
+          vehiclesPerHour: 100,
+        },
       },
       { seed: false },
     );
@@ -391,7 +397,15 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
 
   it('untrusted (the default), forwarded headers change neither the cookie nor the address', async () => {
     const direct = await createTestApp(
-      { rateLimits: { registerPerHour: 1, loginPerMinute: 100, formsPerHour: 100, passwordResetPerHour: 100 } },
+      {
+        rateLimits: {
+          registerPerHour: 1,
+          loginPerMinute: 100,
+          formsPerHour: 100,
+          passwordResetPerHour: 100,
+          vehiclesPerHour: 100,
+        },
+      },
       { seed: false },
     );
     try {

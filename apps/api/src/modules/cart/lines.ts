@@ -16,7 +16,7 @@ type ProductRow = typeof products.$inferSelect;
 export type VehicleRow = typeof customerVehicles.$inferSelect;
 type LineProduct = Pick<
   ProductRow,
-  'id' | 'productName' | 'category' | 'image' | 'description' | 'translations' | 'published'
+  'id' | 'productName' | 'category' | 'image' | 'description' | 'translations' | 'published' | 'fuels'
 >;
 type LineVehicle = Pick<
   VehicleRow,
@@ -35,18 +35,19 @@ export type CartLine = {
   applied: CouponFound | null;
 };
 
-export const priceMessage = (price: PriceResult, city: City): string | null =>
-  price.ok ? null : fill(MESSAGES[PRICE_PROBLEM_TEXTS[price.reason]], { city: CITY_LABELS[city] });
+/** Why a vehicle has no price for a service in a city, naming the city and the vehicle's fuel; null when it has one. */
+export const priceMessage = (price: PriceResult, city: City, fuel: string): string | null =>
+  price.ok ? null : fill(MESSAGES[PRICE_PROBLEM_TEXTS[price.reason]], { city: CITY_LABELS[city], fuel });
 
 /** Why a line cannot be checked out (service withdrawn, or no price any more), or null. */
 export function lineProblem(line: CartLine): string | null {
   if (!line.product.published) return MESSAGES.serviceNotFound;
-  return priceMessage(line.price, line.city);
+  return priceMessage(line.price, line.city, line.vehicle.fuelType);
 }
 
 export function priceLine(product: LineProduct, vehicle: LineVehicle, city: City, prices: PriceRow[]): PriceResult {
   return priceFor(
-    { category: product.category, prices },
+    { category: product.category, fuels: product.fuels, prices },
     {
       vehicle_type: vehicle.vehicleType,
       fuel_type: vehicle.fuelType,
@@ -68,6 +69,7 @@ export type LineRow = {
   description: ProductRow['description'];
   translations: ProductRow['translations'];
   published: boolean;
+  fuels: ProductRow['fuels'];
   vehicle_id: string;
   vehicle_type: VehicleRow['vehicleType'];
   make_model: string;
@@ -90,7 +92,7 @@ export function lineRowsSql(by: { cartId: string } | { customerId: string }): SQ
   const where = cart ? sql`ci.customer_id = ${by.customerId}` : sql`ci.id = ${by.cartId}`;
   return sql`
     select ci.id, ci.customer_id, ci.city,
-      p.id as product_id, p.product_name, p.category, p.image, p.description, p.translations, p.published,
+      p.id as product_id, p.product_name, p.category, p.image, p.description, p.translations, p.published, p.fuels,
       v.id as vehicle_id, v.vehicle_type, v.make_model, v.fuel_type, v.bike_cc, v.car_type, v.reg_number,
       pp.tier, pp.price_paise${cart ? sql`, ${appliedCouponSql()} as applied` : sql``}
     from cart_items ci
@@ -120,6 +122,7 @@ export function linesFromRows(rows: LineRow[]): CartLine[] {
       description: r.description,
       translations: r.translations,
       published: r.published,
+      fuels: r.fuels,
     };
     const vehicle: LineVehicle = {
       id: r.vehicle_id,

@@ -7,6 +7,7 @@ import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { translateMessage } from '@motomitra/domain/messages-in';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +32,8 @@ function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: D
     price_tag: price,
     selectedProductId: line.product.id,
     total: price,
-    problem: lineProblem(line),
+    // In the customer's language, as the API's messages are (the cart shows it as it comes).
+    problem: translateMessage(lineProblem(line) ?? '', language) || null,
     bike_cc: line.vehicle.bikeCc,
     car_segment: line.vehicle.carType,
     city: line.city,
@@ -106,7 +108,7 @@ export async function addToCart(
     .from(productPrices)
     .where(and(eq(productPrices.productId, product.id), eq(productPrices.city, input.city)));
   const price = priceLine(product, vehicle, input.city, prices);
-  const problem = priceMessage(price, input.city);
+  const problem = priceMessage(price, input.city, vehicle.fuelType);
   if (problem) throw badRequest(problem, { selectedProductId: problem });
 
   // The cart's keys only (no join, no pricing): enough to apply the limit and find an item already there.

@@ -94,7 +94,7 @@ describe('GET /api/products/allproducts', () => {
     const band3 = seed?.prices.nagpur?.bike?.band3;
     // Not a silent pass: without a bike service priced in Nagpur there is nothing to compare.
     if (!bikeProduct || band3 === undefined) throw new Error('the seed has no bike service priced in Nagpur');
-    const product = { category: bikeProduct.category, prices: wireToPriceRows(bikeProduct) };
+    const product = { category: bikeProduct.category, fuels: bikeProduct.fuels, prices: wireToPriceRows(bikeProduct) };
     const classic = { vehicle_type: 'Bike' as const, bike_cc: 349, car_type: null, fuel_type: 'Petrol' };
     const result = priceFor(product, classic, 'nagpur');
     expect(result).toMatchObject({ ok: true, pricePaise: band3 * 100 });

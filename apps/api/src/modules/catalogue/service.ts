@@ -19,7 +19,7 @@ import { isUuid } from '@motomitra/domain/ids';
 import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import type { OpsProduct, SetPricesBody } from '@motomitra/domain/ops-admin';
-import { isBikeBand, type PriceRow, startingPrice, tiersFor } from '@motomitra/domain/pricing';
+import { isBikeBand, type PriceRow, type ServedFuels, startingPrice, tiersFor } from '@motomitra/domain/pricing';
 import type { Rating } from '@motomitra/domain/reviews';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -79,6 +79,7 @@ function toWire(p: ProductRow, prices: PriceRow[], rating: Rating | undefined): 
     price_tag: from === null ? null : paiseToRupees(from),
     description: p.description,
     additional_info: p.additionalInfo,
+    fuels: p.fuels,
     rating: rating ?? { average: null, count: 0 },
     ...priceRowsToWire(prices),
   };
@@ -162,6 +163,7 @@ export async function opsProducts(db: Db): Promise<OpsProduct[]> {
     translations: ProductTranslationsSchema.safeParse(p.translations).data ?? {},
     published: p.published,
     service_interval_months: p.serviceIntervalMonths,
+    fuels: p.fuels,
     prices: prices
       .filter((r) => r.productId === p.id)
       .map((r) => ({ city: r.city, tier: r.tier, price: paiseToRupees(r.pricePaise) })),
@@ -200,11 +202,18 @@ export async function setPrices(db: Db, id: string, prices: SetPricesBody['price
   });
 }
 
-/** Shows a product to customers or hides it, and/or sets when a vehicle is due for it again (what is sent). */
+/**
+ * Shows a product to customers or hides it, sets when a vehicle is due for it again, and/or the fuels it is for (what
+ * is sent). A cart item whose vehicle's fuel no longer fits stays in its cart, saying why, and cannot be checked out.
+ */
 export async function setProductSettings(
   db: Db,
   id: string,
-  settings: { published?: boolean | undefined; service_interval_months?: number | null | undefined },
+  settings: {
+    published?: boolean | undefined;
+    service_interval_months?: number | null | undefined;
+    fuels?: ServedFuels | undefined;
+  },
 ): Promise<void> {
   const [row] = await db
     .update(products)
@@ -213,6 +222,7 @@ export async function setProductSettings(
       ...(settings.service_interval_months === undefined
         ? {}
         : { serviceIntervalMonths: settings.service_interval_months }),
+      ...(settings.fuels === undefined ? {} : { fuels: settings.fuels === null ? null : [...settings.fuels] }),
       updatedAt: new Date(),
     })
     .where(eq(products.id, id))

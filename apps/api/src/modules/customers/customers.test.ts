@@ -652,7 +652,15 @@ describe('rate limits per client address', () => {
   let strict: TestApp;
   beforeAll(async () => {
     strict = await createTestApp(
-      { rateLimits: { registerPerHour: 2, loginPerMinute: 3, formsPerHour: 1, passwordResetPerHour: 2 } },
+      {
+        rateLimits: {
+          registerPerHour: 2,
+          loginPerMinute: 3,
+          formsPerHour: 1,
+          passwordResetPerHour: 2,
+          vehiclesPerHour: 2,
+        },
+      },
       { seed: false },
     );
   });

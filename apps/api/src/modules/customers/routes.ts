@@ -44,6 +44,7 @@ import {
   registerCustomer,
   saveOtherAddresses,
 } from './service.ts';
+import { vehicleAddLimit } from './vehicle-limit.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -125,6 +126,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Calls that need a logged-in customer: one hook guards the whole plugin. */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
+  // Both calls that save a vehicle (this one and the legacy one below) count in the same hour per customer.
+  const vehicleAdds = vehicleAddLimit(app);
 
   app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {
     const { customerId } = sessionOf(request);
@@ -209,6 +212,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await vehicleAdds(request, reply);
       const vehicle = await addVehicle(app.db, sessionOf(request).customerId, request.body);
       return reply.status(201).send({ success: true as const, message: MESSAGES.vehicleAdded, vehicle });
     },
@@ -290,6 +294,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       ownId(request, request.params.customerId);
+      await vehicleAdds(request, reply);
       const { make, model, variant, reg_number } = request.body;
       const vehicle = await addVehicle(app.db, request.params.customerId, {
         make_model: `${make} ${model}`.trim(),

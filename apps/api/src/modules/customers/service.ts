@@ -6,12 +6,14 @@ import {
   cxid,
   normalizeRegistrationNumber,
   registrationMessage,
+  VEHICLES_MAX,
 } from '@motomitra/domain/accounts';
+import { fill } from '@motomitra/domain/fill';
 import { isUuid } from '@motomitra/domain/ids';
 import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
-import type { VehicleDatesBody } from '@motomitra/domain/reminders';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { needsPuc, type VehicleDatesBody } from '@motomitra/domain/reminders';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
@@ -174,24 +176,35 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
         : undefined;
   }
   if (!entry) throw badRequest(MESSAGES.selectMakeModel, { make_model: MESSAGES.selectMakeModel });
+  const found = entry;
   try {
-    const [row] = await db
-      .insert(customerVehicles)
-      .values({
-        customerId,
-        catalogueId: entry.id,
-        vehicleType: entry.vehicleType,
-        makeModel: `${entry.make} ${entry.model}`,
-        variant: entry.variant,
-        fuelType: entry.fuelType,
-        bikeCc: entry.bikeCc,
-        carType: entry.carType,
-        vehicleImage: entry.image,
-        regNumber: reg,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
-    return vehicleToWire(row);
+    return await db.transaction(async (tx) => {
+      // The customer's row locked first: two adds at once count one after the other, so they cannot both pass the
+      // cap on the same count (NO KEY UPDATE leaves the key share that inserting a vehicle or cart item takes free).
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+      const [saved] = await tx
+        .select({ n: count() })
+        .from(customerVehicles)
+        .where(eq(customerVehicles.customerId, customerId));
+      if ((saved?.n ?? 0) >= VEHICLES_MAX) throw conflict(fill(MESSAGES.vehiclesFull, { max: VEHICLES_MAX }));
+      const [row] = await tx
+        .insert(customerVehicles)
+        .values({
+          customerId,
+          catalogueId: found.id,
+          vehicleType: found.vehicleType,
+          makeModel: `${found.make} ${found.model}`,
+          variant: found.variant,
+          fuelType: found.fuelType,
+          bikeCc: found.bikeCc,
+          carType: found.carType,
+          vehicleImage: found.image,
+          regNumber: reg,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return vehicleToWire(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) {
       const message = 'A vehicle with this registration number is already saved.';
@@ -201,19 +214,28 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
   }
 }
 
-/** Refuses a vehicle id that is not one of the customer's own: unknown id → 404, someone else's → 403. */
-async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promise<void> {
+/**
+ * Refuses a vehicle id that is not one of the customer's own: unknown id → 404, someone else's → 403; else its fuel.
+ */
+async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promise<{ fuelType: string }> {
   const [row] = await db
-    .select({ customerId: customerVehicles.customerId })
+    .select({ customerId: customerVehicles.customerId, fuelType: customerVehicles.fuelType })
     .from(customerVehicles)
     .where(eq(customerVehicles.id, vehicleId));
   if (!row) throw notFound('This vehicle does not exist.');
   if (row.customerId !== customerId) throw new HttpError(403, 'This vehicle is not yours.');
+  return row;
 }
 
-/** Saves a vehicle's insurance and PUC expiry dates (issue 16), each reminded before it; null removes one. */
+/**
+ * Saves a vehicle's insurance and PUC expiry dates (issue 16), each reminded before it; null removes one. An electric
+ * vehicle has no PUC certificate: a PUC date for one is refused (400), and nothing is saved.
+ */
 export async function setVehicleDates(db: Db, customerId: string, vehicleId: string, dates: VehicleDatesBody) {
-  await ownVehicle(db, customerId, vehicleId);
+  const { fuelType } = await ownVehicle(db, customerId, vehicleId);
+  if (dates.puc_expires_on !== null && !needsPuc(fuelType)) {
+    throw badRequest(MESSAGES.pucNotForElectric, { puc_expires_on: MESSAGES.pucNotForElectric });
+  }
   await db
     .update(customerVehicles)
     .set({ insuranceExpiresOn: dates.insurance_expires_on, pucExpiresOn: dates.puc_expires_on })

@@ -8,7 +8,13 @@ import type { City } from '@motomitra/domain/constants';
 import { isUuid } from '@motomitra/domain/ids';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { type Language, localizedPath } from '@motomitra/domain/language';
-import { bookAgainPath, nextServiceDue, REMINDER_LEAD_DAYS, type ReminderKind } from '@motomitra/domain/reminders';
+import {
+  bookAgainPath,
+  nextServiceDue,
+  PUC_EXEMPT_FUELS,
+  REMINDER_LEAD_DAYS,
+  type ReminderKind,
+} from '@motomitra/domain/reminders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, customerVehicles, products, reminders } from '../../db/schema.ts';
@@ -115,6 +121,10 @@ export async function queueDueReminders(db: Db, ctx: ReminderContext, now: Date)
         and not exists (
           select 1 from reminders r where r.vehicle_id = v.id and r.kind = d.kind and r.due_on = d.due_on
         )
+        and not (d.kind = 'puc' and v.fuel_type in (${sql.join(
+          PUC_EXEMPT_FUELS.map((f) => sql`${f}`),
+          sql`, `,
+        )}))
         and not (
           d.kind = 'service' and exists (
             select 1 from orders o

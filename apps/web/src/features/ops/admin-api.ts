@@ -1,7 +1,7 @@
 // The operator console's admin calls: product prices, visibility and service interval, coupons, slot capacity and
 // holidays, enquiries, and the e-mail outbox. Query keys are built here and reused for invalidation.
 import type { ProductTranslations } from '@motomitra/domain/catalogue-texts';
-import type { City } from '@motomitra/domain/constants';
+import type { City, FuelType } from '@motomitra/domain/constants';
 import {
   type EditCouponBodySchema,
   EnquiriesResponseSchema,
@@ -60,6 +60,14 @@ export function setServiceInterval(id: string, months: number | null) {
   return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
     method: 'PATCH',
     body: { service_interval_months: months },
+  });
+}
+
+/** The fuels a service is for (issue 22: no oil change for an electric vehicle); null: every fuel. */
+export function setServedFuels(id: string, fuels: FuelType[] | null) {
+  return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
+    method: 'PATCH',
+    body: { fuels },
   });
 }
 
@@ -172,6 +180,15 @@ export function useSetProductPublished() {
 export function useSetServiceInterval() {
   const queryClient = useQueryClient();
   return useApiMutation((v: { id: string; months: number | null }) => setServiceInterval(v.id, v.months), [], {
+    onSuccess: (res) => {
+      queryClient.setQueryData(OPS_KEYS.products, res.products);
+    },
+  });
+}
+
+export function useSetServedFuels() {
+  const queryClient = useQueryClient();
+  return useApiMutation((v: { id: string; fuels: FuelType[] | null }) => setServedFuels(v.id, v.fuels), [], {
     onSuccess: (res) => {
       queryClient.setQueryData(OPS_KEYS.products, res.products);
     },

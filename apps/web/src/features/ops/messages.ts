@@ -179,6 +179,12 @@ export const OPS_EN = {
   'ops.catalogue.saveInterval': 'Save interval',
   'ops.catalogue.intervalSaved': '{name}: next service due {months} months after delivery.',
   'ops.catalogue.intervalCleared': '{name}: not repeated; no service reminder.',
+  'ops.catalogue.fuels': 'Fuels this service is for',
+  'ops.catalogue.fuelsHint':
+    'Customers are offered it only for a vehicle of a ticked fuel. Untick Electric for oil and engine work; all ticked: every fuel.',
+  'ops.catalogue.saveFuels': 'Save fuels',
+  'ops.catalogue.fuelsSaved': '{name}: for {fuels} vehicles only.',
+  'ops.catalogue.fuelsEvery': '{name}: for vehicles of every fuel.',
   'ops.catalogue.texts': 'Marathi and Hindi texts',
   'ops.catalogue.textsNote':
     'Each field translates the English text above it. Customers reading Marathi or Hindi see the English where a field is empty.',

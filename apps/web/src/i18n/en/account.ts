@@ -89,6 +89,7 @@ export const ACCOUNT_EN = {
   'vehicles.title': 'My Vehicles',
   'vehicles.add': 'Add vehicle',
   'vehicles.none': 'You have not saved a vehicle yet.',
+  'vehicles.full': 'You have saved {max} vehicles, the most you can. Delete one to add another.',
   'vehicles.delete': 'Delete',
   'vehicles.deleteNamed': 'Delete {name} {reg}',
   'vehicles.deleteFailed': 'We could not delete this vehicle. Please try again.',
@@ -103,6 +104,9 @@ export const ACCOUNT_EN = {
   'reminders.help': 'We e-mail you {days} days before each date.',
   'reminders.save': 'Save dates',
   'reminders.saveFailed': 'We could not save these dates. Please try again.',
+  'reminders.insuranceExpired': 'This date has passed: your insurance has expired.',
+  'reminders.pucExpired': 'This date has passed: your PUC certificate has expired.',
+  'reminders.noPuc': 'An electric vehicle needs no PUC certificate, so there is no PUC date to keep.',
   'reminders.switch': 'E-mail me reminders: next service, insurance and PUC expiry',
   'reminders.switchHint':
     'We e-mail you {serviceDays} days before your next service is due, and {days} days before your insurance or PUC expires.',

@@ -11,6 +11,7 @@ export const BOOKING_EN = {
   'product.chooseCity': 'Choose a city',
   'product.vehicle': 'Your vehicle',
   'product.noVehicles': 'You have no saved vehicle this service fits yet. Add one to see its price.',
+  'product.fuelsOnly': 'This service is for {fuels} vehicles only.',
   'product.addVehicle': 'Add vehicle+',
   'product.price': 'Price: {price}',
   'product.addToCart': 'ADD TO CART',

@@ -90,6 +90,7 @@ export const ACCOUNT_HI = {
   'vehicles.title': 'मेरी गाड़ियाँ',
   'vehicles.add': 'गाड़ी जोड़ें',
   'vehicles.none': 'आपने अभी तक कोई गाड़ी सेव नहीं की है।',
+  'vehicles.full': 'आपने {max} गाड़ियाँ सेव की हैं, इससे ज़्यादा सेव नहीं की जा सकतीं। दूसरी जोड़ने के लिए पहले कोई एक हटाएँ।',
   'vehicles.delete': 'हटाएँ',
   'vehicles.deleteNamed': '{name} {reg} हटाएँ',
   'vehicles.deleteFailed': 'हम यह गाड़ी हटा नहीं पाए। कृपया फिर से कोशिश करें।',
@@ -104,6 +105,9 @@ export const ACCOUNT_HI = {
   'reminders.help': 'हर तारीख से {days} दिन पहले हम आपको ईमेल करेंगे।',
   'reminders.save': 'तारीखें सेव करें',
   'reminders.saveFailed': 'हम ये तारीखें सेव नहीं कर पाए। कृपया फिर से कोशिश करें।',
+  'reminders.insuranceExpired': 'यह तारीख निकल चुकी है: आपका इंश्योरेंस ख़त्म हो गया है।',
+  'reminders.pucExpired': 'यह तारीख निकल चुकी है: आपका PUC सर्टिफ़िकेट ख़त्म हो गया है।',
+  'reminders.noPuc': 'इलेक्ट्रिक गाड़ी को PUC सर्टिफ़िकेट की ज़रूरत नहीं होती, इसलिए PUC तारीख रखने की ज़रूरत नहीं है।',
   'reminders.switch': 'मुझे रिमाइंडर ईमेल भेजें: अगली सर्विस, इंश्योरेंस और PUC ख़त्म होने की तारीख',
   'reminders.switchHint':
     'अगली सर्विस से {serviceDays} दिन पहले, और इंश्योरेंस या PUC ख़त्म होने से {days} दिन पहले हम आपको ईमेल करते हैं।',

@@ -10,6 +10,7 @@ export const BOOKING_HI = {
   'product.chooseCity': 'शहर चुनें',
   'product.vehicle': 'आपकी गाड़ी',
   'product.noVehicles': 'आपकी सेव की हुई गाड़ियों में से कोई भी इस सर्विस के लिए नहीं है। कीमत देखने के लिए एक गाड़ी जोड़ें।',
+  'product.fuelsOnly': 'यह सर्विस सिर्फ़ {fuels} गाड़ियों के लिए है।',
   'product.addVehicle': 'गाड़ी जोड़ें+',
   'product.price': 'कीमत: {price}',
   'product.addToCart': 'कार्ट में डालें',

@@ -89,6 +89,7 @@ export const ACCOUNT_MR = {
   'vehicles.title': 'माझ्या गाड्या',
   'vehicles.add': 'गाडी जोडा',
   'vehicles.none': 'तुम्ही अजून एकही गाडी जतन केलेली नाही.',
+  'vehicles.full': 'तुम्ही {max} गाड्या जतन केल्या आहेत, जास्तीत जास्त इतक्याच जतन करता येतात. दुसरी जोडण्यासाठी आधी एक काढा.',
   'vehicles.delete': 'काढून टाका',
   'vehicles.deleteNamed': '{name} {reg} काढून टाका',
   'vehicles.deleteFailed': 'ही गाडी काढता आली नाही. कृपया पुन्हा प्रयत्न करा.',
@@ -103,6 +104,9 @@ export const ACCOUNT_MR = {
   'reminders.help': 'प्रत्येक तारखेच्या {days} दिवस आधी आम्ही तुम्हाला ईमेल करू.',
   'reminders.save': 'तारखा जतन करा',
   'reminders.saveFailed': 'या तारखा जतन करता आल्या नाहीत. कृपया पुन्हा प्रयत्न करा.',
+  'reminders.insuranceExpired': 'ही तारीख उलटून गेली आहे: तुमचा इन्शुरन्स संपला आहे.',
+  'reminders.pucExpired': 'ही तारीख उलटून गेली आहे: तुमचे PUC प्रमाणपत्र संपले आहे.',
+  'reminders.noPuc': 'इलेक्ट्रिक गाडीला PUC प्रमाणपत्र लागत नाही, त्यामुळे PUC तारीख ठेवायची गरज नाही.',
   'reminders.switch': 'मला रिमाइंडर ईमेल पाठवा: पुढची सर्व्हिस, इन्शुरन्स आणि PUC संपण्याची तारीख',
   'reminders.switchHint':
     'पुढच्या सर्व्हिसच्या {serviceDays} दिवस आधी, आणि इन्शुरन्स किंवा PUC संपण्याच्या {days} दिवस आधी आम्ही तुम्हाला ईमेल करतो.',

@@ -10,6 +10,7 @@ export const BOOKING_MR = {
   'product.chooseCity': 'शहर निवडा',
   'product.vehicle': 'तुमची गाडी',
   'product.noVehicles': 'ही सर्व्हिस लागू होईल अशी कोणतीही गाडी तुम्ही अजून जतन केलेली नाही. किंमत पाहण्यासाठी गाडी जोडा.',
+  'product.fuelsOnly': 'ही सर्व्हिस फक्त {fuels} गाड्यांसाठी आहे.',
   'product.addVehicle': 'गाडी जोडा+',
   'product.price': 'किंमत: {price}',
   'product.addToCart': 'कार्टमध्ये टाका',

@@ -1,6 +1,6 @@
 // /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm) and its reminders (issue 16),
-// and Add vehicle.
-import type { CustomerVehicle } from '@motomitra/domain/accounts';
+// and Add vehicle while the customer has fewer than the most they may save (issue 22).
+import { type CustomerVehicle, VEHICLES_MAX } from '@motomitra/domain/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
@@ -17,14 +17,19 @@ import '../../../i18n/en/account.ts';
 export function Component() {
   usePageTitle(t('vehicles.title'));
   const { data: vehicles, isError, refetch } = useQuery(vehiclesQuery);
+  // At the cap (issue 22) the server refuses another: say so here instead of offering one.
+  const full = (vehicles?.length ?? 0) >= VEHICLES_MAX;
   return (
     <section>
       <div className="section-head">
         <h1>{t('vehicles.title')}</h1>
-        <Link className="button" to="/addmyvehiclenew">
-          {t('vehicles.add')}
-        </Link>
+        {!full && (
+          <Link className="button" to="/addmyvehiclenew">
+            {t('vehicles.add')}
+          </Link>
+        )}
       </div>
+      {full && <p className="notice">{t('vehicles.full', { max: VEHICLES_MAX })}</p>}
       {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
       {!vehicles && !isError && <Spinner />}
       {vehicles?.length === 0 && <p className="empty">{t('vehicles.none')}</p>}

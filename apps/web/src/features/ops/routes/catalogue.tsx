@@ -1,6 +1,7 @@
 // /ops/catalogue: products by category, each with a Published switch and a price grid (the tiers it serves ×
 // cities, whole rupees, empty = not offered) saved per product; refused cells show the server's message. Below, the
-// months until the service is due again (issue 16) and the Marathi and Hindi texts, each saved on its own.
+// months until the service is due again (issue 16), the fuels it is for (issue 22) and the Marathi and Hindi texts, each
+// saved on its own.
 import {
   BIKE_BAND_LABELS,
   CAR_SEGMENT_LABELS,
@@ -22,6 +23,7 @@ import { categoryLabel, t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { opsProductsQuery, type PriceEntry, useSetProductPrices, useSetProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
+import { ServedFuelsForm } from '../components/served-fuels-form.tsx';
 import { ServiceIntervalForm } from '../components/service-interval-form.tsx';
 import { TranslationsForm } from '../components/translations-form.tsx';
 import '../../../i18n/en/account.ts';
@@ -227,6 +229,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
         </button>
       </form>
       <ServiceIntervalForm product={product} />
+      <ServedFuelsForm product={product} />
       <TranslationsForm product={product} />
     </article>
   );

@@ -1,10 +1,14 @@
 // A saved vehicle's reminders on /myvehicles (issue 16): when its next service is due, with a link that books it for
-// this vehicle in the city it was done in, and the insurance and PUC expiry dates the customer keeps (both optional),
-// checked by the API's own schema before sending; the server's refusals beside their fields.
+// this vehicle in the city it was done in, and the insurance and PUC expiry dates the customer keeps (both optional;
+// no PUC for an electric vehicle, issue 22), checked by the API's own schema before sending; the server's refusals
+// beside their fields. A saved date that has passed is kept (a lapsed policy is a fact) and said so beside it.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
+import { istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import {
   bookAgainPath,
+  hasExpired,
+  needsPuc,
   REMINDER_LEAD_DAYS,
   type VehicleDatesBody,
   VehicleDatesBodySchema,
@@ -28,10 +32,18 @@ const LABELS: Record<(typeof FIELDS)[number], MessageKey> = {
   insurance_expires_on: 'reminders.insurance',
   puc_expires_on: 'reminders.puc',
 };
+/** What a saved date that has passed says beside its field. */
+const EXPIRED: Record<(typeof FIELDS)[number], MessageKey> = {
+  insurance_expires_on: 'reminders.insuranceExpired',
+  puc_expires_on: 'reminders.pucExpired',
+};
+
+/** The dates a vehicle keeps: no PUC date for an electric one. */
+const fieldsOf = (v: CustomerVehicle) => FIELDS.filter((f) => f !== 'puc_expires_on' || needsPuc(v.fuel_type));
 
 const draftOf = (v: CustomerVehicle): Draft => ({
   insurance_expires_on: v.insurance_expires_on ?? '',
-  puc_expires_on: v.puc_expires_on ?? '',
+  puc_expires_on: needsPuc(v.fuel_type) ? (v.puc_expires_on ?? '') : '',
 });
 
 /** An empty date removes it. */
@@ -65,6 +77,8 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
   const form = useForm<Draft>({ defaultValues: draftOf(vehicle), resolver });
   const named = <span className="visually-hidden"> {`${vehicle.make_model} ${vehicle.reg_number}`}</span>;
   const next = vehicle.next_service;
+  const fields = fieldsOf(vehicle);
+  const today = istDate(new Date());
 
   const onSubmit = form.handleSubmit(
     async (draft) => {
@@ -108,9 +122,21 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
       )}
       <form className="vehicle-reminders__form" onSubmit={onSubmit} noValidate>
         <p className="muted">{t('reminders.help', { days: REMINDER_LEAD_DAYS.insurance })}</p>
+        {!needsPuc(vehicle.fuel_type) && <p className="muted">{t('reminders.noPuc')}</p>}
         <div className="vehicle-reminders__dates">
-          {FIELDS.map((name) => (
-            <Field key={name} id={`${id}-${name}`} label={t(LABELS[name])} error={errorOf(form, name)}>
+          {fields.map((name) => (
+            <Field
+              key={name}
+              id={`${id}-${name}`}
+              label={t(LABELS[name])}
+              error={errorOf(form, name)}
+              // Always there, so that a warning appearing after a save is read out.
+              hint={
+                <span role="status" className="form__warning">
+                  {hasExpired(vehicle[name], today) ? t(EXPIRED[name]) : ''}
+                </span>
+              }
+            >
               {(control) => (
                 <input type="date" min="2000-01-01" max="2099-12-31" {...control} {...form.register(name)} />
               )}

@@ -1,12 +1,13 @@
-// /product/{id}: choose a city and one of the customer's vehicles that this service fits; the price
+// /product/{id}: choose a city and one of the customer's vehicles that this service fits (its kind and fuel); the price
 // appears as soon as both are chosen (the same rule the server applies); ADD TO CART, then /cart. A service reminder's
 // link (issue 16) names the vehicle and city (?vehicle=…&city=…): both come chosen, so the price shows at once.
 // Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { type Product, wireToPriceRows } from '@motomitra/domain/catalogue';
-import { CITIES, type City } from '@motomitra/domain/constants';
+import { CITIES, type City, type FuelType } from '@motomitra/domain/constants';
+import { INTL_LOCALES } from '@motomitra/domain/language';
 import { formatPaise, paiseToRupees } from '@motomitra/domain/money';
-import { categoryServes, PRICE_PROBLEM_TEXTS, priceFor } from '@motomitra/domain/pricing';
+import { PRICE_PROBLEM_TEXTS, priceFor, servingProblem } from '@motomitra/domain/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -15,7 +16,7 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, cityLabel, currentLanguage, fuelLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import { RatingLine } from '../../../components/rating.tsx';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
@@ -26,6 +27,11 @@ import { ProductReviews } from '../../catalogue/components/product-reviews.tsx';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import '../../../i18n/en/account.ts';
+
+/** Fuels as the page's language lists them: "Petrol, Diesel and CNG", "पेट्रोल, डिझेल आणि CNG". */
+function fuelList(fuels: readonly FuelType[]): string {
+  return new Intl.ListFormat(INTL_LOCALES[currentLanguage()], { type: 'conjunction' }).format(fuels.map(fuelLabel));
+}
 
 export function Component() {
   const { id = '' } = useParams();
@@ -65,10 +71,14 @@ function ProductDetail({ product }: { product: Product }) {
   const [tab, setTab] = useState<'description' | 'info'>('description');
   const [showSub, setShowSub] = useState(false);
 
-  const fits = (vehicles ?? []).filter((v) => categoryServes(product.category, v.vehicle_type));
-  const vehicle = fits.find((v) => v._id === vehicleId) ?? null;
+  // Only the vehicles this service is for: its kind of vehicle and its fuels (no oil change for an electric one).
+  const fits = (vehicles ?? []).filter((v) => servingProblem(product, v) === null);
+  // A customer with one vehicle this service fits has it chosen already (issue 22).
+  const vehicle = fits.find((v) => v._id === vehicleId) ?? (fits.length === 1 ? (fits[0] ?? null) : null);
   const price =
-    city && vehicle ? priceFor({ category: product.category, prices: wireToPriceRows(product) }, vehicle, city) : null;
+    city && vehicle
+      ? priceFor({ category: product.category, fuels: product.fuels, prices: wireToPriceRows(product) }, vehicle, city)
+      : null;
   const canAdd = Boolean(city && vehicle && price?.ok) && !adding;
   const related = (all ?? []).filter((p) => p.category === product.category && p._id !== product._id).slice(0, 3);
 
@@ -115,12 +125,13 @@ function ProductDetail({ product }: { product: Product }) {
           <RadioGroup id={`${id}-vehicle`} label={t('product.vehicle')} required>
             {vehiclesFailed && <p role="alert">{t('vehiclesFetchFailed')}</p>}
             {!vehicles && !vehiclesFailed && <Spinner />}
+            {product.fuels && <p className="muted">{t('product.fuelsOnly', { fuels: fuelList(product.fuels) })}</p>}
             {vehicles && fits.length === 0 && <p>{t('product.noVehicles')}</p>}
             {fits.map((v) => (
               <VehicleOption
                 key={v._id}
                 vehicle={v}
-                checked={v._id === vehicleId}
+                checked={v._id === vehicle?._id}
                 onChoose={() => setVehicleId(v._id)}
               />
             ))}
@@ -132,7 +143,10 @@ function ProductDetail({ product }: { product: Product }) {
             {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}
             {price && !price.ok && (
               <span className="form__error">
-                {t(PRICE_PROBLEM_TEXTS[price.reason], { city: city ? cityLabel(city) : '' })}
+                {t(PRICE_PROBLEM_TEXTS[price.reason], {
+                  city: city ? cityLabel(city) : '',
+                  fuel: vehicle ? fuelLabel(vehicle.fuel_type) : '',
+                })}
               </span>
             )}
           </p>
