@@ -117,8 +117,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
-  // A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data.
-  database.onConnectionError((err) => app.log.error({ err }, 'database connection lost'));
+  // A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data. A
+  // stop ends connections on purpose: the pool's, and the embedded PostgreSQL's own, which a terminal's Ctrl-C reaches
+  // as well as the shop (issue 22). From the moment the app starts closing, a connection ending is no loss.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  database.onConnectionError((err) => {
+    if (stopping) app.log.info({ code: (err as { code?: unknown }).code }, 'database connection ended by the stop');
+    else app.log.error({ err }, 'database connection lost');
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
