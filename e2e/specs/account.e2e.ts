@@ -71,7 +71,7 @@ test.describe('a customer account', () => {
 
     // Log out from the side menu, after the spec's confirm.
     await openMenu(page);
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await answerDialog(page, 'Are you sure you want to log out?', 'Yes');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -254,7 +254,7 @@ test.describe('a customer account', () => {
       for (const entry of ['My Subscription', 'Cart', 'Add vehicle', 'My account']) {
         await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(1);
       }
-      await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(1);
+      await expect(menu.getByRole('button', { name: 'Log out' })).toHaveCount(1);
       await page.keyboard.press('Escape');
       // The logged-in placeholder pages.
       for (const [url, text] of [

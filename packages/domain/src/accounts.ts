@@ -142,6 +142,8 @@ export const LanguageSavedResponseSchema = z.object({ success: z.literal(true), 
 export const CheckLoggedInResponseSchema = z.object({
   isCustomerLoggedIn: z.boolean(),
   role: z.enum(['customer', 'operator']).nullable(),
+  /** A customer's services in the cart (the header's cart link). */
+  cartCount: z.number().int().optional(),
 });
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });

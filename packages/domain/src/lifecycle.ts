@@ -55,6 +55,14 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** A customer may cancel only before pickup. */
+/**
+ * Whether a booking keeps its customer's account from being erased: until it is cancelled, or delivered and paid (a
+ * GST invoice, issued once paid, must name a buyer who can be reached).
+ */
+export function holdsAccount(status: OrderStatus, payment: PaymentStatus): boolean {
+  return !(status === 'cancelled' || (status === 'delivered' && payment === 'paid'));
+}
+
 export function customerCanCancel(status: OrderStatus): boolean {
   return status === 'new';
 }

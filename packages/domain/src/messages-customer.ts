@@ -69,6 +69,7 @@ export const CUSTOMER_MESSAGES = {
   checkoutChanged:
     'This service or coupon changed while your order was being placed. Please check your cart and try again.',
   chooseSlot: 'Choose a time slot.',
+  alternateSameAsMobile: 'Give a number other than your registered mobile, so that we can reach you if it is off.',
   chooseServicingDate: 'Choose a date of servicing.',
   servicingDateRange: 'Choose a date of servicing from today to 30 days ahead.',
   chooseDeliveryDate: 'Choose an expected delivery date.',

@@ -148,7 +148,13 @@ export type CheckoutData = {
   termsAccepted: true;
 };
 
-export type CheckoutContext = { now: Date; city: City; vehicleType: VehicleType };
+export type CheckoutContext = {
+  now: Date;
+  city: City;
+  vehicleType: VehicleType;
+  /** The customer's own mobile (+91XXXXXXXXXX): the alternate number must be another one. */
+  mobile?: string | undefined;
+};
 
 /** Two locations at the same address and point. */
 const samePlace = (a: Location, b: Location) =>
@@ -220,6 +226,9 @@ export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems
   if (v.pincode !== undefined) {
     const problem = pincodeProblem(v.pincode, ctx.city);
     if (problem) errors.pincode = problem;
+  }
+  if (v.alternateNumber !== undefined && ctx.mobile && v.alternateNumber === ctx.mobile) {
+    errors.alternateNumber = MESSAGES.alternateSameAsMobile;
   }
   return errors;
 }

@@ -13,7 +13,12 @@ export type Site = {
 };
 
 /** Who is calling, as the shell needs it: logged in or not, and as whom. */
-export type SessionState = { isLoggedIn: boolean; role: 'customer' | 'operator' | null };
+export type SessionState = {
+  isLoggedIn: boolean;
+  role: 'customer' | 'operator' | null;
+  /** A customer's services in the cart, for the header's cart link (absent for anyone else). */
+  cartCount?: number;
+};
 
 /** The public catalogue lists a page may be rendered with (the same JSON the API's list calls answer). */
 export type PublicLists = { mainProducts: MainProduct[]; products: Product[] };

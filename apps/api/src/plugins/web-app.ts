@@ -13,6 +13,7 @@ import {
 } from '@motomitra/domain/language';
 import type { PageRenderer, SessionState, Site } from '@motomitra/domain/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cartCount } from '../modules/cart/service.ts';
 import { setLanguageCookie } from '../modules/customers/language.ts';
 import { findSession } from './sessions.ts';
 import { type Manifest, type ManifestChunk, MissingWebBuildError, type WebBuild } from './web-build.ts';
@@ -188,7 +189,13 @@ export async function registerWebApp(
       return reply.redirect(localizedPath(`${path}${url.search}`, language), 302);
     }
     const found = await findSession(app, request);
-    const session: SessionState = found ? { isLoggedIn: true, role: found.role } : { isLoggedIn: false, role: null };
+    const session: SessionState = found
+      ? {
+          isLoggedIn: true,
+          role: found.role,
+          ...(found.role === 'customer' && { cartCount: await cartCount(app.db, found.customerId) }),
+        }
+      : { isLoggedIn: false, role: null };
     const page = await renderer.render({ url: request.url, language, session, publicUrl, loadList: listsIn(language) });
     const head = [page.head, preloadLinks(build.manifest, page.modules)].filter(Boolean).join('\n    ');
     const [beforeHead, beforeApp, beforeState, end] = templates[language][page.scripts ? 'scripts' : 'none'];

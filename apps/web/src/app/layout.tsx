@@ -9,9 +9,9 @@ import { Link, Outlet, useLocation, useNavigationType } from '../components/rout
 import { ServerRenderContext } from '../components/server-render.ts';
 import { site } from '../components/site.ts';
 import { Spinner } from '../components/spinner.tsx';
-import { useSession } from '../features/auth/session.ts';
+import { useCartCount, useSession } from '../features/auth/session.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../features/content/articles-index.ts';
-import { t } from '../i18n/t.ts';
+import { t, tn } from '../i18n/t.ts';
 import { ErrorBoundary } from './error-screen.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -78,6 +78,7 @@ export function RootLayout() {
 
 function Header() {
   const customer = useSession()?.role === 'customer';
+  const inCart = useCartCount();
   return (
     <header className="header">
       <p className="rebrand">{t('shell.rebrand', { former: site.formerBrandName, brand: site.brandName })}</p>
@@ -88,6 +89,20 @@ function Header() {
           <LogoMark />
           <span>{site.brandName}</span>
         </Link>
+        {customer && (
+          <Link
+            to="/cart"
+            className="header__cart"
+            aria-label={inCart > 0 ? tn('shell.cartCount', inCart) : t('menu.cart')}
+          >
+            <span aria-hidden="true">🛒</span>
+            {inCart > 0 && (
+              <span className="header__cart-count" aria-hidden="true">
+                {inCart}
+              </span>
+            )}
+          </Link>
+        )}
         <a className="header__phone" href={telHref(site.supportPhone)}>
           <span aria-hidden="true">☎</span>{' '}
           <span className="header__phone-text">{t('shell.callUs', { phone: site.supportPhone })}</span>

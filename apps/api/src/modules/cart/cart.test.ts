@@ -240,3 +240,16 @@ describe('DELETE /api/customer/cart/{id}', () => {
     expect(bad.json().message).toBe(MESSAGES.invalidId);
   });
 });
+
+describe('the cart count the header shows', () => {
+  it('is answered with the session check, and follows the cart', async () => {
+    const { c, item } = await shopperWithCart();
+    const check = async () =>
+      (await as(t.app, c, { method: 'POST', url: '/api/customer/check/logged/in', payload: {} })).json();
+    expect(await check()).toEqual({ isCustomerLoggedIn: true, role: 'customer', cartCount: 1 });
+    await as(t.app, c, { method: 'DELETE', url: `/api/customer/cart/${item._id}` });
+    expect(await check()).toMatchObject({ cartCount: 0 });
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/customer/check/logged/in', payload: {} });
+    expect(visitor.json()).toEqual({ isCustomerLoggedIn: false, role: null });
+  });
+});

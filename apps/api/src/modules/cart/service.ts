@@ -9,7 +9,7 @@ import type { Language } from '@motomitra/domain/language';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { translateMessage } from '@motomitra/domain/messages-in';
 import { paiseToRupees } from '@motomitra/domain/money';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, customers, customerVehicles, productPrices, products } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
@@ -17,6 +17,12 @@ import { appliedCouponToWire } from '../coupons/service.ts';
 import { type CartLine, lineProblem, loadLines, priceLine, priceMessage, type Q, type VehicleRow } from './lines.ts';
 /** At most this many items, so that a cart stays a cart. */
 export const CART_MAX_ITEMS = 20;
+
+/** How many services a customer has in the cart: the header's cart link counts them on every page. */
+export async function cartCount(db: Db, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
+}
 
 /** The customer fields every cart item repeats (spec: customer.mycart). */
 export type CartOwner = Pick<Customer, 'CXID' | 'name' | 'email' | 'phone_no'>;

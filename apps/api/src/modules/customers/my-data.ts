@@ -4,6 +4,7 @@
 // contact details, places and vehicle number out of their orders and timelines. Issued invoices stay as issued (GST
 // law keeps them 8 years).
 
+import { holdsAccount } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { MyData } from '@motomitra/domain/my-data';
 import { ERASED_NAME } from '@motomitra/domain/reviews';
@@ -102,21 +103,12 @@ export async function eraseAccount(
   await app.db.transaction(async (tx) => {
     // Locked, so that no booking is placed for this customer while the account goes.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-    // Open: not yet delivered or cancelled, or delivered with the payment still to come (its GST invoice, issued
-    // once paid, must name a buyer who can be reached).
-    const open = await tx
-      .select({ id: orders.id })
+    // A booking still open (the domain's holdsAccount, which the Your data page says up front) keeps the account.
+    const bookings = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
       .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, customerId),
-          or(
-            notInArray(orders.status, ['delivered', 'cancelled']),
-            and(eq(orders.status, 'delivered'), ne(orders.paymentStatus, 'paid')),
-          ),
-        ),
-      )
-      .limit(1);
+      .where(eq(orders.customerId, customerId));
+    const open = bookings.filter((o) => holdsAccount(o.status, o.paymentStatus));
     if (open.length > 0) throw conflict(MESSAGES.eraseBlocked);
     const mine = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))).map(
       (o) => o.id,

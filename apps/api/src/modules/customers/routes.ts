@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { endSession, requireSession, sessionOf, startSession } from '../../plugins/sessions.ts';
-import { cartToWire, loadCart } from '../cart/service.ts';
+import { cartCount, cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { saveLanguage, setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
@@ -119,6 +119,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       isCustomerLoggedIn: request.session !== null,
       role: request.session?.role ?? null,
+      ...(request.session?.role === 'customer' && { cartCount: await cartCount(app.db, request.session.customerId) }),
     }),
   );
 };

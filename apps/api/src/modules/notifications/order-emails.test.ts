@@ -109,6 +109,18 @@ describe.each(LANGUAGES)('the e-mails in %s', (language) => {
   });
 });
 
+describe('times of day (docs/glossary.md)', () => {
+  it('name the slot as each language writes it: the part of the day before the time in Marathi and Hindi', () => {
+    expect(orderPlacedEmail(placed('en')).body).toContain('10:00 AM - 12:00 PM');
+    expect(orderPlacedEmail(placed('mr')).body).toContain('सकाळी 10:00 – दुपारी 12:00');
+    expect(orderPlacedEmail(placed('hi')).body).toContain('सुबह 10:00 – दोपहर 12:00');
+    const moved = (language: Language) =>
+      movedEmail({ ...order(language), servicingDate: '2026-11-27', serviceTimeSlot: '02:00 PM - 04:00 PM' }).body;
+    expect(moved('mr')).toContain('दुपारी 2:00 – संध्याकाळी 4:00 या वेळेत');
+    expect(moved('hi')).not.toMatch(/AM|PM/);
+  });
+});
+
 describe('one way of writing per language (docs/glossary.md)', () => {
   const texts = (language: Language) => Object.entries(EMAIL_TEXTS[language]);
 

@@ -1,9 +1,11 @@
 // The booking confirmation (issue 14, finding 2): placing an order queues one "order placed" e-mail with the
 // number, service, vehicle, date, slot, pickup, amount and how to cancel, in the same call as the order; a refused
 // checkout queues none, and a replay of the same Idempotency-Key no second one.
+import { MESSAGES } from '@motomitra/domain/messages';
+import { CUSTOMER_MESSAGES_MR } from '@motomitra/domain/messages-customer-mr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerVehicles, outbox, slotCapacity } from '../../db/schema.ts';
+import { customers, customerVehicles, outbox, slotCapacity } from '../../db/schema.ts';
 import {
   addCartItem,
   newKey,
@@ -153,6 +155,21 @@ describe('the booking confirmation e-mail', () => {
     );
     expect(atPickup.statusCode, atPickup.body).toBe(201);
     expect(atPickup.json().order).toMatchObject({ dropFlat: '', dropLandmark: '' });
+  });
+
+  it('refuses an alternate number that is the customer’s own mobile, with nothing booked (issue 22)', async () => {
+    const { c, item } = await readyToBook('Ravi Gaikwad');
+    const [me] = await t.database.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, c.id));
+    const own = (me?.phone ?? '').slice(3);
+    const res = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ alternateNumber: own })));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.alternateNumber).toBe(MESSAGES.alternateSameAsMobile);
+    const mr = await t.app.inject({
+      ...placeOrderRequest(c, item._id, validOrderData({ alternateNumber: own })),
+      headers: { ...placeOrderRequest(c, item._id, {}).headers, 'accept-language': 'mr' },
+    });
+    expect(mr.json().fieldErrors.alternateNumber).toBe(CUSTOMER_MESSAGES_MR.alternateSameAsMobile);
+    expect(await mailsTo(c.email)).toHaveLength(0);
   });
 
   it('names a date as customers read it', () => {

@@ -111,8 +111,13 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   if (!me || number === null) throw new HttpError(401, MESSAGES.pleaseLogIn);
 
   const line = ownLine(facts.lines, customerId);
-  // What the body's schema could not know: the clock, the booked city and the vehicle.
-  const problems = contextProblems(input.orderData, { now, city: line.city, vehicleType: line.vehicle.vehicleType });
+  // What the body's schema could not know: the clock, the booked city, the vehicle and the customer's own mobile.
+  const problems = contextProblems(input.orderData, {
+    now,
+    city: line.city,
+    vehicleType: line.vehicle.vehicleType,
+    mobile: me.phone,
+  });
   const first = Object.values(problems)[0];
   if (first) throw badRequest(first, problems);
   const data = completeCheckout(input.orderData);

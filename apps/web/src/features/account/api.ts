@@ -16,11 +16,17 @@ import type { z } from 'zod';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
+import { setCartCount } from '../auth/session.ts';
 
 /** The customer with the cart (mycart), as GET /customer/fetch/single answers. */
 export const customerQuery = queryOptions({
   queryKey: [ME, 'customer'],
-  queryFn: async () => (await api('/customer/fetch/single', FetchSingleResponseSchema)).customer,
+  queryFn: async () => {
+    const { customer } = await api('/customer/fetch/single', FetchSingleResponseSchema);
+    // Every read of the cart keeps the header's count true (an item added, removed, or booked).
+    setCartCount(customer.mycart.length);
+    return customer;
+  },
 });
 
 export const vehiclesQuery = queryOptions({

@@ -19,6 +19,31 @@ function subscribe(listener: () => void): () => void {
 export function setSession(next: SessionState): void {
   current = next;
   for (const listener of listeners) listener();
+  setCartCount(next.cartCount ?? 0);
+}
+
+// The header's cart count: handed over with the session, then kept by every read of the cart. A store of its own, as
+// a session change empties the query cache, and a new count must not.
+let cartCount = 0;
+const cartListeners = new Set<() => void>();
+
+export function setCartCount(count: number): void {
+  if (count === cartCount) return;
+  cartCount = count;
+  for (const listener of cartListeners) listener();
+}
+
+/** How many services the logged-in customer has in the cart. */
+export function useCartCount(): number {
+  const server = useContext(ServerRenderContext);
+  return useSyncExternalStore(
+    (listener) => {
+      cartListeners.add(listener);
+      return () => cartListeners.delete(listener);
+    },
+    () => cartCount,
+    () => server?.session.cartCount ?? cartCount,
+  );
 }
 
 export const onSessionChange = subscribe;
@@ -56,7 +81,11 @@ export async function refreshSession(): Promise<SessionState> {
       import('../../components/http.ts'),
     ]);
     const res = await api('/customer/check/logged/in', CheckLoggedInResponseSchema, { method: 'POST', body: {} });
-    next = { isLoggedIn: res.isCustomerLoggedIn, role: res.role };
+    next = {
+      isLoggedIn: res.isCustomerLoggedIn,
+      role: res.role,
+      ...(res.cartCount !== undefined && { cartCount: res.cartCount }),
+    };
   } catch {
     // Offline or a server error: the shell shows the logged-out menu, and the next call that needs a login says so.
   }

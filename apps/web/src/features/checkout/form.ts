@@ -122,6 +122,7 @@ export function checkoutResolver(ctx: Context): Resolver<CheckoutValues> {
       now: new Date(),
       city: ctx.item.city,
       vehicleType: ctx.item.vehicle_type,
+      mobile: ctx.item.phone_no,
     });
     if (checked.ok) return { values, errors: {} };
     const errors: FieldErrors<CheckoutValues> = {};

@@ -37,9 +37,11 @@ export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) =>
       toast(res.message, 'success');
       await navigate(`/order-received?orderId=${encodeURIComponent(res.order._id)}`);
       // The cart item left the cart (read with the customer), the order joined the list, a coupon gained a use.
-      for (const queryKey of [customerQuery.queryKey, ordersQuery.queryKey, COUPONS_KEY]) {
+      for (const queryKey of [ordersQuery.queryKey, COUPONS_KEY]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // Read again even with no screen on it: the header's cart count follows the cart.
+      void queryClient.invalidateQueries({ queryKey: customerQuery.queryKey, refetchType: 'all' });
     },
     onError: async (err) => {
       if (!(err instanceof ApiError) || err.status >= 500) {

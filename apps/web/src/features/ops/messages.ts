@@ -263,7 +263,9 @@ export const OPS_EN = {
   'ops.slots.closeDay': 'Close day',
   'ops.slots.reopenDay': 'Reopen day',
   'ops.slots.confirmClose':
-    'Close {date} in {city} as a holiday? Customers cannot book any slot that day. The {booked} bookings already made stay.',
+    'Close {date} in {city} as a holiday? Customers cannot book any slot that day. The {count} bookings already made stay.',
+  'ops.slots.confirmClose#one':
+    'Close {date} in {city} as a holiday? Customers cannot book any slot that day. The 1 booking already made stays.',
   'ops.slots.closed': '{date} in {city} is closed.',
   'ops.slots.reopened': '{date} in {city} is open again.',
   'ops.slots.editTitle': '{slot} on {date}',

@@ -20,7 +20,9 @@ export const EN = {
   'menu.cart': 'Cart',
   'menu.addVehicle': 'Add vehicle',
   'menu.myAccount': 'My account',
-  'menu.logout': 'Log Out',
+  'shell.cartCount#one': 'Cart, 1 service',
+  'shell.cartCount': 'Cart, {count} services',
+  'menu.logout': 'Log out',
   'menu.shop': 'Book a service',
   // The operator console's sections: its own navigation, and an operator's side menu (components/ops-links.ts).
   'ops.nav.label': 'Garage console',

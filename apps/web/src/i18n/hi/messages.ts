@@ -19,6 +19,8 @@ export const MESSAGES_HI = {
   'menu.cart': 'कार्ट',
   'menu.addVehicle': 'गाड़ी जोड़ें',
   'menu.myAccount': 'मेरा खाता',
+  'shell.cartCount#one': 'कार्ट, 1 सर्विस',
+  'shell.cartCount': 'कार्ट, {count} सर्विस',
   'menu.logout': 'लॉग आउट',
   'menu.shop': 'सर्विस बुक करें',
   'ops.nav.label': 'गैराज कंसोल',

@@ -19,6 +19,8 @@ export const MESSAGES_MR = {
   'menu.cart': 'कार्ट',
   'menu.addVehicle': 'गाडी जोडा',
   'menu.myAccount': 'माझे खाते',
+  'shell.cartCount#one': 'कार्ट, 1 सर्व्हिस',
+  'shell.cartCount': 'कार्ट, {count} सर्व्हिसेस',
   'menu.logout': 'लॉग आउट',
   'menu.shop': 'सर्व्हिस बुक करा',
   'ops.nav.label': 'गॅरेज कन्सोल',

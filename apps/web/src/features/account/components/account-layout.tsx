@@ -1,6 +1,8 @@
 // The account area's frame: a sidebar that greets the customer (with their picture, if any) and links
-// My Profile, Orders, Invoices, My Vehicles and Log out; the chosen screen beside it.
+// My Profile, Orders, Invoices, My Vehicles and Log out; the chosen screen beside it. On a phone the screen's task
+// comes first: the sidebar folds into one "Account menu" button above it (issue 22), opened when wanted.
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { NavLink, Outlet } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
@@ -17,6 +19,9 @@ const LINKS = [
 
 export function AccountLayout() {
   const { data: customer } = useQuery(customerQuery);
+  const id = useId();
+  // Only a phone folds the menu (CSS); on a wide screen the button is hidden and the menu always shown.
+  const [open, setOpen] = useState(false);
   const initials = (customer?.name ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -25,29 +30,42 @@ export function AccountLayout() {
     .join('');
   return (
     <div className="page account">
-      <aside className="account__side" aria-label={t('account.nav.label')}>
-        <div className="account__who">
-          {customer?.avatar ? (
-            <img className="avatar" src={customer.avatar} alt="" width="56" height="56" />
-          ) : (
-            <span className="avatar" aria-hidden="true">
-              {initials || '🙂'}
-            </span>
-          )}
-          <p>{customer ? t('account.hello', { name: customer.name }) : t('common.loading')}</p>
-        </div>
-        <nav aria-label={t('account.nav.label')}>
-          <ul className="account__nav">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to}>{t(l.label)}</NavLink>
+      <aside className={`account__side${open ? ' is-open' : ''}`} aria-label={t('account.nav.label')}>
+        <button
+          type="button"
+          className="account__menu-button"
+          aria-expanded={open}
+          aria-controls={`${id}-menu`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('account.menu')}
+        </button>
+        <div className="account__menu" id={`${id}-menu`}>
+          <div className="account__who">
+            {customer?.avatar ? (
+              <img className="avatar" src={customer.avatar} alt="" width="56" height="56" />
+            ) : (
+              <span className="avatar" aria-hidden="true">
+                {initials || '🙂'}
+              </span>
+            )}
+            <p>{customer ? t('account.hello', { name: customer.name }) : t('common.loading')}</p>
+          </div>
+          <nav aria-label={t('account.nav.label')}>
+            <ul className="account__nav">
+              {LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} onClick={() => setOpen(false)}>
+                    {t(l.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <LogoutButton />
               </li>
-            ))}
-            <li>
-              <LogoutButton />
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
       </aside>
       <div className="account__main">
         <Outlet />

@@ -13,7 +13,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { canGoBack, useNavigate } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, t, tn } from '../../../i18n/t.ts';
+import { categoryLabel, inLanguage, t, tn } from '../../../i18n/t.ts';
 import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
 import { VehicleRequest } from '../components/vehicle-request.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
@@ -116,6 +116,12 @@ export function Component() {
                 value={search}
                 placeholder={t('addVehicle.searchPlaceholder')}
                 onChange={(e) => setSearch(e.target.value)}
+                // On a phone the keyboard takes the lower half: the search goes to the top, its matches under it.
+                onFocus={(e) => {
+                  if (window.matchMedia('(max-width: 799px)').matches) {
+                    e.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                  }
+                }}
                 {...control}
               />
             )}
@@ -142,7 +148,7 @@ export function Component() {
               {matches.length === 0 && <p className="muted">{t('addVehicle.noMatch')}</p>}
             </div>
           )}
-          {makeModelError && <p className="form__error">{makeModelError}</p>}
+          {makeModelError && <p className="form__error">{inLanguage(makeModelError)}</p>}
         </fieldset>
 
         {chosen && (

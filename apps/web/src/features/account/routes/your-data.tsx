@@ -1,7 +1,9 @@
 // /my-account/your-data (issue 16, DPDP Act 2023): download everything we hold about you as JSON, and erase your
 // account (the password again and a confirm; refused while a booking is open). What is kept is said: the GST invoices.
+import { holdsAccount } from '@motomitra/domain/lifecycle';
 import { EraseAccountBodySchema } from '@motomitra/domain/my-data';
 import { SuccessSchema } from '@motomitra/domain/responses';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -9,8 +11,9 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { api, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { useNavigate } from '../../../components/router.tsx';
-import { t } from '../../../i18n/t.ts';
+import { t, tn } from '../../../i18n/t.ts';
 import { LOGGED_OUT, setSession } from '../../auth/session.ts';
+import { ordersQuery } from '../../orders/api.ts';
 import '../../../i18n/en/account.ts';
 
 export function Component() {
@@ -19,6 +22,11 @@ export function Component() {
   const { confirm, toast } = useFeedback();
   const navigate = useNavigate();
   const form = useZodForm(EraseAccountBodySchema, { defaultValues: { password: '' } });
+  // Said before anything is typed: a booking still open keeps the account (the API's own rule, holdsAccount).
+  const { data: orders, isError: ordersUnknown } = useQuery(ordersQuery);
+  // Until the bookings are known the erase waits; if they cannot be read, the server still decides.
+  const waiting = orders === undefined && !ordersUnknown;
+  const open = (orders ?? []).filter((o) => holdsAccount(o.status, o.paymentStatus));
   const onErase = form.handleSubmit(async (body) => {
     if (!(await confirm(t('yourData.confirmErase')))) return;
     try {
@@ -47,13 +55,27 @@ export function Component() {
         <h2 id={`${id}-erase`}>{t('yourData.eraseTitle')}</h2>
         <p>{t('yourData.eraseText')}</p>
         <p className="muted">{t('yourData.eraseKept')}</p>
-        <form className="form" onSubmit={onErase} noValidate>
+        {open.length > 0 && (
+          <p className="notice" id={`${id}-open`}>
+            {tn('yourData.openBookings', open.length, { orders: open.map((o) => o.OID).join(', ') })}
+          </p>
+        )}
+        <form
+          className="form"
+          onSubmit={onErase}
+          noValidate
+          aria-describedby={open.length > 0 ? `${id}-open` : undefined}
+        >
           <Field id={`${id}-password`} label={t('yourData.password')} required error={errorOf(form, 'password')}>
             {(control) => (
               <input type="password" autoComplete="current-password" {...control} {...form.register('password')} />
             )}
           </Field>
-          <button type="submit" className="button button--danger" disabled={form.formState.isSubmitting}>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={form.formState.isSubmitting || waiting || open.length > 0}
+          >
             {t('yourData.erase')}
           </button>
         </form>

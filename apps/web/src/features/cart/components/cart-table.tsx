@@ -21,7 +21,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
     });
   };
   return (
-    <table className="cart-table">
+    <table className="cart-table cart-table--items">
       <caption className="visually-hidden">{t('cart.caption')}</caption>
       <thead>
         <tr>
@@ -39,7 +39,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
           const label = `${item.product_name}, ${item.make_model} ${item.reg_number}`;
           return (
             <tr key={item._id} className={item._id === props.chosenId ? 'is-chosen' : undefined}>
-              <td data-label={t('cart.col.remove')}>
+              <td className="cart-cell--remove" data-label={t('cart.col.remove')}>
                 <button
                   type="button"
                   className="icon-button cart-table__remove"
@@ -50,7 +50,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
                   ×
                 </button>
               </td>
-              <td data-label={t('cart.col.image')}>
+              <td className="cart-cell--image" data-label={t('cart.col.image')}>
                 <img src={item.image} alt="" width="64" height="48" />
               </td>
               <td data-label={t('cart.col.vehicle')}>
@@ -59,7 +59,7 @@ export function CartTable(props: { items: CartItem[]; chosenId: string | null; o
                   {item.make_model} · <span className="vehicle-card__reg">{item.reg_number}</span>
                 </span>
               </td>
-              <td data-label={t('cart.col.product')}>
+              <td className="cart-cell--product" data-label={t('cart.col.product')}>
                 {item.product_name}
                 <span className="muted cart-table__vehicle">{cityLabel(item.city)}</span>
                 {item.problem && <span className="form__error">{item.problem}</span>}

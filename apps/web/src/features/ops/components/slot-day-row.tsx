@@ -5,7 +5,7 @@ import type { SlotFill } from '@motomitra/domain/ops';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { t, tn } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { useSetSlots } from '../admin-api.ts';
 
@@ -23,7 +23,7 @@ export function DayRow(props: { city: City; date: string; slots: SlotFill[]; onE
 
   const setClosed = async (closed: boolean) => {
     const city = CITY_LABELS[props.city];
-    if (closed && !(await confirm(t('ops.slots.confirmClose', { date, city, booked })))) return;
+    if (closed && !(await confirm(tn('ops.slots.confirmClose', booked, { date, city })))) return;
     change.mutate(
       { city: props.city, date: props.date, closed },
       {
