@@ -1,12 +1,13 @@
 // The customer's e-mails, as text: an order's status, extra work proposed, a payment requested or confirmed, a password reset, and a
 // changed e-mail or password; the order ones are queued in the outbox in the caller's transaction.
-import { CITY_LABELS_IN, type City, type OrderStatus } from '@motomitra/domain/constants';
+import { CITY_LABELS_IN, type City, type OrderStatus, TIME_SLOTS, type TimeSlot } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
 import { INTL_LOCALES, type Language, localizedPath } from '@motomitra/domain/language';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
 import { orderPagePath } from '@motomitra/domain/order-page';
 import type { ReminderKind } from '@motomitra/domain/reminders';
+import { slotLabelIn } from '@motomitra/domain/time-words';
 import type { Db, Tx } from '../../db/client.ts';
 import { EMAIL_TEXTS, type EmailTexts } from './email-texts.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -99,7 +100,11 @@ export function movedEmail(
   const date = longDate(order.servicingDate, order.language);
   return {
     subject: say('movedSubject', { oid, date }),
-    body: orderLetter(order, [say('moved', { oid, date, slot: order.serviceTimeSlot }), say('movedFollow')], brand),
+    body: orderLetter(
+      order,
+      [say('moved', { oid, date, slot: slotIn(order.serviceTimeSlot, order.language) }), say('movedFollow')],
+      brand,
+    ),
   };
 }
 
@@ -135,6 +140,11 @@ export async function notifyPaymentConfirmed(
     to: order.customerEmail,
     ...paymentConfirmedEmail(order, invoiceNumber, brand),
   });
+}
+
+/** A time slot as the language writes it ('सकाळी 10:00 – दुपारी 12:00'); the spec's words in English. */
+function slotIn(slot: string, language: Language = 'en'): string {
+  return (TIME_SLOTS as readonly string[]).includes(slot) ? slotLabelIn(slot as TimeSlot, language) : slot;
 }
 
 /** A date of the garage's calendar (yyyy-mm-dd) as a customer reads it: 'Thursday, 26 November 2026'. */
@@ -178,7 +188,10 @@ export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
         [
           say('placedService', { name: order.productName }),
           say('placedVehicle', { makeModel: order.makeModel, reg: order.registrationNumber }),
-          say('placedPickup', { date: longDate(order.servicingDate, order.language), slot: order.serviceTimeSlot }),
+          say('placedPickup', {
+            date: longDate(order.servicingDate, order.language),
+            slot: slotIn(order.serviceTimeSlot, order.language),
+          }),
           say('placedFrom', { address: place }),
           ...(order.landmark?.trim() ? [say('placedLandmark', { landmark: order.landmark.trim() })] : []),
           say('placedAmount', { amount: formatPaise(order.totalPaise) }),

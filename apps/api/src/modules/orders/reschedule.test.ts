@@ -5,6 +5,7 @@ import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { CUSTOMER_MESSAGES_MR } from '@motomitra/domain/messages-customer-mr';
 import { MAX_RESCHEDULES } from '@motomitra/domain/reschedule';
+import { slotLabelIn } from '@motomitra/domain/time-words';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, outbox, slotCapacity } from '../../db/schema.ts';
@@ -74,7 +75,9 @@ describe('a customer moving their booking', () => {
       to: `${day(4).split('-').reverse().join('/')}, ${LATER}`,
     });
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.orderId, order._id));
-    const moved = mails.find((m) => m.subject.includes(order.OID) && m.body.includes(LATER));
+    // The slot in the customer's words ('संध्याकाळी 4:00 – संध्याकाळी 6:00').
+    const inWords = slotLabelIn(LATER, 'mr');
+    const moved = mails.find((m) => m.subject.includes(order.OID) && m.body.includes(inWords));
     expect(moved?.subject).toMatch(/[\u0900-\u097F]/);
   });
 
