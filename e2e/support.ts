@@ -141,3 +141,16 @@ export function submitButton(page: Page, name: 'Login' | 'Register'): Locator {
 export function productCards(page: Page): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
 }
+
+/**
+ * The account area's menu (My Profile, Orders, …): on a phone it is folded into one "Account menu" button above the
+ * screen (issue 22), which this opens first; on a wide screen it is always there.
+ */
+export async function accountNav(page: Page): Promise<Locator> {
+  const fold = page.getByRole('button', { name: 'Account menu' });
+  const nav = page.getByRole('navigation', { name: 'My account' });
+  // The account screens load with the page: wait for the one or the other to show.
+  await fold.or(nav).first().waitFor();
+  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+  return nav;
+}

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test } from '../fixtures.ts';
 import {
+  accountNav,
   answerDialog,
   definitionOf,
   expectNoAxeViolations,
@@ -344,7 +345,7 @@ test.describe('a customer account', () => {
       await expect(b.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
 
       // Device A's session ended with the new password: the next screen it opens sends it to /login, and back.
-      await a.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My Vehicles' }).click();
+      await (await accountNav(a)).getByRole('link', { name: 'My Vehicles' }).click();
       await expect(a).toHaveURL(/\/login$/);
       await expect(a.getByText('server error while fetching current customer data')).toHaveCount(0);
       await submitLogin(a, { email, password: 'Fresh@Start2026' });

@@ -1,7 +1,12 @@
 // The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
 import { LoginResponseSchema } from '@motomitra/domain/accounts';
+import { AddToCartResponseSchema } from '@motomitra/domain/booking';
+import { ProductListSchema } from '@motomitra/domain/catalogue';
+import { addDays, istDate } from '@motomitra/domain/ist';
 import { PAYMENT_STATUS_LABELS_IN, STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
+import { CUSTOMER_MESSAGES_HI } from '@motomitra/domain/messages-customer-hi';
+import { CUSTOMER_MESSAGES_MR } from '@motomitra/domain/messages-customer-mr';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_TRANSLATIONS } from '../../apps/api/src/db/seed/translations.ts';
@@ -11,8 +16,21 @@ import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { ARTICLE as ARTICLE_MR } from '../../apps/web/src/i18n/mr/content/articles/regular-servicing-importance.ts';
 import { FAQS as FAQS_MR } from '../../apps/web/src/i18n/mr/content/faqs.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
+import { englishIn, englishLeft, recordMessages } from '../english.ts';
 import { expect, placeOrder, readAnswer, test, tomorrowIst } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
+
+/** A pack's text with its `{placeholders}` as a pattern that any value fills ('Show all {count} coupons'). */
+const textPattern = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+?'),
+  );
+
+/** The IST date `days` from today, as a date field takes it. */
+const addDaysIst = (days: number) => addDays(istDate(new Date()), days);
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
@@ -28,76 +46,16 @@ async function overflowing(page: Page): Promise<string[]> {
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
       if (getComputedStyle(el).overflowX !== 'visible' || el.classList.contains('carousel__track')) continue;
+      // Inside a box hidden from sight but read out (a card table's column heads at phone width): nothing spills.
+      let hidden = false;
+      for (let up = el.parentElement; up && !hidden; up = up.parentElement) {
+        hidden = getComputedStyle(up).clipPath !== 'none' || up.classList.contains('visually-hidden');
+      }
+      if (hidden) continue;
       found.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.trim().slice(0, 40)}`);
     }
     return found;
   });
-}
-
-/** Latin words that stay as they are in Marathi and Hindi: names, and the map's licence credit. */
-const LATIN_WORDS = new Set([
-  'MotoMitra',
-  'BikeSeva',
-  'Leaflet',
-  'OpenStreetMap',
-  'contributors',
-  'Facebook',
-  'Instagram',
-  'YouTube',
-  'LinkedIn',
-  'WhatsApp',
-]);
-
-/**
- * Text a Marathi or Hindi page shows in English: visible text, and the names and hints a screen reader reads
- * (aria-label, placeholder, title, alt), with an English word in it (three letters or more, not an abbreviation in
- * capitals such as UPI, GST, OTP), in a Devanagari sentence too. What stays as written is left out: what the customer
- * typed or saved (`kept`: their vehicle, number, places), what is marked translate="no" or in another language (the
- * switcher's "English"), form values, and names.
- */
-async function englishLeft(page: Page, kept: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const shown = (el: Element) => {
-      if (el.closest('[translate="no"], script, style, noscript, template, [hidden], [aria-hidden="true"]'))
-        return false;
-      // Text marked as another language on purpose (the switcher's "English").
-      if (el.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) return false;
-      const box = (el as HTMLElement).getBoundingClientRect?.();
-      const style = getComputedStyle(el);
-      const hiddenVisually = el.closest('.visually-hidden') !== null;
-      return (
-        hiddenVisually ||
-        (style.visibility !== 'hidden' && style.display !== 'none' && box && (box.width > 0 || box.height > 0))
-      );
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (text && node.parentElement && shown(node.parentElement)) out.push(text);
-    }
-    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
-      if (!shown(el)) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-  // Longest first: 'MotoMitra' must not cut a kept 'MotoMitra Services Pvt Ltd' in two.
-  const keep = [...kept].sort((a, b) => b.length - a.length);
-  return [
-    ...new Set(
-      texts.filter((text) => {
-        let rest = text;
-        for (const k of keep) rest = rest.split(k).join(' ');
-        // Words, not a number's letters ('440xxx', a pincode's pattern).
-        const words = rest.match(/(?<![0-9])[A-Za-z][A-Za-z'’-]*/g) ?? [];
-        return words.some((w) => w.length >= 3 && /[a-z]/.test(w) && !LATIN_WORDS.has(w));
-      }),
-    ),
-  ];
 }
 
 test.describe('the language a visitor gets', () => {
@@ -233,23 +191,45 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
-  test("gives a rule checked in the browser in the page's language: registering in Marathi", async ({ page }) => {
-    const pack = PACK_MR;
-    await page.goto('/mr/login');
-    await page
-      .getByRole('group', { name: pack['login.choose'] })
-      .getByRole('button', { name: pack['login.registerTitle'] })
-      .click();
-    await page.getByLabel(pack['login.fullName']).fill('A');
-    await page.getByLabel(pack['login.email']).fill('asha.k@example.in');
-    await page.getByLabel(pack['login.mobile']).fill('12345');
-    await page.getByLabel(new RegExp(`^${pack['login.password']}( \\*)?$`)).fill('Garage@2026');
-    await page.getByRole('button', { name: pack['login.submitRegister'] }).click();
-    // The domain's rules, checked before anything is sent, in Marathi: a pattern with its field's name, and a whole text.
-    await expect(page.getByText('नाव किमान 2 अक्षरांचे असले पाहिजे.')).toBeVisible();
-    await expect(page.getByText('10 अंकी भारतीय मोबाइल नंबर टाका.')).toBeVisible();
-    expect(jsErrors(page)).toEqual([]);
-  });
+  for (const [lang, pack, customerTexts] of [
+    ['mr', PACK_MR, CUSTOMER_MESSAGES_MR],
+    ['hi', PACK_HI, CUSTOMER_MESSAGES_HI],
+  ] as const) {
+    test(`gives a rule checked in the browser in the page's language: registering in ${lang}`, async ({ page }) => {
+      const messages = await recordMessages(page);
+      await page.goto(`/${lang}/login`);
+      await page
+        .getByRole('group', { name: pack['login.choose'] })
+        .getByRole('button', { name: pack['login.registerTitle'] })
+        .click();
+      await page.getByLabel(pack['login.fullName']).fill('A');
+      await page.getByLabel(pack['login.email']).fill('asha.k@example.in');
+      await page.getByLabel(pack['login.mobile']).fill('12345');
+      // The password's live checks, in the spec's order, in the language (issue 22: they were English).
+      const password = page.getByLabel(new RegExp(`^${pack['login.password']}( \\*)?$`));
+      await password.fill('garage');
+      for (const rule of [
+        customerTexts.passwordTooShort,
+        customerTexts.passwordNoSpecial,
+        customerTexts.passwordNoNumber,
+      ]) {
+        await expect(page.getByText(rule)).toBeVisible();
+      }
+      expect(await englishLeft(page, []), `English while choosing a password in ${lang}`).toEqual([]);
+      await password.fill('Garage@2026');
+      await page.getByRole('button', { name: pack['login.submitRegister'] }).click();
+      // The domain's rules, checked before anything is sent: a pattern with its field's name, and a whole text.
+      await expect(
+        page.getByText(lang === 'mr' ? 'नाव किमान 2 अक्षरांचे असले पाहिजे.' : 'नाम कम से कम 2 अक्षरों का होना चाहिए।'),
+      ).toBeVisible();
+      await expect(
+        page.getByText(lang === 'mr' ? '10 अंकी भारतीय मोबाइल नंबर टाका.' : '10 अंकों का भारतीय मोबाइल नंबर डालें।'),
+      ).toBeVisible();
+      expect(await englishLeft(page, []), `English on the refused registration in ${lang}`).toEqual([]);
+      expect(englishIn(messages, []), `English in a message in ${lang}`).toEqual([]);
+      expect(jsErrors(page)).toEqual([]);
+    });
+  }
 
   test('the switcher in the header changes the language by keyboard, and the choice is kept', async ({ page }) => {
     await page.goto('/faqs');
@@ -310,9 +290,9 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
     vehicleToAdd: { search: 'Splendor', reg: 'MH31KL2468' },
   });
 
-  for (const [lang, pack] of [
-    ['mr', PACK_MR],
-    ['hi', PACK_HI],
+  for (const [lang, pack, customerTexts] of [
+    ['mr', PACK_MR, CUSTOMER_MESSAGES_MR],
+    ['hi', PACK_HI, CUSTOMER_MESSAGES_HI],
   ] as const) {
     test(`in ${lang}: from the shop to order-received, every screen fitting its boxes and passing axe`, async ({
       page,
@@ -332,6 +312,8 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
         expect(await englishLeft(page, kept), `English on ${label} in ${lang}`).toEqual([]);
         await expectNoAxeViolations(page, `${label} in ${lang}`);
       };
+      // Every toast, field error and refusal on the way is read too (issue 22), not only what a screen shows at the end.
+      const messages = await recordMessages(page);
       // The switcher's link keeps the choice; the logged-in screens follow it.
       await page.goto(`/productcategory/bike?lang=${lang}`);
       await expect(page).toHaveURL(new RegExp(`/${lang}/productcategory/bike$`));
@@ -347,8 +329,32 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       await expect(page.getByText(pack['product.price'].replace('{price}', '₹'), { exact: false })).toBeVisible();
       await check('the product');
       await add.click();
+      // The cart: every coupon with its terms, and the server's refusals, in the language.
+      const coupons = page.getByRole('region', { name: pack['cart.coupon'], exact: true });
+      await coupons.getByRole('button', { name: textPattern(pack['cart.allCoupons']) }).click();
+      const code = coupons.getByLabel(pack['cart.couponCode']);
+      const applyCoupon = coupons.getByRole('button', { name: pack['cart.apply'], exact: true });
+      for (const [typed, said] of [
+        ['FLAT500', customerTexts.couponAmountNotEligible],
+        ['NOSUCH', customerTexts.couponUnknown],
+      ] as const) {
+        await code.fill(typed);
+        await applyCoupon.click();
+        await expect(coupons.getByRole('status')).toHaveText(said);
+      }
+      await check('the cart with every coupon');
       await page.getByRole('button', { name: pack['cart.proceed'] }).click();
       await expect(page).toHaveURL(/\/checkout\?/);
+      // Place Order before anything is filled: the first problem as a toast, each beside its field.
+      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
+      await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
+      await expect(page.locator('.form__error').first()).toBeVisible();
+      await check('the checkout with its field errors');
+      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).uncheck();
+      // A date outside the booking window is said at once, beside the slots.
+      await page.getByLabel(pack['checkout.servicingDate']).fill(addDaysIst(60));
+      await expect(page.getByText(customerTexts.servicingDateRange)).toBeVisible();
+      await check('the checkout with a date too far');
       await page.getByLabel(new RegExp(pack['checkout.confirmMakeModel'].split('{')[0] as string)).check();
       await page.getByLabel(new RegExp(pack['checkout.confirmReg'].split('{')[0] as string)).check();
       await page.getByLabel(pack['checkout.servicingDate']).fill(tomorrowIst());
@@ -377,6 +383,53 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       // The order keeps the place as the customer saw it.
       await expect(page.getByRole('table')).toContainText(dharampeth.address);
       await check('order-received');
+
+      // Add vehicle saved without a registration number: the spec's toast, in the language. The search's example
+      // names two models, as their makers write them.
+      kept.push('Activa', 'Swift');
+      await page.goto('/addmyvehiclenew');
+      await page.getByRole('button', { name: pack['addVehicle.save'] }).click();
+      await expect(page.getByText(customerTexts.regNumberRequired).first()).toBeVisible();
+      await check('add vehicle with its error');
+      expect(englishIn(messages, kept), `English in a message on the way in ${lang}`).toEqual([]);
+      expect(messages.length).toBeGreaterThan(5);
+      expect(jsErrors(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('a car’s checkout in Hindi and Marathi', () => {
+  test.use({ viewport: PHONE, vehicleToAdd: { search: 'Swift', reg: 'MH31CD1357' } });
+
+  for (const [lang, pack] of [
+    ['hi', PACK_HI],
+    ['mr', PACK_MR],
+  ] as const) {
+    test(`in ${lang}: the transmission's choices and everything else in the language`, async ({
+      page,
+      vehicle,
+      customer,
+    }) => {
+      const products = await readAnswer(await page.request.get('/api/products/allproducts'), 200, ProductListSchema);
+      const car = products.find((p) => p.category === 'Car' && p.product_name.includes('Basic'));
+      if (!car) throw new Error('no car service');
+      const cart = await page.request.put('/api/customer/cart', {
+        data: { selectedProductId: car._id, city: 'Nagpur', vehicleId: vehicle._id },
+      });
+      const { cartItem } = await readAnswer(cart, 200, AddToCartResponseSchema);
+      await page.goto(`/cart?lang=${lang}`);
+      await page.goto(`/checkout?cart=${cartItem._id}`);
+      const transmission = page.getByRole('combobox', { name: pack['checkout.transmission'], exact: true });
+      await expect(transmission).toBeVisible();
+      await expect(transmission.locator('option')).toHaveText([
+        pack['checkout.chooseTransmission'],
+        pack['transmission.Manual'],
+        pack['transmission.Automatic'],
+      ]);
+      await transmission.selectOption('Manual');
+      const kept = [vehicle.make_model, vehicle.variant ?? '', vehicle.reg_number, customer.name, customer.email];
+      expect(await englishLeft(page, kept), `English on a car's checkout in ${lang}`).toEqual([]);
+      await expectNoAxeViolations(page, `a car's checkout in ${lang}`);
       expect(jsErrors(page)).toEqual([]);
     });
   }
@@ -530,6 +583,8 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
         await expectNoAxeViolations(page, `${label} in ${lang}`);
       };
 
+      // Every toast and field error on the way is read as well (issue 22).
+      const messages = await recordMessages(page);
       // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
       await opsCall('status', { to: 'pickedUp' });
       await opsCall('status', { to: 'inService' });
@@ -576,6 +631,11 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
       const pay = page.getByRole('dialog', { name: pack['pay.title'] });
       await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
       await check('Pay Now');
+      // A UTR too short: refused beside the field, in the language.
+      await pay.getByLabel(pack['pay.utr']).fill('12');
+      await pay.getByRole('button', { name: pack['pay.submit'] }).click();
+      await expect(pay.locator('.form__error')).toHaveText(/[\u0900-\u097F]/);
+      await check('Pay Now with a UTR refused');
       await pay.getByLabel(pack['pay.utr']).fill('412345678901');
       await pay.getByRole('button', { name: pack['pay.submit'] }).click();
       await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN[lang].submitted);
@@ -590,6 +650,7 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
       await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
       await expect(other).toContainText(STATUS_LABELS_IN[lang].cancelled);
       await check('the cancelled order');
+      expect(englishIn(messages, kept), `English in a message on the way in ${lang}`).toEqual([]);
       expect(jsErrors(page)).toEqual([]);
     });
   }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { expect, registerCustomer, test } from '../fixtures.ts';
-import { expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
+import { accountNav, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
 test.describe('your data', () => {
   test.use({ viewport: PHONE, customerName: 'Sunita Kale' });
@@ -16,7 +16,7 @@ test.describe('your data', () => {
     operator,
   }) => {
     await page.goto('/my-account');
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Your data' }).click();
+    await (await accountNav(page)).getByRole('link', { name: 'Your data' }).click();
     await expect(page).toHaveURL(/\/my-account\/your-data$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
     await expectNoAxeViolations(page, 'Your data at 360 px');

@@ -60,7 +60,7 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
 };
 
 /** The key of a cart item's checkout draft (kept for the tab until the order is placed). */
-export const checkoutDraftKey = (cartId: string) => `checkout.${cartId}`;
+export const checkoutDraftKey = (cartId: string) => `checkout-of-${cartId}`;
 
 /** The fields the server may name in its field errors, in the order the page shows them. */
 export const CHECKOUT_FIELD_NAMES = [

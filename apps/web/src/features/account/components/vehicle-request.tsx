@@ -7,7 +7,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, api, errorText } from '../../../components/http.ts';
-import { segmentLabel, t } from '../../../i18n/t.ts';
+import { categoryLabel, segmentLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/account.ts';
 
 const schema = () => import('@motomitra/domain/accounts').then((m) => m.VehicleRequestBodySchema);
@@ -42,7 +42,7 @@ export function VehicleRequest() {
         <SelectField
           id={`${id}-type`}
           label={t('vehicleRequest.type')}
-          options={VEHICLE_TYPES}
+          options={VEHICLE_TYPES.map((value) => ({ value, label: categoryLabel(value) }))}
           error={errorOf(form, 'vehicle_type')}
           control={form.register('vehicle_type')}
         />

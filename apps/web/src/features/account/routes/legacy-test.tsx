@@ -9,7 +9,7 @@ import { Field, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { categoryLabel, t } from '../../../i18n/t.ts';
 import { customerQuery, useAddVehicleLegacy, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
 import '../../../i18n/en/account.ts';
@@ -70,7 +70,7 @@ export function Component() {
           <SelectField
             id={`${id}-type`}
             label={t('addVehicle.type')}
-            options={VEHICLE_TYPES}
+            options={VEHICLE_TYPES.map((value) => ({ value, label: categoryLabel(value) }))}
             control={{
               value: vehicleType,
               onChange: (e) => {

@@ -67,7 +67,8 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
         error={errorOf(form, 'serviceTimeSlot')}
       >
         {!servicingDate && <p className="muted">{t('checkout.slotPickDate')}</p>}
-        {dateProblem && <p className="form__error">{inLanguage(dateProblem)}</p>}
+        {/* Said here at once, unless the date field already says it (after a Place Order). */}
+        {dateProblem && !errorOf(form, 'servicingDate') && <p className="form__error">{inLanguage(dateProblem)}</p>}
         {servicingDate && !dateProblem && isFetching && !slots && <Spinner />}
         <div className="slots" aria-live="polite">
           {servicingDate &&
