@@ -8,7 +8,7 @@ import { holdsAccount } from '@motomitra/domain/lifecycle';
 import { MESSAGES } from '@motomitra/domain/messages';
 import type { MyData } from '@motomitra/domain/my-data';
 import { ERASED_NAME } from '@motomitra/domain/reviews';
-import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {

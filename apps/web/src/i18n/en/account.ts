@@ -165,8 +165,10 @@ export const ACCOUNT_EN = {
   'yourData.eraseText':
     'This erases your profile, addresses, vehicles and cart, logs you out everywhere, and takes your name, number and places out of your past orders. It cannot be undone. Bookings that are not yet delivered or cancelled must be finished first.',
   'yourData.eraseKept': 'GST tax invoices already issued are kept unchanged for 8 years, as the law requires.',
-  'yourData.openBookings#one': 'Your booking {orders} is still open: your account can be erased once it is delivered and paid, or cancelled.',
-  'yourData.openBookings': 'Your bookings {orders} are still open: your account can be erased once each is delivered and paid, or cancelled.',
+  'yourData.openBookings#one':
+    'Your booking {orders} is still open: your account can be erased once it is delivered and paid, or cancelled.',
+  'yourData.openBookings':
+    'Your bookings {orders} are still open: your account can be erased once each is delivered and paid, or cancelled.',
   'yourData.password': 'Your password',
   'yourData.erase': 'Erase my account',
   'yourData.confirmErase': 'Erase your account and your personal data? This cannot be undone.',
