@@ -1,5 +1,6 @@
-// Place-order throughput and latency on PostgreSQL: 20 customers, each with its own cart items, placing orders at
-// once against a real server process, next to the bare GET /api/live driven the same way.
+// Place-order and add-to-cart throughput and latency on PostgreSQL: 20 customers, each with its own cart items,
+// placing orders (then adding services to their carts) at once against a real server process, next to the bare
+// GET /api/live driven the same way.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,7 +23,8 @@ import { validOrderData } from '../apps/api/src/testing/booking.ts';
 import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
 import { startShop, treeRssMb } from './shop.ts';
 
-const CUSTOMERS = 20;
+/** Concurrent customers; BENCH_CUSTOMERS=200 is the load real use was measured at (issue 22). */
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 100);
 const WARMUP_PER_CUSTOMER = 3;
 /** Orders each customer places in the one-at-a-time pass that shows a single order's cost without queueing. */
@@ -54,7 +56,10 @@ function send(
   });
 }
 
-type Shopper = { id: string; cookie: string; cartIds: string[] };
+type Shopper = { id: string; cookie: string; cartIds: string[]; vehicleIds: string[] };
+
+/** Cart items each customer adds in the cart pass: as many as a cart holds (CART_MAX_ITEMS). */
+const CART_ADDS_PER_CUSTOMER = 20;
 
 /** Customers register over HTTP (as people do); their vehicles and cart items are written directly, being many. */
 async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
@@ -75,7 +80,7 @@ async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
     });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
     const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('mm_sid=')) ?? '').split(';')[0] ?? '';
-    shoppers.push({ id: '', cookie, cartIds: [] });
+    shoppers.push({ id: '', cookie, cartIds: [], vehicleIds: [] });
   }
 
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
@@ -92,7 +97,8 @@ async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
       await db.select({ id: products.id }).from(products).where(inArray(products.slug, BIKE_SLUGS))
     ).map((p) => p.id);
     const total = WARMUP_PER_CUSTOMER + ORDERS_PER_CUSTOMER + SOLO_PER_CUSTOMER;
-    const vehiclesEach = Math.ceil(total / productIds.length);
+    // Enough vehicles for the cart items the orders use, and for the cart pass's adds.
+    const vehiclesEach = Math.ceil(Math.max(total, CART_ADDS_PER_CUSTOMER) / productIds.length);
     for (const s of shoppers) {
       const vehicles = await db
         .insert(customerVehicles)
@@ -111,6 +117,7 @@ async function prepare(url: string, databaseUrl: string): Promise<Shopper[]> {
           })),
         )
         .returning({ id: customerVehicles.id });
+      s.vehicleIds = vehicles.map((v) => v.id);
       const items = vehicles
         .flatMap((v) =>
           productIds.map((p) => ({ customerId: s.id, productId: p, vehicleId: v.id, city: 'nagpur' as const })),
@@ -219,6 +226,18 @@ async function drive(
   return summarize(latencies, (performance.now() - start) / 1000, errors);
 }
 
+/** The bike services the cart pass adds, by id. */
+async function bikeServiceIds(databaseUrl: string): Promise<string[]> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    return (await database.db.select({ id: products.id }).from(products).where(inArray(products.slug, BIKE_SLUGS))).map(
+      (p) => p.id,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 export async function benchPlaceOrder(adminUrl: string): Promise<void> {
   const database = await createScratchDatabase(adminUrl, 'mm_bench');
   const server = await startShop({ databaseUrl: database.url, env: { RATE_LIMIT_REGISTER_PER_HOUR: '10000' } });
@@ -246,8 +265,9 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
     const cpuBefore = await serverCpu(server.child.pid ?? 0, database.url);
     const orders = await drive(shoppers, ORDERS_PER_CUSTOMER, (s, i) => place(s, i, WARMUP_PER_CUSTOMER), placed);
     const cpuAfter = await serverCpu(server.child.pid ?? 0, database.url);
-    const perOrderMs = (before: number | null, after: number | null) =>
-      before === null || after === null ? 'n/a' : `${(((after - before) * 1000) / orders.requests).toFixed(2)} ms`;
+    const perRequestMs = (before: number | null, after: number | null, requests: number) =>
+      before === null || after === null ? 'n/a' : `${(((after - before) * 1000) / requests).toFixed(2)} ms`;
+    const perOrderMs = (before: number | null, after: number | null) => perRequestMs(before, after, orders.requests);
     // One request in flight at a time: the latency of one order when nothing queues.
     const soloLatencies: number[] = [];
     let soloErrors = 0;
@@ -264,7 +284,24 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
     }
     const soloMs = (performance.now() - soloStart) / (shoppers.length * SOLO_PER_CUSTOMER);
 
-    const failed = warmup.errors + orders.errors + soloErrors;
+    // Adding to the cart under the same load (issue 22: it took a median 925 ms where an order took 365 ms): every
+    // customer's cart is empty now, and each adds services for its vehicles until the cart is full.
+    const services = await bikeServiceIds(database.url);
+    const addToCart = (s: Shopper, i: number) =>
+      send(`${server.url}/api/customer/cart`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: s.cookie },
+        body: JSON.stringify({
+          selectedProductId: services[i % services.length],
+          city: 'Nagpur',
+          vehicleId: s.vehicleIds[Math.floor(i / services.length)],
+        }),
+      });
+    const cartCpuBefore = await serverCpu(server.child.pid ?? 0, database.url);
+    const carts = await drive(shoppers, CART_ADDS_PER_CUSTOMER, addToCart, (status) => status === 200);
+    const cartCpuAfter = await serverCpu(server.child.pid ?? 0, database.url);
+
+    const failed = warmup.errors + orders.errors + soloErrors + carts.errors;
     if (failed > 0) throw new Error(`${failed} orders were refused: the bench measures placed orders only`);
     console.log(
       `\nPlace order on PostgreSQL (${CUSTOMERS} concurrent customers, ${ORDERS_PER_CUSTOMER} orders each, own cart items; every 4th with a coupon):`,
@@ -277,11 +314,19 @@ export async function benchPlaceOrder(adminUrl: string): Promise<void> {
       'p99 ms': r.p99,
       errors: r.errors,
     });
-    console.table({ 'GET /api/live (bare)': row(live), 'POST /api/newmyorder/generate': row(orders) });
+    console.table({
+      'GET /api/live (bare)': row(live),
+      'POST /api/newmyorder/generate': row(orders),
+      'PUT /api/customer/cart': row(carts),
+    });
     console.log(
       `place-order p95 = ${orders.p95} ms (target < 50 ms); one at a time: ${soloMs.toFixed(1)} ms per order` +
         ` (median of per-customer medians ${summarize(soloLatencies, 1, 0).p50} ms, errors ${soloErrors});` +
         ` load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
+    console.log(
+      `CPU per cart add under load: API process ${perRequestMs(cartCpuBefore.api, cartCpuAfter.api, carts.requests)},` +
+        ` PostgreSQL backends ${perRequestMs(cartCpuBefore.postgres, cartCpuAfter.postgres, carts.requests)}`,
     );
     console.log(
       `CPU per order under load: API process ${perOrderMs(cpuBefore.api, cpuAfter.api)},` +
