@@ -114,8 +114,10 @@ async function prepareCustomers(shop: Shop): Promise<Customer[]> {
   const vehicles = (await call(shop, 'GET', '/vehicles/allvehicles')).json.vehiclesData as {
     _id: string;
     vehicle_type: string;
+    fuel_type: string;
   }[];
-  const bike = vehicles.find((v) => v.vehicle_type === 'Bike');
+  // A petrol bike: the general service is not for electric ones (issue 22).
+  const bike = vehicles.find((v) => v.vehicle_type === 'Bike' && v.fuel_type === 'Petrol');
   const products = (await call(shop, 'GET', '/products/allproducts')).json as {
     _id: string;
     category: string;

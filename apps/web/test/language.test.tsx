@@ -36,15 +36,18 @@ describe('a page in Marathi or Hindi', () => {
     addRules('mr', RULES_MR);
     setLanguage('mr');
     render(<FieldError id="email" error="Enter a valid email address." />);
-    expect(screen.getByText('योग्य ई-मेल पत्ता टाका.')).toBeTruthy();
+    expect(screen.getByText('योग्य ईमेल पत्ता टाका.')).toBeTruthy();
     render(<FieldError id="other" error="A text no catalogue has." />);
     expect(screen.getByText('A text no catalogue has.')).toBeTruthy();
   });
 
-  it('writes dates and times with Western digits and 12-hour IST times', () => {
+  it('writes dates and times with Western digits and 12-hour IST times, the part of the day in words', () => {
     addPack('mr', PACK_MR);
     setLanguage('mr');
-    expect(formatDateTime('2026-11-23T10:35:00Z')).toMatch(/^23\/11\/2026, 4:05 /);
+    expect(formatDateTime('2026-11-23T10:35:00Z')).toBe('23/11/2026, संध्याकाळी 4:05');
+    setLanguage('en');
+    // As the slots write it: '4:05 PM', not '4:05 pm' (issue 22).
+    expect(formatDateTime('2026-11-23T10:35:00Z')).toBe('23/11/2026, 4:05 PM');
   });
 
   it("gives a number of things in the form the language's plural rule asks for", () => {

@@ -4,11 +4,16 @@
 // service's fuels in /ops/catalogue.
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, vehicleCatalogue } from '../../api/src/db/schema.ts';
-import { addCartItem, productId, quickCustomer, type Shopper } from '../../api/src/testing/booking.ts';
-import { as } from '../../api/src/testing/customers.ts';
+import { products } from '../../api/src/db/schema.ts';
+import {
+  addCartItem,
+  productId,
+  quickCustomer,
+  type Shopper,
+  saveCatalogueVehicle,
+} from '../../api/src/testing/booking.ts';
 import { loginOperator } from '../../api/src/testing/operators.ts';
 import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as Checkout } from '../src/features/checkout/routes/checkout.tsx';
@@ -26,27 +31,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let plate = 0;
-/** Saves a catalogue vehicle for the customer through the API; answers its registration number and id. */
-async function save(c: Shopper, model: string, variant: string): Promise<{ _id: string; reg_number: string }> {
-  const [entry] = await t.database.db
-    .select()
-    .from(vehicleCatalogue)
-    .where(and(eq(vehicleCatalogue.model, model), eq(vehicleCatalogue.variant, variant)));
-  if (!entry) throw new Error(`no catalogue vehicle ${model} ${variant}`);
-  plate++;
-  const res = await as(t.app, c, {
-    method: 'PUT',
-    url: '/api/customer/addvehicle',
-    payload: {
-      catalogue_id: entry.id,
-      make_model: `${entry.make} ${entry.model}`,
-      reg_number: `MH12FU${1000 + plate}`,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`save: ${res.statusCode} ${res.body}`);
-  return res.json().vehicle;
-}
+/** Saves a catalogue vehicle (model and variant) for the customer through the API. */
+const save = (c: Shopper, model: string, variant: string) => saveCatalogueVehicle(t, c, model, variant);
 
 const openProduct = async (slug: string) =>
   renderAt(`/product/${await productId(t, slug)}`, <Route path="/product/:id" element={<Product />} />);

@@ -21,6 +21,8 @@ describe('coupon bodies', () => {
       validTo: null,
       totalLimit: null,
       perCustomerLimit: null,
+      firstBookingOnly: false,
+      translations: {},
       active: true,
     });
   });

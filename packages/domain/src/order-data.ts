@@ -50,6 +50,11 @@ const location = (message: string) =>
 /** The fields the server reads from orderData. The rest (names, vehicle, city, amounts) it takes from its own records. */
 /** The longest flat/house or landmark line. */
 export const ADDRESS_LINE_MAX = 120;
+/** A flat/house or landmark line for the rider: optional, trimmed, at most ADDRESS_LINE_MAX characters. */
+const riderLine = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+);
 
 export const CHECKOUT_FIELDS = {
   verifyMakeModel: flag,
@@ -87,24 +92,12 @@ export const CHECKOUT_FIELDS = {
   alternateNumber: z.preprocess(numberToString, z.string(phoneMessage).pipe(MobileSchema)),
   note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, MESSAGES.noteTooLong).optional().default('')),
   /** Flat or house number and building, for the rider (issue 14); optional, as an office or a shop has none. */
-  flat: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
-  ),
+  flat: riderLine,
   /** A landmark near the pickup, for the rider. */
-  landmark: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
-  ),
+  landmark: riderLine,
   /** The same two lines for a drop at another place (issue 22); ignored when the drop is the pickup. */
-  dropFlat: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
-  ),
-  dropLandmark: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
-  ),
+  dropFlat: riderLine,
+  dropLandmark: riderLine,
   couponCode: z.preprocess(
     blankToUndefined,
     z

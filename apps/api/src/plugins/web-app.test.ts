@@ -95,7 +95,7 @@ describe('pages', () => {
   it('are rendered for the logged-in customer the cookie names', async () => {
     const asha = await registerCustomer(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/shop?x=1', headers: { cookie: asha.cookie } });
-    expect(res.body).toContain('<p>/shop?x=1 {"isLoggedIn":true,"role":"customer"}');
+    expect(res.body).toContain('<p>/shop?x=1 {"isLoggedIn":true,"role":"customer","cartCount":0}');
   });
 
   it('carry the renderer’s status, and every path that names no file is a page', async () => {

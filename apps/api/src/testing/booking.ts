@@ -1,7 +1,7 @@
 // Test fixtures for booking: fast customers with a session, vehicles, cart items, valid order data, placing orders.
 import { randomBytes } from 'node:crypto';
 import { addDays, istDate } from '@motomitra/domain/ist';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -53,11 +53,31 @@ export async function saveVehicle(
   c: Shopper,
   kind: 'Bike' | 'Car' = 'Bike',
 ): Promise<{ _id: string; reg_number: string }> {
-  const model = kind === 'Bike' ? 'Splendor Plus' : 'Alto K10';
-  const [entry] = await t.database.db.select().from(vehicleCatalogue).where(eq(vehicleCatalogue.model, model));
-  if (!entry) throw new Error(`no catalogue vehicle ${model}`);
+  return saveCatalogueVehicle(t, c, kind === 'Bike' ? 'Splendor Plus' : 'Alto K10');
+}
+
+/**
+ * Saves the catalogue's `model` (its `variant` when given, such as a Nexon's 'EV Max' or 'Creative Petrol') for the
+ * customer through the API, under a registration number of its own.
+ */
+export async function saveCatalogueVehicle(
+  t: BookingTestApp,
+  c: Shopper,
+  model: string,
+  variant?: string,
+): Promise<{ _id: string; reg_number: string }> {
+  const [entry] = await t.database.db
+    .select()
+    .from(vehicleCatalogue)
+    .where(
+      variant === undefined
+        ? eq(vehicleCatalogue.model, model)
+        : and(eq(vehicleCatalogue.model, model), eq(vehicleCatalogue.variant, variant)),
+    );
+  if (!entry) throw new Error(`no catalogue vehicle ${model} ${variant ?? ''}`);
   counter++;
-  const reg = `MH31${kind === 'Bike' ? 'AB' : 'CD'}${String(1000 + (counter % 9000)).padStart(4, '0')}`;
+  const series = entry.vehicleType === 'Bike' ? 'AB' : 'CD';
+  const reg = `MH31${series}${String(1000 + (counter % 9000)).padStart(4, '0')}`;
   const res = await as(t.app, c, {
     method: 'PUT',
     url: '/api/customer/addvehicle',

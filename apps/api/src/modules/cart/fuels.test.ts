@@ -3,15 +3,16 @@
 // vehicle's fuel the garage has since taken off the service stays in the cart saying why and cannot be checked out.
 // The garage sets a service's fuels in the console (PATCH /api/ops/products/{id}).
 import { MESSAGES } from '@motomitra/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, products, vehicleCatalogue } from '../../db/schema.ts';
+import { cartItems, orders, products } from '../../db/schema.ts';
 import {
   addCartItem,
   placeOrderRequest,
   productId,
   quickCustomer,
   type Shopper,
+  saveCatalogueVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
@@ -26,27 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let plate = 0;
-/** Saves a catalogue vehicle (make, model, variant) for the customer through the API. */
-async function save(c: Shopper, model: string, variant: string): Promise<{ _id: string }> {
-  const [entry] = await t.database.db
-    .select()
-    .from(vehicleCatalogue)
-    .where(and(eq(vehicleCatalogue.model, model), eq(vehicleCatalogue.variant, variant)));
-  if (!entry) throw new Error(`no catalogue vehicle ${model} ${variant}`);
-  plate++;
-  const res = await as(t.app, c, {
-    method: 'PUT',
-    url: '/api/customer/addvehicle',
-    payload: {
-      catalogue_id: entry.id,
-      make_model: `${entry.make} ${entry.model}`,
-      reg_number: `MH12EV${1000 + plate}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().vehicle;
-}
+/** Saves a catalogue vehicle (model and variant) for the customer through the API. */
+const save = (c: Shopper, model: string, variant: string) => saveCatalogueVehicle(t, c, model, variant);
 
 const addToCart = (c: Shopper, selectedProductId: string, vehicleId: string, language = 'en') =>
   as(t.app, c, {

@@ -117,7 +117,7 @@ describe('log in, sessions and log out', () => {
       headers: { ...json, cookie: cookieFrom(res) },
       payload: {},
     });
-    expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'customer' });
+    expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'customer', cartCount: 0 });
   });
 
   it('refuses a wrong password and an unknown email with the same 401 text', async () => {

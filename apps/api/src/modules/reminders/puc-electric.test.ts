@@ -2,10 +2,10 @@
 // PUC date on one with a clear message in the customer's language (and saves nothing of that request), and the
 // reminder job never sends a PUC reminder for one, even for a date saved before the rule.
 import { addDays, istDate } from '@motomitra/domain/ist';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerVehicles, reminders, vehicleCatalogue } from '../../db/schema.ts';
-import { quickCustomer, type Shopper } from '../../testing/booking.ts';
+import { customerVehicles, reminders } from '../../db/schema.ts';
+import { quickCustomer, type Shopper, saveCatalogueVehicle } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reminderJob } from './job.ts';
@@ -18,26 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let plate = 0;
-async function save(c: Shopper, model: string, variant: string): Promise<{ _id: string }> {
-  const [entry] = await t.database.db
-    .select()
-    .from(vehicleCatalogue)
-    .where(and(eq(vehicleCatalogue.model, model), eq(vehicleCatalogue.variant, variant)));
-  if (!entry) throw new Error(`no catalogue vehicle ${model} ${variant}`);
-  plate++;
-  const res = await as(t.app, c, {
-    method: 'PUT',
-    url: '/api/customer/addvehicle',
-    payload: {
-      catalogue_id: entry.id,
-      make_model: `${entry.make} ${entry.model}`,
-      reg_number: `MH14PU${1000 + plate}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().vehicle;
-}
+/** Saves a catalogue vehicle (model and variant) for the customer through the API. */
+const save = (c: Shopper, model: string, variant: string) => saveCatalogueVehicle(t, c, model, variant);
 
 const setDates = (c: Shopper, id: string, dates: Record<string, unknown>, language = 'en') =>
   as(t.app, c, {

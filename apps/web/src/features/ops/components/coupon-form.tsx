@@ -83,6 +83,12 @@ const FIELDS = [
   'descriptionHi',
 ] as const;
 
+/** The description's Marathi and Hindi fields. */
+const TRANSLATED = [
+  { name: 'descriptionMr', lang: 'mr', label: 'ops.coupons.field.descriptionMr' },
+  { name: 'descriptionHi', lang: 'hi', label: 'ops.coupons.field.descriptionHi' },
+] as const;
+
 /** The form field an issue of the body is about: a translation's description is its language's field. */
 function fieldOf(path: readonly PropertyKey[]): PropertyKey | undefined {
   if (path[0] !== 'translations') return path[0];
@@ -157,22 +163,17 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
         {(control) => <textarea rows={2} {...control} {...form.register('description')} />}
       </Field>
       <div className="ops-form__row">
-        <Field
-          id={`${id}-descriptionMr`}
-          label={t('ops.coupons.field.descriptionMr')}
-          hint={t('ops.coupons.hint.translation')}
-          error={errorOf(form, 'descriptionMr')}
-        >
-          {(control) => <textarea rows={2} lang="mr" {...control} {...form.register('descriptionMr')} />}
-        </Field>
-        <Field
-          id={`${id}-descriptionHi`}
-          label={t('ops.coupons.field.descriptionHi')}
-          hint={t('ops.coupons.hint.translation')}
-          error={errorOf(form, 'descriptionHi')}
-        >
-          {(control) => <textarea rows={2} lang="hi" {...control} {...form.register('descriptionHi')} />}
-        </Field>
+        {TRANSLATED.map(({ name, lang, label }) => (
+          <Field
+            key={name}
+            id={`${id}-${name}`}
+            label={t(label)}
+            hint={t('ops.coupons.hint.translation')}
+            error={errorOf(form, name)}
+          >
+            {(control) => <textarea rows={2} lang={lang} {...control} {...form.register(name)} />}
+          </Field>
+        ))}
       </div>
       <SelectField
         id={`${id}-discountType`}
