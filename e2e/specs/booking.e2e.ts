@@ -250,8 +250,12 @@ test.describe('booking a service', () => {
       await coupons.getByLabel('Coupon code').fill(code.toLowerCase());
       await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(coupons.getByRole('status')).toHaveText('Coupon is Applied');
+      // Checkout reads the cart (with its coupon) as it opens: the garage withdraws the coupon after that read, so the
+      // page learns it only from the refusal (a read after the withdrawal would say so before Place Order).
+      const checkoutRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/customer/fetch/single');
       await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
       await expect(page).toHaveURL(/\/checkout\?/);
+      await checkoutRead;
       const summary = page.getByRole('region', { name: 'Your order' });
       await expect(summary).toContainText(code);
 
