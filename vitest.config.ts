@@ -1,7 +1,6 @@
 // Unit and API tests. API suites run on the embedded PostgreSQL the run starts, and again on the PostgreSQL server
 // TEST_DATABASE_URL names when it is set; every test file gets a fresh database.
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './apps/web/preact-aliases.ts';
 
 const apiInclude = ['apps/api/src/**/*.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -13,15 +12,9 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // Screens in a DOM, against the real API over a fresh database of the embedded PostgreSQL (apps/web/test).
       {
-        // The screens as they ship: on Preact (decision 0015).
-        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'web-dom',
           include: ['apps/web/test/**/*.test.tsx'],
-          // Libraries that import React are bundled for the tests, so that they get Preact too.
-          server: {
-            deps: { inline: [/@testing-library\/preact/, /@tanstack\/react-query/, /react-hook-form/, /leaflet/] },
-          },
           environment: 'happy-dom',
           globalSetup: ['apps/api/src/testing/embedded-setup.ts'],
           env: { MM_TEST_DB: 'embedded' },

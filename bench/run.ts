@@ -4,7 +4,8 @@
 //   2. start time (first start makes the database; a warm start is the second) and memory (RSS of the whole process
 //      tree, the embedded PostgreSQL included) after start and after 10 s of catalogue load;
 //   3. catalogue throughput next to a bare route;
-//   4. Lighthouse, mobile profile, on /, /shop, /faqs and an article: scores, paint and blocking times, transfer sizes.
+//   4. Lighthouse, mobile profile, on /, /shop, /faqs, an article, /mr and /hi/shop: scores, paint and blocking times,
+//      transfer sizes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { root, startShop, treeRssMb } from './shop.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/', '/shop', '/faqs', '/articles/regular-servicing-importance'];
+const PAGES = ['/', '/shop', '/faqs', '/articles/regular-servicing-importance', '/mr', '/hi/shop'];
 const clientDir = path.join(root, 'apps/web/dist/client');
 
 /** gzip -9 size of what a page's HTML names: its module scripts and module preloads. */
@@ -48,7 +49,8 @@ try {
   for (const page of PAGES) {
     sizes[page] = { 'KB gzip': namedScriptsKb(await (await fetch(`${first.url}${page}`)).text()), target: '' };
   }
-  (sizes['/'] as { target: string }).target = '≤ 90';
+  // React 19 and React Router 7 on the first screen (decision 0018).
+  (sizes['/'] as { target: string }).target = '≤ 110';
   console.log('\nJavaScript each page’s HTML names (module scripts and preloads, gzip -9):');
   console.table(sizes);
 } finally {

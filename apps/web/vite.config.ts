@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, transformWithOxc } from 'vite';
-import { PREACT_ALIASES } from './preact-aliases.ts';
 
 /** What the service worker keeps besides the built files: the offline page and what it shows, and the app's icons. */
 const SHELL = ['/offline', '/manifest.webmanifest', '/img/home/favicon.svg', '/img/icons/icon-192.png'];
@@ -75,7 +75,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serviceWorker(), precompress()],
+  // React's JSX with Fast Refresh in the dev server (hot module replacement that keeps a screen's state).
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -114,19 +115,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // React's modules are Preact's (decision 0015).
-  resolve: { alias: PREACT_ALIASES },
-  // The server renderer bundles the domain package (TypeScript source), and the libraries that import React, so that
-  // they get Preact through the aliases instead of importing React at run time.
-  ssr: {
-    noExternal: [
-      '@motomitra/domain',
-      '@tanstack/react-query',
-      'react-leaflet',
-      'react-hook-form',
-      '@react-leaflet/core',
-    ],
-  },
+  // The server renderer bundles the domain package (TypeScript source); React and the libraries are loaded from
+  // node_modules at run time.
+  ssr: { noExternal: ['@motomitra/domain'] },
   server: {
     port: 5173,
     // The Host stays the dev server's, as the browser's Origin names it: the API refuses a POST whose Origin differs.

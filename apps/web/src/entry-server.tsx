@@ -4,13 +4,14 @@
 // right before the (synchronous) render, so that requests in different languages never mix.
 import type { PageRequest, PublicLists, ServerEntry, Site } from '@motomitra/domain/site';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { addressesIn } from './app/addresses.ts';
 import { App } from './app/app.tsx';
 import { headHtml } from './app/head.ts';
 import { pageStateElement } from './app/page-state.ts';
 import { handlesFor, isPublicPath, preloadPages, publicPaths } from './app/routes.tsx';
 import { FeedbackProvider } from './components/feedback.tsx';
-import { StaticRouter } from './components/router.tsx';
+import { AddressesProvider } from './components/links.tsx';
 import { type ServerRender, ServerRenderContext } from './components/server-render.ts';
 import { configureSite, site } from './components/site.ts';
 import { PACK_HI } from './i18n/hi/pack.ts';
@@ -65,8 +66,10 @@ export const createRenderer: ServerEntry['createRenderer'] = (settings: Site) =>
       const html = renderToString(
         <ServerRenderContext.Provider value={server}>
           <FeedbackProvider>
-            <StaticRouter location={request.url} addresses={addresses}>
-              <App />
+            <StaticRouter location={request.url}>
+              <AddressesProvider addresses={addresses}>
+                <App />
+              </AddressesProvider>
             </StaticRouter>
           </FeedbackProvider>
         </ServerRenderContext.Provider>,

@@ -3,12 +3,13 @@
 import { DEFAULT_LANGUAGE, splitLanguage } from '@motomitra/domain/language';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { addressesIn } from './app/addresses.ts';
 import { App } from './app/app.tsx';
 import { readPageState } from './app/page-state.ts';
 import { preloadPages } from './app/routes.tsx';
 import { FeedbackProvider } from './components/feedback.tsx';
-import { BrowserRouter } from './components/router.tsx';
+import { AddressesProvider } from './components/links.tsx';
 import { configureSite } from './components/site.ts';
 import { refreshSession, setSession } from './features/auth/session.ts';
 import { seedLists } from './features/catalogue/lists.ts';
@@ -30,8 +31,10 @@ if (!root) throw new Error('#root missing');
 const app = (
   <StrictMode>
     <FeedbackProvider>
-      <BrowserRouter addresses={addresses}>
-        <App />
+      <BrowserRouter>
+        <AddressesProvider addresses={addresses}>
+          <App />
+        </AddressesProvider>
       </BrowserRouter>
     </FeedbackProvider>
   </StrictMode>
@@ -41,7 +44,20 @@ if (state?.render === 'hydrate') {
   // top-level await: the page's module imports this one, which must have finished evaluating for it to load. As a
   // transition, hydration yields to the browser every few milliseconds instead of holding the page in one long task.
   void Promise.all([preloadPages(addresses.fromUrl(window.location.pathname), language), loadLanguage(language)]).then(
-    () => startTransition(() => void hydrateRoot(root, app)),
+    () =>
+      startTransition(
+        () =>
+          void hydrateRoot(root, app, {
+            // A page the browser would draw differently from the server (a mismatch React recovers from by drawing it
+            // again) is a bug: said on the console, where the e2e walks fail on it (hydration.e2e.ts).
+            onRecoverableError: (error, info) =>
+              console.error(
+                '[hydration]',
+                error instanceof Error ? error.message : String(error),
+                info.componentStack ?? '',
+              ),
+          }),
+      ),
   );
 } else void loadLanguage(language).then(() => createRoot(root).render(app));
 

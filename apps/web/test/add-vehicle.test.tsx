@@ -1,6 +1,6 @@
 // Adding a vehicle in a DOM, against the real API and database (harness.tsx): a field's error goes as soon as the
 // field is filled, and the catalogue is searched as people type (issue 14).
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickCustomer } from '../../api/src/testing/booking.ts';

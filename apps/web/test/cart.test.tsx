@@ -2,7 +2,7 @@
 // coupon applied to the chosen item stays applied when the customer comes back (the page rendered again, as after a
 // reload or back from checkout) until they remove it.
 
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCartItem, productId, quickCustomer, saveVehicle } from '../../api/src/testing/booking.ts';

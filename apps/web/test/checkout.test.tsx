@@ -4,7 +4,7 @@
 // Idempotency-Key and makes one order.
 
 import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -2,12 +2,12 @@
 // app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/preact';
-import { type ReactNode, useMemo } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { type ReactNode, StrictMode, useMemo } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { afterEach } from 'vitest';
 import type { TestApp } from '../../api/src/testing/test-app.ts';
 import { FeedbackProvider } from '../src/components/feedback.tsx';
-import { BrowserRouter, useRoutes } from '../src/components/router.tsx';
 
 afterEach(() => cleanup());
 
@@ -43,17 +43,22 @@ export function connect(t: TestApp, cookie: string) {
   return { sent, loseNextAnswer: (path: string) => losing.add(path) };
 }
 
-/** Renders `ui` at `url` with what the app puts around every screen: feedback (toasts, confirms), router, queries. */
-export function renderAt(url: string, ui: ReactNode) {
+/**
+ * Renders `ui` at `url` with what the app puts around every screen: feedback (toasts, confirms), router, queries.
+ * `strict` puts it all in StrictMode at the root, as main.tsx does: React then runs every effect twice on mount, as in
+ * development.
+ */
+export function renderAt(url: string, ui: ReactNode, options: { strict?: boolean } = {}) {
   window.history.replaceState(null, '', url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const app = (
     <FeedbackProvider>
       <BrowserRouter>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </BrowserRouter>
-    </FeedbackProvider>,
+    </FeedbackProvider>
   );
+  return render(options.strict ? <StrictMode>{app}</StrictMode> : app);
 }
 
 /** One route of the app, so that a screen reads its params (`/ops/orders/:id`) as it does in the shop. */

@@ -1,7 +1,7 @@
 // The language switcher in a DOM, against the real API and database (harness.tsx): a logged-in customer's choice is
 // saved in their profile with a POST before the link is followed (issue 22: the link alone changes only the page);
 // a visitor's click is the plain link, with no call.
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // Texts in the page's language (issue 15): the catalogue's, a rule's English error checked in the browser, and the
 // operator console's texts, which stay English.
 import { MESSAGES } from '@motomitra/domain/messages';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FieldError } from '../src/components/form/field.tsx';
 import { formatDateTime } from '../src/components/format.ts';

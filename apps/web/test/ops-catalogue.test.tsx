@@ -1,7 +1,7 @@
 // The garage's catalogue in a DOM, against the real API and database (harness.tsx): the Published switch shows
 // the operator's click at once and keeps showing it until the server's list has it (no springing back); a service's
 // interval (issue 16) is refused beside its field when out of range, saved, and emptied.
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe("the garage's catalogue", () => {
     expect(box.checked).toBe(true);
 
     // Read right after the click's event, before any answer or scheduled update: what a second click would meet.
-    void act(() => {
+    act(() => {
       fireEvent.click(box);
     });
     expect(box.checked).toBe(false);
@@ -45,7 +45,7 @@ describe("the garage's catalogue", () => {
     expect(box.checked).toBe(false);
     expect(await publishedInDb()).toBe(false);
 
-    void act(() => {
+    act(() => {
       fireEvent.click(box);
     });
     expect(box.checked).toBe(true);

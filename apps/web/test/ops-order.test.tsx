@@ -1,7 +1,7 @@
 // The garage's order screen in a DOM, against the real API and database (harness.tsx): each action asks or checks
 // first, sends one command, and shows the order as the server answered it; an order changed meanwhile is read again.
 import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // An order's own page (issue 22): every order e-mail links to My Orders with the order named (?order=<id>), which
 // opens with that order's View Details; without it, the list opens as before.
 import { orderPagePath } from '@motomitra/domain/order-page';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeTestOrder, quickCustomer } from '../../api/src/testing/booking.ts';
 import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';

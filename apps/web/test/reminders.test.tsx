@@ -2,7 +2,7 @@
 // sends its one call once (under StrictMode's double effects) and turns reminders back on; the profile's switch is
 // saved on its own without touching what is typed in the profile form; a vehicle's dates are saved from My Vehicles;
 // a reminder's link to a service comes with its city and vehicle chosen (and what it names wrongly is ignored).
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,13 +28,14 @@ const remindersOf = async (id: string) =>
   (await t.database.db.select({ on: customers.reminders }).from(customers).where(eq(customers.id, id)))[0]?.on;
 
 describe('the one-click link of a reminder e-mail', () => {
-  it('turns reminders off with one call, and back on from the page', async () => {
+  it('turns reminders off with one call, even under StrictMode, and back on from the page', async () => {
     const c = await quickCustomer(t);
     // Nobody logged in: the token is the proof.
     const net = connect(t, '');
     renderAt(
       `/reminders/unsubscribe#token=${unsubscribeToken(t.config.sessionSecret, c.id)}`,
       <Route path="/reminders/unsubscribe" element={<Unsubscribe />} />,
+      { strict: true },
     );
     // The page's own status region (the toasts have one too).
     const status = within(screen.getByRole('heading', { level: 1 }).closest('div') as HTMLElement).getByRole('status');

@@ -2,7 +2,7 @@
 // offers only the customer's vehicles the service fits (no Tata Nexon EV for the car basic service and its engine
 // oil) and says why when none fits; checkout does not offer an item the service no longer fits; the garage sets a
 // service's fuels in /ops/catalogue.
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // My Vehicles' dates and limits (issue 22) in a DOM, against the real API and database (harness.tsx): an insurance or
 // PUC expiry date that has passed is saved and said so beside its field (in Marathi too); an electric vehicle is not
 // asked for a PUC date; at the most vehicles one may save, the page says so instead of offering Add vehicle.
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

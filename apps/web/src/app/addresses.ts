@@ -1,7 +1,7 @@
 // The shop's addresses in the page's language (issue 15): public pages of a Marathi or Hindi page link to /mr/… and
 // /hi/…; screens behind a login keep one address in every language (their language is the visitor's choice).
 import { type Language, localizedPath, splitLanguage } from '@motomitra/domain/language';
-import type { Addresses } from '../components/router.tsx';
+import type { Addresses } from '../components/links.tsx';
 import { isPublicPath } from './routes.tsx';
 
 export function addressesIn(language: Language): Addresses {

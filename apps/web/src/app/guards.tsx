@@ -3,8 +3,9 @@
 // client, which comes with them.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Navigate, useAppLocation } from '../components/links.tsx';
 import type { LoginState } from '../components/login-return.ts';
-import { Navigate, Outlet, useLocation } from '../components/router.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { t } from '../i18n/t.ts';
@@ -12,7 +13,7 @@ import { queryClient } from './query-client.ts';
 
 function Guard({ who }: { who: 'customer' | 'operator' }) {
   const session = useSession();
-  const location = useLocation();
+  const location = useAppLocation();
   if (!session) return <Spinner />;
   if (!session.isLoggedIn) {
     const from = location.pathname + location.search;

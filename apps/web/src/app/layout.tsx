@@ -2,10 +2,11 @@
 
 import { telHref } from '@motomitra/domain/site';
 import { Suspense, useContext, useEffect } from 'react';
+import { Outlet, useNavigationType } from 'react-router';
 import { useFeedback } from '../components/feedback.tsx';
 import { LogoMark, SocialIcon } from '../components/icons.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
-import { Link, Outlet, useLocation, useNavigationType } from '../components/router.tsx';
+import { Link, useAppLocation } from '../components/links.tsx';
 import { ServerRenderContext } from '../components/server-render.ts';
 import { site } from '../components/site.ts';
 import { Spinner } from '../components/spinner.tsx';
@@ -40,7 +41,7 @@ function useScrollPositions(key: string, navigationType: string) {
 }
 
 export function RootLayout() {
-  const location = useLocation();
+  const location = useAppLocation();
   const navigationType = useNavigationType();
   useScrollPositions(location.key, navigationType);
   // Toasts end with their page (issue 14): one from the page before does not follow the visitor.

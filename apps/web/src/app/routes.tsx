@@ -1,11 +1,12 @@
 // The route table. Every screen is a module of its own (features/*/routes/*.tsx), loaded when first shown. Public
 // pages are rendered by the server and taken over by the browser; the logged-in and operator screens sit under guards
 // that the server leaves to the browser (it renders the shell around them).
-import type { Language } from '@motomitra/domain/language';
+import { LANGUAGES, type Language } from '@motomitra/domain/language';
 import type { PublicLists } from '@motomitra/domain/site';
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes, type RouteObject } from '../components/router.tsx';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ARTICLE_SLUGS, articlePath } from '../features/content/articles-index.ts';
+import { loadOrReload } from './chunk-reload.ts';
 import { RootLayout } from './layout.tsx';
 
 /**
@@ -17,6 +18,8 @@ type PageModule = {
   prepare?: (params: Record<string, string>, language: Language) => Promise<string[]>;
 };
 const pages = import.meta.glob<PageModule>('../features/*/routes/*.tsx');
+/** The languages whose pages have addresses of their own (/mr/…, /hi/…). */
+const LOCALIZED = LANGUAGES.filter((language) => language !== 'en');
 
 export type RouteHandle = {
   /** The page's source module, as the build manifest names it: the server preloads its scripts. */
@@ -54,13 +57,13 @@ function page(
   if (!load) throw new Error(`No page module ${key}`);
   let Loaded: ComponentType | null = null;
   const preload = async (params: Record<string, string>, language: Language) => {
-    const module = await load();
+    const module = await loadOrReload(load);
     const more = (await module.prepare?.(params, language)) ?? [];
     Loaded ??= module.Component;
     return more;
   };
   const Lazy = lazy(async () => {
-    Loaded ??= (await load()).Component;
+    Loaded ??= (await loadOrReload(load)).Component;
     return { default: Loaded };
   });
   // Once loaded (preloaded before a render), the page renders at once instead of suspending.
@@ -71,13 +74,17 @@ function page(
   };
 }
 
-const RequireLogin = lazy(() => import('./guards.tsx').then((m) => ({ default: m.RequireLogin })));
-const RequireOperator = lazy(() => import('./guards.tsx').then((m) => ({ default: m.RequireOperator })));
+const RequireLogin = lazy(() => loadOrReload(() => import('./guards.tsx')).then((m) => ({ default: m.RequireLogin })));
+const RequireOperator = lazy(() =>
+  loadOrReload(() => import('./guards.tsx')).then((m) => ({ default: m.RequireOperator })),
+);
 const AccountLayout = lazy(() =>
-  import('../features/account/components/account-layout.tsx').then((m) => ({ default: m.AccountLayout })),
+  loadOrReload(() => import('../features/account/components/account-layout.tsx')).then((m) => ({
+    default: m.AccountLayout,
+  })),
 );
 const OpsLayout = lazy(() =>
-  import('../features/ops/components/ops-layout.tsx').then((m) => ({ default: m.OpsLayout })),
+  loadOrReload(() => import('../features/ops/components/ops-layout.tsx')).then((m) => ({ default: m.OpsLayout })),
 );
 /** A guarded group: the browser draws it; the server preloads the guard's module with the page's. */
 const guarded: RouteHandle = { clientOnly: true, module: 'src/app/guards.tsx' };
@@ -163,11 +170,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The handles of the routes a path matches, outermost first, with the path's parameters. */
+/**
+ * What React Router renders: the table at the shop's addresses, and again under /mr and /hi, where a public page
+ * lives in Marathi and Hindi (its app path is the same; components/links.tsx turns one into the other).
+ */
+export const pageRoutes: RouteObject[] = [
+  ...routes,
+  ...LOCALIZED.map((language) => ({ path: `/${language}`, children: routes })),
+];
+
+/** The handles of the routes an app path matches, outermost first, with the path's parameters. */
 function matchesFor(pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).map((m) => ({
     handle: (m.route.handle ?? {}) as RouteHandle,
-    params: m.params,
+    params: Object.fromEntries(
+      Object.entries(m.params).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])),
+    ) as Record<string, string>,
   }));
 }
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { Link, useAppLocation, useNavigate } from '../components/links.tsx';
 import { OPS_LINKS } from '../components/ops-links.ts';
-import { Link, useLocation, useNavigate } from '../components/router.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { t } from '../i18n/t.ts';
@@ -12,7 +12,7 @@ import { t } from '../i18n/t.ts';
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
+  const location = useAppLocation();
   const navigate = useNavigate();
   const { confirm } = useFeedback();
   const session = useSession();

@@ -5,7 +5,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language, switchingPath } from '@motomitra/domain/language';
 import type { MouseEvent } from 'react';
 import { currentLanguage, t } from '../i18n/t.ts';
-import { useLocation } from './router.tsx';
+import { useAppLocation } from './links.tsx';
 
 /** Saves a customer's language in their profile (their e-mails, their pages on another device). */
 async function saveToProfile(language: Language): Promise<void> {
@@ -34,7 +34,7 @@ function onChoose(event: MouseEvent<HTMLAnchorElement>, language: Language): voi
  * `customer`: a customer is logged in, whose choice their profile keeps.
  */
 export function LanguageSwitcher({ as = 'nav', customer = false }: { as?: 'nav' | 'list'; customer?: boolean }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAppLocation();
   const current = currentLanguage();
   const links = (
     <ul className="languages__list" aria-label={as === 'list' ? t('language.label') : undefined}>

@@ -2,7 +2,7 @@
 
 import { useFeedback } from '../../components/feedback.tsx';
 import { clearAllDrafts } from '../../components/form/drafts.ts';
-import { useNavigate } from '../../components/router.tsx';
+import { useNavigate } from '../../components/links.tsx';
 import { t } from '../../i18n/t.ts';
 import { LOGGED_OUT, setSession } from './session.ts';
 

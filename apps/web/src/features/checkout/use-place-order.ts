@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useFeedback } from '../../components/feedback.tsx';
 import { clearDraft } from '../../components/form/drafts.ts';
 import { ApiError, NetworkError } from '../../components/http.ts';
-import { useNavigate } from '../../components/router.tsx';
+import { useNavigate } from '../../components/links.tsx';
 import { t } from '../../i18n/t.ts';
 import '../../i18n/en/booking.ts';
 import '../../i18n/en/account.ts';

@@ -3,7 +3,8 @@
 // comes first: the sidebar folds into one "Account menu" button above it (issue 22), opened when wanted.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { NavLink, Outlet } from '../../../components/router.tsx';
+import { Outlet } from 'react-router';
+import { NavLink } from '../../../components/links.tsx';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
 import { customerQuery } from '../api.ts';

@@ -1,7 +1,7 @@
 // /my-account/edit-address: the 'Address' screen: the home address and other addresses, changed on the profile form.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { customerQuery } from '../api.ts';

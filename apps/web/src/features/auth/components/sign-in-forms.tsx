@@ -10,8 +10,8 @@ import { Field } from '../../../components/form/field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, NetworkError } from '../../../components/http.ts';
+import { useAppLocation, useNavigate } from '../../../components/links.tsx';
 import { returnPath } from '../../../components/login-return.ts';
-import { useLocation, useNavigate } from '../../../components/router.tsx';
 import { currentLanguage, type MessageKey, t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
@@ -27,7 +27,7 @@ const FIELDS = ['name', 'email', 'phone_no', 'password'] as const;
 /** After a log-in or registration: who is this now, and on to their page. */
 function useSignedIn() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useAppLocation();
   return async (language?: Language) => {
     const session = await refreshSession();
     const to = session.role === 'operator' ? '/ops' : returnPath(location.state);

@@ -1,9 +1,9 @@
 // /login: the Login/Register toggle. Live password checks (the spec's three, in order), show/hide password,
 // the spec's success and failure texts, then home or back to the page the visitor was sent away from.
 import { useState } from 'react';
+import { Navigate, useAppLocation } from '../../../components/links.tsx';
 import { returnPath } from '../../../components/login-return.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Navigate, useLocation } from '../../../components/router.tsx';
 import { site } from '../../../components/site.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { ForgotForm } from '../components/forgot-form.tsx';
@@ -22,7 +22,7 @@ const TITLES: Record<Mode, MessageKey> = {
 };
 
 export function Component() {
-  const location = useLocation();
+  const location = useAppLocation();
   const [mode, setMode] = useState<Mode>((location.state as ForgotState | null)?.forgot ? 'forgot' : 'login');
   // The e-mail typed in the login form goes with the person to "Forgot password?".
   const [email, setEmail] = useState('');

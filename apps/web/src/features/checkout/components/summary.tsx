@@ -6,7 +6,7 @@ import { formatRupees, takenOff } from '@motomitra/domain/money';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
-import { Link } from '../../../components/router.tsx';
+import { Link } from '../../../components/links.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';
 import '../../../i18n/en/account.ts';

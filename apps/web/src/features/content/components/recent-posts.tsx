@@ -1,5 +1,5 @@
 // A list of the articles, used as 'Recent posts' on the privacy page.
-import { Link } from '../../../components/router.tsx';
+import { Link } from '../../../components/links.tsx';
 import { t } from '../../../i18n/t.ts';
 import { ARTICLE_SLUGS, articlePath, articleTitleKey } from '../articles-index.ts';
 import '../../../i18n/en/content.ts';

@@ -2,9 +2,10 @@
 
 import type { Language } from '@motomitra/domain/language';
 import { useId } from 'react';
+import { useParams } from 'react-router';
 import { formatLongDate } from '../../../components/format.ts';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link, useParams } from '../../../components/router.tsx';
 import type { Article } from '../../../i18n/content-types.ts';
 import { t } from '../../../i18n/t.ts';
 import {

@@ -1,8 +1,8 @@
 // /contact-us: how to reach us, with the phone number and the way to the contact form.
 
 import { telHref } from '@motomitra/domain/site';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link } from '../../../components/router.tsx';
 import { site } from '../../../components/site.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/content.ts';

@@ -1,7 +1,7 @@
 // The not-found screen for any unknown path, with a way home.
 import { useContext } from 'react';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link } from '../../../components/router.tsx';
 import { ServerRenderContext } from '../../../components/server-render.ts';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/content.ts';

@@ -1,8 +1,8 @@
 // /connect: the contact form, posted to POST /api/contactus/create: the spec's four fields, then what it is about
 // (set from where it was opened: /connect?topic=insurance, rto, city) and the person's message (issue 14).
 import { ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useSearchParams } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
 import '../../../i18n/en/content.ts';

@@ -1,7 +1,7 @@
 // Hero: the rotating tagline (every 1.5 s) and Book Now.
 import { useEffect, useState } from 'react';
+import { Link } from '../../../components/links.tsx';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
-import { Link } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/home.ts';
 

@@ -2,7 +2,7 @@
 // each plan says what it costs from ("from ₹599") and leads to its services (issue 14).
 import { ENQUIRY_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
-import { Link } from '../../../components/router.tsx';
+import { Link } from '../../../components/links.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';

@@ -3,7 +3,7 @@
 
 import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { telHref } from '@motomitra/domain/site';
-import { Link } from '../../../components/router.tsx';
+import { Link } from '../../../components/links.tsx';
 import { site } from '../../../components/site.ts';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/home.ts';

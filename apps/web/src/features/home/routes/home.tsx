@@ -1,8 +1,8 @@
 // Home: hero, service tiles, subscription banner, carousel, plans, city call to action, why us, earn with us, news, stats.
 
 import { formatLongDate } from '../../../components/format.ts';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link } from '../../../components/router.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import {
   ARTICLE_DATE,

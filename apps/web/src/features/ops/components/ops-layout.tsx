@@ -1,6 +1,8 @@
 // The operator console's frame: its own navigation (bookings, catalogue, coupons, slots, enquiries, outbox).
+
+import { Outlet } from 'react-router';
+import { NavLink } from '../../../components/links.tsx';
 import { OPS_LINKS } from '../../../components/ops-links.ts';
-import { NavLink, Outlet } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';

@@ -2,12 +2,12 @@
 // name, e-mail, mobile, address or occupation, when it came, and Mark handled / Reopen.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { SelectField } from '../../../components/form/field.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../messages.ts';

@@ -3,10 +3,11 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@motomitra/domain/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/field.tsx';
 import { formatDateTime } from '../../../components/format.ts';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import '../messages.ts';

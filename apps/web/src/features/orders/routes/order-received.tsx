@@ -2,10 +2,11 @@
 // then when the vehicle is picked up, the amount and how it is paid (issue 14).
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Details } from '../../../components/details.tsx';
 import { formatLongDate } from '../../../components/format.ts';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link, useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, cityLabel, slotLabel, t } from '../../../i18n/t.ts';
 import '../../../i18n/en/booking.ts';

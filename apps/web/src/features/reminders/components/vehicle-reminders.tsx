@@ -20,7 +20,7 @@ import { Field } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors } from '../../../components/form/use-form.ts';
 import { formatLongDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
-import { Link } from '../../../components/router.tsx';
+import { Link } from '../../../components/links.tsx';
 import { type MessageKey, t } from '../../../i18n/t.ts';
 import { useSaveVehicleDates } from '../api.ts';
 import '../../../i18n/en/account.ts';

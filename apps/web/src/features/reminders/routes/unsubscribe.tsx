@@ -2,10 +2,10 @@
 // a login. The token travels in the fragment, which never reaches a server (nor its logs, nor a Referer); the page
 // reads it once it runs in the browser, turns reminders off at once, says so, and offers to turn them back on (and
 // off again) with the same token. A missing or refused token sends the customer to their profile's switch instead.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../components/http.ts';
+import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Link } from '../../../components/router.tsx';
 import { t } from '../../../i18n/t.ts';
 import '../../../i18n/en/account.ts';
 
@@ -43,11 +43,15 @@ export function Component() {
     }
   }, []);
 
-  // The link's own call, once the page runs in the browser.
+  // The link's own call, once: React runs an effect twice in development (StrictMode), and two calls would race.
+  const sent = useRef(false);
   useEffect(() => {
     const found = tokenFromHash(window.location.hash);
     setToken(found);
-    if (found) void send(false, found);
+    if (found && !sent.current) {
+      sent.current = true;
+      void send(false, found);
+    }
   }, [send]);
 
   const invalid = token === '' ? t('unsubscribeLinkInvalid') : problem?.invalid ? problem.message : '';

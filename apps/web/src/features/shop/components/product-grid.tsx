@@ -2,8 +2,8 @@
 
 import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
+import { Link } from '../../../components/links.tsx';
 import { RatingLine } from '../../../components/rating.tsx';
-import { Link } from '../../../components/router.tsx';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/session.ts';
 import '../../../i18n/en/shop.ts';

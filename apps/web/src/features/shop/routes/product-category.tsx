@@ -1,8 +1,8 @@
 // /productcategory/bike and /car: the services for that kind of vehicle (breakdown serves both); any other path shows all.
 
 import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitra/domain/constants';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';

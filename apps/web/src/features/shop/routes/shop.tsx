@@ -3,8 +3,8 @@
 
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { useSearchParams } from '../../../components/router.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryLabel, t, tn } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
