@@ -6,11 +6,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { giveBackCouponUse } from '../coupons/service.ts';
-import { reviewsOf } from '../reviews/service.ts';
 import { giveBackSlotPlace } from '../slots/service.ts';
 import type { Hooks } from './hooks.ts';
 import { type Actor, recordEvent } from './timeline.ts';
-import { invoicesOf, jobItemsOf, type OrderRow, orderToWire, type Q } from './wire.ts';
+import { invoicesOf, jobItemsOf, type OrderRow, orderToWire, type Q, reviewsOf } from './wire.ts';
 
 /** One order (its id a uuid: every route checks it with IdSchema): unknown → 404, another customer's → 403 with nothing of it. */
 export async function ownOrder(q: Q, customerId: string, orderId: string, lock = false): Promise<OrderRow> {

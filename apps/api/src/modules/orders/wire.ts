@@ -3,9 +3,11 @@
 import type { Order } from '@motomitra/domain/booking';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { JobItem } from '@motomitra/domain/ops';
+import type { OwnReviewSchema } from '@motomitra/domain/reviews';
 import { asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { invoices, jobItems, type orders } from '../../db/schema.ts';
+import { invoices, jobItems, type orders, reviews } from '../../db/schema.ts';
 
 export type Q = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -113,4 +115,25 @@ export async function invoicesOf(db: Q, orderIds: string[]): Promise<Map<string,
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds));
   return new Map(rows.map((r) => [r.orderId, { id: r.id, number: r.number }]));
+}
+
+export type OwnReview = z.infer<typeof OwnReviewSchema>;
+
+/**
+ * A review as its author sees it. Here and not in reviews/, which reads orders (a review is of one): the order's own
+ * answer reads its review the way it reads its invoice, so the two modules import one way only.
+ */
+export const ownReview = (r: typeof reviews.$inferSelect): OwnReview => ({
+  rating: r.rating,
+  comment: r.comment,
+  hidden: r.hidden,
+  hiddenReason: r.hiddenReason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The review of each of these orders that has one, by order id. */
+export async function reviewsOf(db: Q, orderIds: string[]): Promise<Map<string, OwnReview>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(reviews).where(inArray(reviews.orderId, orderIds));
+  return new Map(rows.map((r) => [r.orderId, ownReview(r)]));
 }

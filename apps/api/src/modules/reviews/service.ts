@@ -5,7 +5,6 @@ import { MESSAGES } from '@motomitra/domain/messages';
 import {
   canRate,
   ERASED_NAME,
-  type OwnReviewSchema,
   type PublicReview,
   type Rating,
   REVIEWS_PAGE_SIZE,
@@ -13,23 +12,12 @@ import {
   roundedAverage,
 } from '@motomitra/domain/reviews';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders, products, reviews } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { ownOrder } from '../orders/service.ts';
-
-type ReviewRow = typeof reviews.$inferSelect;
-export type OwnReview = z.infer<typeof OwnReviewSchema>;
-
-export const ownReview = (r: ReviewRow): OwnReview => ({
-  rating: r.rating,
-  comment: r.comment,
-  hidden: r.hidden,
-  hiddenReason: r.hiddenReason,
-  createdAt: r.createdAt.toISOString(),
-});
+import { type OwnReview, ownReview } from '../orders/wire.ts';
 
 /** The customer rates their delivered order's service, once. */
 export async function addReview(db: Db, customerId: string, orderId: string, body: ReviewBody): Promise<OwnReview> {
@@ -59,13 +47,6 @@ export async function addReview(db: Db, customerId: string, orderId: string, bod
     if (isUniqueViolation(err)) throw conflict(MESSAGES.reviewAlready);
     throw err;
   }
-}
-
-/** Each listed order's review, by order id. */
-export async function reviewsOf(db: Db, orderIds: string[]): Promise<Map<string, OwnReview>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(reviews).where(inArray(reviews.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, ownReview(r)]));
 }
 
 /** Every service's (or these services') average and count of published reviews, by product id. */
