@@ -5,14 +5,14 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FieldError } from '../src/components/form/field.tsx';
 import { formatDateTime } from '../src/components/format.ts';
-import '../src/features/ops/messages.ts';
 import '../src/i18n/en/account.ts';
-import '../src/i18n/en/shop.ts';
+import { opsText } from '../src/i18n/en/ops.ts';
+import { shopText } from '../src/i18n/en/shop.ts';
 import { PACK_HI } from '../src/i18n/hi/pack.ts';
 import { RULES_HI } from '../src/i18n/hi/rules.ts';
 import { PACK_MR } from '../src/i18n/mr/pack.ts';
 import { RULES_MR } from '../src/i18n/mr/rules.ts';
-import { addPack, addRules, setLanguage, t, tn } from '../src/i18n/t.ts';
+import { addPack, addRules, setLanguage, t } from '../src/i18n/t.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -21,7 +21,7 @@ describe('a page in Marathi or Hindi', () => {
     addPack('mr', PACK_MR);
     setLanguage('mr');
     expect(t('menu.cart')).toBe(PACK_MR['menu.cart']);
-    expect(t('ops.board.title')).toBe('Bookings');
+    expect(opsText('ops.board.title')).toBe('Bookings');
     setLanguage('en');
     expect(t('menu.cart')).toBe('Cart');
   });
@@ -51,17 +51,17 @@ describe('a page in Marathi or Hindi', () => {
   });
 
   it("gives a number of things in the form the language's plural rule asks for", () => {
-    expect(tn('shop.showing', 1)).toBe('Showing 1 service');
-    expect(tn('shop.showing', 0)).toBe('Showing 0 services');
-    expect(tn('shop.showing', 12)).toBe('Showing 12 services');
+    expect(shopText.n('shop.showing', 1)).toBe('Showing 1 service');
+    expect(shopText.n('shop.showing', 0)).toBe('Showing 0 services');
+    expect(shopText.n('shop.showing', 12)).toBe('Showing 12 services');
     addPack('hi', PACK_HI);
     setLanguage('hi');
     // Hindi's 'one' form covers 0 and 1 (CLDR).
-    expect(tn('shop.showing', 0)).toBe(PACK_HI['shop.showing#one'].replace('{count}', '0'));
-    expect(tn('shop.showing', 2)).toBe(PACK_HI['shop.showing'].replace('{count}', '2'));
+    expect(shopText.n('shop.showing', 0)).toBe(PACK_HI['shop.showing#one'].replace('{count}', '0'));
+    expect(shopText.n('shop.showing', 2)).toBe(PACK_HI['shop.showing'].replace('{count}', '2'));
     addPack('mr', PACK_MR);
     setLanguage('mr');
-    expect(tn('shop.showing', 1)).toBe(PACK_MR['shop.showing#one'].replace('{count}', '1'));
-    expect(tn('shop.showing', 0)).toBe(PACK_MR['shop.showing'].replace('{count}', '0'));
+    expect(shopText.n('shop.showing', 1)).toBe(PACK_MR['shop.showing#one'].replace('{count}', '1'));
+    expect(shopText.n('shop.showing', 0)).toBe(PACK_MR['shop.showing'].replace('{count}', '0'));
   });
 });

@@ -3,11 +3,11 @@
 import type { Product } from '@motomitra/domain/catalogue';
 import { CITIES, CITY_LABELS } from '@motomitra/domain/constants';
 import { LANGUAGES, type Language, localizedPath } from '@motomitra/domain/language';
-import type { Site } from '@motomitra/domain/site';
-import { categoryLabel, t } from '../i18n/t.ts';
-import '../i18n/en/home.ts';
-import '../i18n/en/shop.ts';
 import { formatRupees } from '@motomitra/domain/money';
+import type { Site } from '@motomitra/domain/site';
+import { homeText } from '../i18n/en/home.ts';
+import { shopText } from '../i18n/en/shop.ts';
+import { categoryLabel, t } from '../i18n/t.ts';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -31,7 +31,7 @@ export function headHtml(input: HeadInput): string {
   const { site, publicUrl } = input;
   const brand = site.brandName;
   const title = input.title ? `${input.title} | ${brand}` : t('meta.defaultTitle', { brand });
-  const description = input.description ?? t('meta.home');
+  const description = input.description ?? homeText('meta.home');
   const url = `${publicUrl}${localizedPath(input.pathname, input.language)}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -80,7 +80,7 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
     image: `${publicUrl}/img/og.jpg`,
     logo: `${publicUrl}/img/icons/icon-512.png`,
     telephone: site.supportPhone.replace(/[^+0-9]/g, ''),
-    description: t('meta.home'),
+    description: homeText('meta.home'),
     address: { '@type': 'PostalAddress', addressRegion: 'Maharashtra', addressCountry: 'IN' },
     areaServed: CITIES.map((c) => ({ '@type': 'City', name: CITY_LABELS[c] })),
     currenciesAccepted: 'INR',
@@ -90,7 +90,7 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
       : {}),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: t('shop.title'),
+      name: shopText('shop.title'),
       itemListElement: priced.map((s) => ({
         '@type': 'Offer',
         price: String(s.price_tag),

@@ -2,7 +2,7 @@
 // zod is not imported here (only its types): the first screen loads this module, and zod comes with the schemas.
 
 import type { z } from 'zod';
-import { currentLanguage, type MessageKey, t } from '../i18n/t.ts';
+import { currentLanguage, t } from '../i18n/t.ts';
 import { SESSION_LOST } from './session-lost.ts';
 
 export class ApiError extends Error {
@@ -32,9 +32,9 @@ export class NetworkError extends Error {
 }
 
 /** What to tell the person when a call failed: the server's message, or why there was none (offline, else `fallback`). */
-export function errorText(err: unknown, fallback: MessageKey): string {
+export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.message;
-  return t(err instanceof NetworkError ? 'networkError' : fallback);
+  return err instanceof NetworkError ? t('networkError') : fallback;
 }
 
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };

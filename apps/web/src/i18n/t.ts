@@ -1,7 +1,8 @@
-// t(key, params): the one way screens get visible text, in the page's language (issue 15). English is the catalogue
-// every screen's part adds itself to (addMessages): only the shell's texts come with the first script. Marathi and
-// Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language renders
-// (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
+// The page's texts in its language. The shell's own texts (i18n/en/messages.ts, in the first script) are read with
+// t(key) and tn(key, count); each screen's part (i18n/en/home.ts, ..., ops.ts) is read through the accessor its file
+// exports (homeText, ..., opsText), so naming a part's key means importing the part, and a part not loaded is a type
+// error. Marathi and Hindi are packs of the same keys (i18n/mr, i18n/hi), loaded whole before a page in that language
+// renders (i18n/packs.ts); a key a pack leaves out (the operator console's) is English.
 import {
   type CarSegment,
   CITY_LABELS_IN,
@@ -13,12 +14,12 @@ import {
 import { fill } from '@motomitra/domain/fill';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import { slotLabelIn } from '@motomitra/domain/time-words';
-import type { OPS_EN } from '../features/ops/messages.ts';
 import type { ACCOUNT_EN } from './en/account.ts';
 import type { BOOKING_EN } from './en/booking.ts';
 import type { CONTENT_EN } from './en/content.ts';
 import type { HOME_EN } from './en/home.ts';
 import { EN } from './en/messages.ts';
+import type { OPS_EN } from './en/ops.ts';
 import type { SHOP_EN } from './en/shop.ts';
 
 export type MessageKey =
@@ -58,16 +59,38 @@ export function addRules(language: Language, translator: RuleTranslator): void {
   rules[language] = translator;
 }
 
-/** Adds a lazily loaded part of the catalogue (a screen's texts). */
-export function addMessages(more: Partial<Record<MessageKey, string>>): void {
-  Object.assign(catalogue, more);
-}
+/** The shell's own texts (i18n/en/messages.ts, loaded with the first script): what t() and tn() give. */
+export type CoreKey = keyof typeof EN;
 
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
+/** A text of any part, in the page's language (the pack's, else the English). */
+function say(key: MessageKey, params?: Record<string, string | number>): string {
   const english = catalogue[key];
   const text = current === DEFAULT_LANGUAGE ? english : (packs[current]?.[key] ?? english);
   if (text === undefined) throw new Error(`No text for ${key}: its part of the catalogue is not loaded`);
   return fill(text, params);
+}
+
+/** A shell text (header, menu, footer, dialogs, the spec's public messages) in the page's language. */
+export function t(key: CoreKey, params?: Record<string, string | number>): string {
+  return say(key, params);
+}
+
+/**
+ * A screen's part of the catalogue, as the typed accessor its screens call: `bookingText('cart.apply')`,
+ * `bookingText.n('orders.count', n)`. The part is added when its module loads, and a screen can only name its keys
+ * by importing it: a missing part is a type error, not a text missing at run time (issue 23).
+ */
+export type PartTexts<K extends string> = ((key: K, params?: Record<string, string | number>) => string) & {
+  n(key: K, count: number, params?: Record<string, string | number>): string;
+};
+
+export function partTexts<P extends Partial<Record<MessageKey, string>>>(english: P): PartTexts<keyof P & string> {
+  Object.assign(catalogue, english);
+  const text = (key: keyof P & string, params?: Record<string, string | number>) => say(key as MessageKey, params);
+  return Object.assign(text, {
+    n: (key: keyof P & string, count: number, params?: Record<string, string | number>) =>
+      counted(key as MessageKey, count, params),
+  });
 }
 
 const plurals: Partial<Record<Language, Intl.PluralRules>> = {};
@@ -77,11 +100,16 @@ const plurals: Partial<Record<Language, Intl.PluralRules>> = {};
  * catalogue's `key#one` (one vehicle matches; Hindi's form for 0 and 1) where the language's rule says so and the
  * catalogue has it, else `key`. `{count}` is filled with the number.
  */
-export function tn(key: MessageKey, count: number, params?: Record<string, string | number>): string {
+function counted(key: MessageKey, count: number, params?: Record<string, string | number>): string {
   const rules = plurals[current] ?? new Intl.PluralRules(INTL_LOCALES[current]);
   plurals[current] = rules;
   const form = `${key}#${rules.select(count)}`;
-  return t(hasMessage(form) ? form : key, { ...params, count });
+  return say(hasMessage(form) ? form : key, { ...params, count });
+}
+
+/** counted() for a shell text. */
+export function tn(key: CoreKey, count: number, params?: Record<string, string | number>): string {
+  return counted(key, count, params);
 }
 
 /**

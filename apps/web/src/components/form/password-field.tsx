@@ -2,9 +2,9 @@
 // the reset page and the profile's new password).
 import { passwordProblems } from '@motomitra/domain/password';
 import { useState } from 'react';
-import { inLanguage, t } from '../../i18n/t.ts';
+import { accountText } from '../../i18n/en/account.ts';
+import { inLanguage } from '../../i18n/t.ts';
 import { FieldError, RequiredMark } from './field.tsx';
-import '../../i18n/en/account.ts';
 
 type Props = {
   /** The input's id; the checks list is `${id}-checks`. */
@@ -58,7 +58,7 @@ export function PasswordField(props: Props) {
           aria-controls={props.id}
           onClick={() => setShown((s) => !s)}
         >
-          {t(shown ? 'login.hide' : 'login.show')}
+          {accountText(shown ? 'login.hide' : 'login.show')}
         </button>
       </div>
       {props.checks && (

@@ -1,7 +1,7 @@
 // How a saved or catalogue vehicle's size is shown: engine cc for bikes, body segment for cars.
 import type { CarSegment } from '@motomitra/domain/constants';
-import { segmentLabel, t } from '../../i18n/t.ts';
-import '../../i18n/en/account.ts';
+import { accountText } from '../../i18n/en/account.ts';
+import { segmentLabel } from '../../i18n/t.ts';
 
 export function vehicleSize(v: {
   vehicle_type: string;
@@ -10,7 +10,8 @@ export function vehicleSize(v: {
   bike_cc: number | null;
   car_type: CarSegment | null;
 }) {
-  if (v.vehicle_type === 'Car') return v.car_type ? t('vehicles.carType', { type: segmentLabel(v.car_type) }) : '';
-  if (v.fuel_type === 'Electric' && !v.bike_cc) return t('vehicles.electric');
-  return v.bike_cc ? t('vehicles.bikeCc', { cc: v.bike_cc }) : '';
+  if (v.vehicle_type === 'Car')
+    return v.car_type ? accountText('vehicles.carType', { type: segmentLabel(v.car_type) }) : '';
+  if (v.fuel_type === 'Electric' && !v.bike_cc) return accountText('vehicles.electric');
+  return v.bike_cc ? accountText('vehicles.bikeCc', { cc: v.bike_cc }) : '';
 }

@@ -9,9 +9,9 @@ import { useFeedback } from '../../components/feedback.tsx';
 import { clearDraft } from '../../components/form/drafts.ts';
 import { ApiError, NetworkError } from '../../components/http.ts';
 import { useNavigate } from '../../components/links.tsx';
+import { accountText } from '../../i18n/en/account.ts';
 import { t } from '../../i18n/t.ts';
 import '../../i18n/en/booking.ts';
-import '../../i18n/en/account.ts';
 import { customerQuery } from '../account/api.ts';
 import { COUPONS_KEY } from '../cart/api.ts';
 import { orderQuery, ordersQuery } from '../orders/api.ts';
@@ -45,7 +45,7 @@ export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) =>
     },
     onError: async (err) => {
       if (!(err instanceof ApiError) || err.status >= 500) {
-        toast(t(err instanceof NetworkError ? 'networkError' : 'placeOrderFailed'), 'error');
+        toast(err instanceof NetworkError ? t('networkError') : accountText('placeOrderFailed'), 'error');
         return;
       }
       const { couponCode, ...fields } = err.fieldErrorsUnder('orderData');

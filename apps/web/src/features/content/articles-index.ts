@@ -1,5 +1,5 @@
 // The five articles' slugs, paths and card data; their bodies load lazily with the article screen.
-import type { MessageKey } from '../../i18n/t.ts';
+import type { CoreKey } from '../../i18n/t.ts';
 
 export const ARTICLE_SLUGS = [
   'regular-servicing-importance',
@@ -11,7 +11,7 @@ export const ARTICLE_SLUGS = [
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 export const articlePath = (slug: ArticleSlug) => `/articles/${slug}`;
-export const articleTitleKey = (slug: ArticleSlug) => `article.title.${slug}` as MessageKey;
+export const articleTitleKey = (slug: ArticleSlug) => `article.title.${slug}` as CoreKey;
 export { ARTICLE_DATE, articleImage } from '../../i18n/content-parts.ts';
 
 export function isArticleSlug(value: string | undefined): value is ArticleSlug {

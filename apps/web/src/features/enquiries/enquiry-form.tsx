@@ -7,11 +7,12 @@ import { useFeedback } from '../../components/feedback.tsx';
 import { Field as FormField } from '../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../components/form/use-form.ts';
 import { ApiError, api, errorText } from '../../components/http.ts';
-import { type MessageKey, t } from '../../i18n/t.ts';
+import { type ContentKey, contentText } from '../../i18n/en/content.ts';
+import { t } from '../../i18n/t.ts';
 
 export type Field = {
   name: string;
-  label: MessageKey;
+  label: ContentKey;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
   multiline?: boolean;
@@ -19,7 +20,7 @@ export type Field = {
   options?: readonly { value: string; label: string }[];
   /** Not required: no required mark. */
   optional?: boolean;
-  hint?: MessageKey;
+  hint?: ContentKey;
 };
 
 type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -34,7 +35,7 @@ export function EnquiryForm(props: {
   path: string;
   schema: () => Promise<Schema>;
   fields: Field[];
-  submit: MessageKey;
+  submit: ContentKey;
   successText?: string;
   /** Values the form starts with (and returns to after sending), such as the topic it was opened for. */
   defaults?: Record<string, string>;
@@ -52,7 +53,7 @@ export function EnquiryForm(props: {
         toast(props.successText ?? res.message, 'success');
         form.reset(empty);
       } catch (err) {
-        if (!(err instanceof ApiError)) return toast(errorText(err, 'form.failed'), 'error');
+        if (!(err instanceof ApiError)) return toast(errorText(err, t('form.failed')), 'error');
         showServerErrors(form.setError, err, names);
         toast(err.message, 'error');
       }
@@ -69,9 +70,9 @@ export function EnquiryForm(props: {
         <FormField
           key={f.name}
           id={`${id}-${f.name}`}
-          label={t(f.label)}
+          label={contentText(f.label)}
           required={!f.optional}
-          hint={f.hint ? t(f.hint) : undefined}
+          hint={f.hint ? contentText(f.hint) : undefined}
           error={errorOf(form, f.name)}
         >
           {(control) =>
@@ -92,7 +93,7 @@ export function EnquiryForm(props: {
         </FormField>
       ))}
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('form.sending') : t(props.submit)}
+        {form.formState.isSubmitting ? t('form.sending') : contentText(props.submit)}
       </button>
     </form>
   );

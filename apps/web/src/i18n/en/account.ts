@@ -1,7 +1,7 @@
 // Login's texts and those of the screens behind it (account area, vehicles, invoices), with the spec's texts they
 // show (part of the English catalogue; loads with those screens).
 import { CUSTOMER_MESSAGES } from '@motomitra/domain/messages-customer';
-import { addMessages } from '../t.ts';
+import { partTexts } from '../t.ts';
 
 export const ACCOUNT_EN = {
   ...CUSTOMER_MESSAGES,
@@ -175,4 +175,8 @@ export const ACCOUNT_EN = {
   'yourData.eraseFailed': 'We could not erase your account. Please try again.',
 } as const;
 
-addMessages(ACCOUNT_EN);
+/** A key of this part. */
+export type AccountKey = keyof typeof ACCOUNT_EN;
+
+/** This part's texts, in the page's language: `accountText(key)`, `accountText.n(key, count)`. */
+export const accountText = partTexts(ACCOUNT_EN);

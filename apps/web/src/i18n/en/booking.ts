@@ -1,6 +1,6 @@
 // Texts of booking: product detail, cart, checkout, places, order received, My Orders and payment, in English.
 // Loaded with those screens, so the home page does not download them; `t` knows their keys from the type alone.
-import { addMessages } from '../t.ts';
+import { partTexts } from '../t.ts';
 
 export const BOOKING_EN = {
   'product.title': 'Service details',
@@ -257,4 +257,8 @@ export const BOOKING_EN = {
   'places.locating': 'Finding the place…',
 } as const;
 
-addMessages(BOOKING_EN);
+/** A key of this part. */
+export type BookingKey = keyof typeof BOOKING_EN;
+
+/** This part's texts, in the page's language: `bookingText(key)`, `bookingText.n(key, count)`. */
+export const bookingText = partTexts(BOOKING_EN);

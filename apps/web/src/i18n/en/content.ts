@@ -1,6 +1,6 @@
 // The static pages' texts (FAQs, articles, privacy, about, career, contact) and the enquiry forms' (part of the
 // English catalogue; loads with those pages).
-import { addMessages } from '../t.ts';
+import { partTexts } from '../t.ts';
 
 export const CONTENT_EN = {
   'meta.faqs':
@@ -55,4 +55,8 @@ export const CONTENT_EN = {
   'offline.retry': 'Try again',
 } as const;
 
-addMessages(CONTENT_EN);
+/** A key of this part. */
+export type ContentKey = keyof typeof CONTENT_EN;
+
+/** This part's texts, in the page's language: `contentText(key)`, `contentText.n(key, count)`. */
+export const contentText = partTexts(CONTENT_EN);

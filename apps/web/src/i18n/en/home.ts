@@ -1,5 +1,5 @@
 // The home page's texts (part of the English catalogue; loads with the home page).
-import { addMessages } from '../t.ts';
+import { partTexts } from '../t.ts';
 
 export const HOME_EN = {
   'home.title': 'Bike and car servicing at your doorstep',
@@ -62,4 +62,8 @@ export const HOME_EN = {
   'home.statClients': 'Happy clients',
 } as const;
 
-addMessages(HOME_EN);
+/** A key of this part. */
+export type HomeKey = keyof typeof HOME_EN;
+
+/** This part's texts, in the page's language: `homeText(key)`, `homeText.n(key, count)`. */
+export const homeText = partTexts(HOME_EN);

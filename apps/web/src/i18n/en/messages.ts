@@ -1,6 +1,6 @@
 // The English core catalogue: what the shell (header, side menu, footer, dialogs, toasts) and every screen need. Each
-// screen's own texts are parts that load with it: home.ts, content.ts, shop.ts, account.ts, booking.ts and
-// features/ops/messages.ts.
+// screen's own texts are parts that load with it: home.ts, content.ts, shop.ts, account.ts, booking.ts and ops.ts,
+// each read through its accessor (homeText, ..., opsText).
 import { CAR_SEGMENT_LABELS } from '@motomitra/domain/constants';
 import { PUBLIC_MESSAGES } from '@motomitra/domain/messages-public';
 

@@ -1,5 +1,5 @@
 // The shop's texts: the services list and the category pages (part of the English catalogue; loads with them).
-import { addMessages } from '../t.ts';
+import { partTexts } from '../t.ts';
 
 export const SHOP_EN = {
   'meta.shop':
@@ -28,4 +28,8 @@ export const SHOP_EN = {
   'reviews.older': 'Older reviews',
 } as const;
 
-addMessages(SHOP_EN);
+/** A key of this part. */
+export type ShopKey = keyof typeof SHOP_EN;
+
+/** This part's texts, in the page's language: `shopText(key)`, `shopText.n(key, count)`. */
+export const shopText = partTexts(SHOP_EN);

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavLink } from '../../../components/links.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
 import { customerQuery } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 const LINKS = [
   { to: '/my-account/edit-account', label: 'account.nav.profile' },
@@ -31,7 +31,7 @@ export function AccountLayout() {
     .join('');
   return (
     <div className="page account">
-      <aside className={`account__side${open ? ' is-open' : ''}`} aria-label={t('account.nav.label')}>
+      <aside className={`account__side${open ? ' is-open' : ''}`} aria-label={accountText('account.nav.label')}>
         <button
           type="button"
           className="account__menu-button"
@@ -39,7 +39,7 @@ export function AccountLayout() {
           aria-controls={`${id}-menu`}
           onClick={() => setOpen((o) => !o)}
         >
-          {t('account.menu')}
+          {accountText('account.menu')}
         </button>
         <div className="account__menu" id={`${id}-menu`}>
           <div className="account__who">
@@ -50,14 +50,14 @@ export function AccountLayout() {
                 {initials || '🙂'}
               </span>
             )}
-            <p>{customer ? t('account.hello', { name: customer.name }) : t('common.loading')}</p>
+            <p>{customer ? accountText('account.hello', { name: customer.name }) : t('common.loading')}</p>
           </div>
-          <nav aria-label={t('account.nav.label')}>
+          <nav aria-label={accountText('account.nav.label')}>
             <ul className="account__nav">
               {LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} onClick={() => setOpen(false)}>
-                    {t(l.label)}
+                    {accountText(l.label)}
                   </NavLink>
                 </li>
               ))}

@@ -7,8 +7,7 @@ import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/account.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { useSaveOtherAddresses } from '../api.ts';
 
 const EMPTY: OtherAddress = { addressLabel: '', address: '' };
@@ -29,7 +28,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
       toast(res.message, 'success');
       return true;
     } catch (err) {
-      toast(errorText(err, 'profile.saveFailed'), 'error');
+      toast(errorText(err, accountText('profile.saveFailed')), 'error');
       return false;
     }
   };
@@ -51,7 +50,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
 
   return (
     <fieldset className="fieldset">
-      <legend>{t('account.otherAddresses')}</legend>
+      <legend>{accountText('account.otherAddresses')}</legend>
       {props.value.length > 0 && (
         <ul className="address-list">
           {props.value.map((a, i) => (
@@ -63,19 +62,19 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  aria-label={t('profile.editAddress', { label: a.addressLabel })}
+                  aria-label={accountText('profile.editAddress', { label: a.addressLabel })}
                   onClick={() => {
                     setDraft(a);
                     setEditing(i);
                     document.getElementById(`${id}-label`)?.focus();
                   }}
                 >
-                  {t('profile.edit')}
+                  {accountText('profile.edit')}
                 </button>
                 <button
                   type="button"
                   className="button button--ghost button--small"
-                  aria-label={t('profile.deleteAddress', { label: a.addressLabel })}
+                  aria-label={accountText('profile.deleteAddress', { label: a.addressLabel })}
                   disabled={saveList.isPending}
                   onClick={async () => {
                     if (!(await persist(props.value.filter((_, j) => j !== i)))) return;
@@ -85,14 +84,14 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
                     }
                   }}
                 >
-                  {t('profile.delete')}
+                  {accountText('profile.delete')}
                 </button>
               </span>
             </li>
           ))}
         </ul>
       )}
-      <Field id={`${id}-label`} label={t('profile.addressLabel')}>
+      <Field id={`${id}-label`} label={accountText('profile.addressLabel')}>
         {(control) => (
           <input
             {...control}
@@ -102,7 +101,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
           />
         )}
       </Field>
-      <Field id={`${id}-address`} label={t('profile.otherAddress')}>
+      <Field id={`${id}-address`} label={accountText('profile.otherAddress')}>
         {(control) => (
           <textarea
             {...control}
@@ -119,7 +118,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
         </p>
       )}
       <button type="button" className="button button--ghost" disabled={saveList.isPending} onClick={commit}>
-        {editing === null ? t('profile.add') : t('profile.update')}
+        {editing === null ? accountText('profile.add') : accountText('profile.update')}
       </button>
     </fieldset>
   );

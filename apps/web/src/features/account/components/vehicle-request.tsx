@@ -7,8 +7,8 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, api, errorText } from '../../../components/http.ts';
-import { categoryLabel, segmentLabel, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/account.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { categoryLabel, segmentLabel } from '../../../i18n/t.ts';
 
 const schema = () => import('@motomitra/domain/accounts').then((m) => m.VehicleRequestBodySchema);
 const FIELDS = ['vehicle_type', 'make', 'model', 'bike_cc', 'car_type'] as const;
@@ -29,45 +29,45 @@ export function VehicleRequest() {
       form.reset();
     } catch (err) {
       if (err instanceof ApiError) showServerErrors(form.setError, err, FIELDS);
-      toast(errorText(err, 'vehicleRequest.failed'), 'error');
+      toast(errorText(err, accountText('vehicleRequest.failed')), 'error');
     }
   });
 
   return (
     <details className="vehicle-request">
-      <summary>{t('vehicleRequest.title')}</summary>
-      <p className="muted">{t('vehicleRequest.intro')}</p>
-      {sent && <p role="status">{t('vehicleRequest.sent')}</p>}
+      <summary>{accountText('vehicleRequest.title')}</summary>
+      <p className="muted">{accountText('vehicleRequest.intro')}</p>
+      {sent && <p role="status">{accountText('vehicleRequest.sent')}</p>}
       <form className="form" onSubmit={onSubmit} noValidate>
         <SelectField
           id={`${id}-type`}
-          label={t('vehicleRequest.type')}
+          label={accountText('vehicleRequest.type')}
           options={VEHICLE_TYPES.map((value) => ({ value, label: categoryLabel(value) }))}
           error={errorOf(form, 'vehicle_type')}
           control={form.register('vehicle_type')}
         />
-        <Field id={`${id}-make`} label={t('vehicleRequest.make')} error={errorOf(form, 'make')}>
+        <Field id={`${id}-make`} label={accountText('vehicleRequest.make')} error={errorOf(form, 'make')}>
           {(control) => <input autoComplete="off" maxLength={40} {...control} {...form.register('make')} />}
         </Field>
-        <Field id={`${id}-model`} label={t('vehicleRequest.model')} error={errorOf(form, 'model')}>
+        <Field id={`${id}-model`} label={accountText('vehicleRequest.model')} error={errorOf(form, 'model')}>
           {(control) => <input autoComplete="off" maxLength={60} {...control} {...form.register('model')} />}
         </Field>
         {bike ? (
-          <Field id={`${id}-cc`} label={t('vehicleRequest.cc')} error={errorOf(form, 'bike_cc')}>
+          <Field id={`${id}-cc`} label={accountText('vehicleRequest.cc')} error={errorOf(form, 'bike_cc')}>
             {(control) => <input type="number" inputMode="numeric" {...control} {...form.register('bike_cc')} />}
           </Field>
         ) : (
           <SelectField
             id={`${id}-segment`}
-            label={t('vehicleRequest.segment')}
-            placeholder={t('vehicleRequest.choose')}
+            label={accountText('vehicleRequest.segment')}
+            placeholder={accountText('vehicleRequest.choose')}
             options={CAR_SEGMENTS.map((value) => ({ value, label: segmentLabel(value) }))}
             error={errorOf(form, 'car_type')}
             control={form.register('car_type')}
           />
         )}
         <button type="submit" className="button button--ghost" disabled={form.formState.isSubmitting}>
-          {t('vehicleRequest.send')}
+          {accountText('vehicleRequest.send')}
         </button>
       </form>
     </details>

@@ -13,17 +13,17 @@ import { canGoBack, useNavigate } from '../../../components/links.tsx';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, inLanguage, t, tn } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { categoryLabel, inLanguage, t } from '../../../i18n/t.ts';
 import { useAddVehicle, vehicleCatalogueQuery } from '../api.ts';
 import { VehicleRequest } from '../components/vehicle-request.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
-import '../../../i18n/en/account.ts';
 
 /** How many matches the 100 px list holds before the customer types more. */
 const LIST_LIMIT = 50;
 
 export function Component() {
-  usePageTitle(t('addVehicle.title'));
+  usePageTitle(accountText('addVehicle.title'));
   const id = useId();
   const navigate = useNavigate();
   const { toast } = useFeedback();
@@ -68,13 +68,13 @@ export function Component() {
     async (vehicle) => {
       try {
         await add.mutateAsync(vehicle);
-        toast(t('vehicleAdded'), 'success');
+        toast(accountText('vehicleAdded'), 'success');
         // Back to where the customer came from (the product page, or My Vehicles); a direct visit lands on My Vehicles.
         if (canGoBack()) navigate(-1);
         else navigate('/myvehicles', { replace: true });
       } catch (err) {
         showServerErrors(form.setError, err, ['reg_number', 'make_model']);
-        toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
+        toast(err instanceof NetworkError ? t('networkError') : accountText('vehicleAddFailed'), 'error');
       }
     },
     // The spec's order: the registration number first, then the make and model.
@@ -90,23 +90,23 @@ export function Component() {
 
   return (
     <section>
-      <h1>{t('addVehicle.title')}</h1>
+      <h1>{accountText('addVehicle.title')}</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset className="fieldset">
           <legend>
-            {t('addVehicle.choose')}
+            {accountText('addVehicle.choose')}
             <RequiredMark required />
           </legend>
           <Field
             id={`${id}-search`}
-            label={t('addVehicle.search')}
+            label={accountText('addVehicle.search')}
             hint={
               <span aria-live="polite">
                 {!catalogue
                   ? ''
                   : matches.length > LIST_LIMIT
-                    ? t('addVehicle.matchesMore', { count: matches.length, shown: LIST_LIMIT })
-                    : tn('addVehicle.matches', matches.length)}
+                    ? accountText('addVehicle.matchesMore', { count: matches.length, shown: LIST_LIMIT })
+                    : accountText.n('addVehicle.matches', matches.length)}
               </span>
             }
           >
@@ -114,7 +114,7 @@ export function Component() {
               <input
                 type="search"
                 value={search}
-                placeholder={t('addVehicle.searchPlaceholder')}
+                placeholder={accountText('addVehicle.searchPlaceholder')}
                 onChange={(e) => setSearch(e.target.value)}
                 // On a phone the keyboard takes the lower half: the search goes to the top, its matches under it.
                 onFocus={(e) => {
@@ -126,7 +126,7 @@ export function Component() {
               />
             )}
           </Field>
-          {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
+          {isError && <LoadProblem text={accountText('vehiclesFetchFailed')} onRetry={() => refetch()} />}
           {!catalogue && !isError && <Spinner />}
           {catalogue && (
             <div className="vehicle-pick">
@@ -145,7 +145,7 @@ export function Component() {
                   </span>
                 </label>
               ))}
-              {matches.length === 0 && <p className="muted">{t('addVehicle.noMatch')}</p>}
+              {matches.length === 0 && <p className="muted">{accountText('addVehicle.noMatch')}</p>}
             </div>
           )}
           {makeModelError && <p className="form__error">{inLanguage(makeModelError)}</p>}
@@ -154,17 +154,19 @@ export function Component() {
         {chosen && (
           <dl className="chosen-vehicle" aria-live="polite">
             <div>
-              <dt>{t('addVehicle.makeModel')}</dt>
+              <dt>{accountText('addVehicle.makeModel')}</dt>
               <dd translate="no">
                 {chosen.make_model} {chosen.variant}
               </dd>
             </div>
             <div>
-              <dt>{t('addVehicle.type')}</dt>
+              <dt>{accountText('addVehicle.type')}</dt>
               <dd>{categoryLabel(chosen.vehicle_type)}</dd>
             </div>
             <div>
-              <dt>{chosen.vehicle_type === 'Car' ? t('addVehicle.carType') : t('addVehicle.bikeCc')}</dt>
+              <dt>
+                {chosen.vehicle_type === 'Car' ? accountText('addVehicle.carType') : accountText('addVehicle.bikeCc')}
+              </dt>
               <dd>{vehicleSize(chosen)}</dd>
             </div>
           </dl>
@@ -172,9 +174,9 @@ export function Component() {
 
         <Field
           id={`${id}-reg`}
-          label={t('addVehicle.reg')}
+          label={accountText('addVehicle.reg')}
           required
-          hint={t('addVehicle.regHint')}
+          hint={accountText('addVehicle.regHint')}
           error={errorOf(form, 'reg_number')}
         >
           {(control) => (
@@ -191,7 +193,7 @@ export function Component() {
           )}
         </Field>
         <button type="submit" className="button" disabled={saving}>
-          {saving ? t('profile.saving') : t('addVehicle.save')}
+          {saving ? accountText('profile.saving') : accountText('addVehicle.save')}
         </button>
       </form>
       <VehicleRequest />

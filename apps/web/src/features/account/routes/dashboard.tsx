@@ -3,35 +3,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { customerQuery } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('account.title'));
+  usePageTitle(accountText('account.title'));
   const { data: customer, isError } = useQuery(customerQuery);
   return (
     <section>
-      <h1>{t('account.title')}</h1>
-      {isError && <p role="alert">{t('customerFetchFailed')}</p>}
+      <h1>{accountText('account.title')}</h1>
+      {isError && <p role="alert">{accountText('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
       {customer && (
         <>
-          <p className="account__greeting">{t('account.hello', { name: customer.name })}</p>
-          <p>{t('account.customerNumber', { cxid: customer.CXID })}</p>
-          <p>{t('account.dashboardText')}</p>
+          <p className="account__greeting">{accountText('account.hello', { name: customer.name })}</p>
+          <p>{accountText('account.customerNumber', { cxid: customer.CXID })}</p>
+          <p>{accountText('account.dashboardText')}</p>
           <ul className="account__shortcuts">
             <li>
-              <Link to="/my-account/orders">{t('account.nav.orders')}</Link>
+              <Link to="/my-account/orders">{accountText('account.nav.orders')}</Link>
             </li>
             <li>
-              <Link to="/myvehicles">{t('account.vehicleCount', { count: customer.vehicles.length })}</Link>
+              <Link to="/myvehicles">{accountText('account.vehicleCount', { count: customer.vehicles.length })}</Link>
             </li>
             <li>
-              <Link to="/my-account/edit-account">{t('account.editProfile')}</Link>
+              <Link to="/my-account/edit-account">{accountText('account.editProfile')}</Link>
             </li>
             <li>
-              <Link to="/my-account/edit-address">{t('account.addresses')}</Link>
+              <Link to="/my-account/edit-address">{accountText('account.addresses')}</Link>
             </li>
           </ul>
         </>

@@ -14,19 +14,18 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { RemindersSwitch } from '../../reminders/components/reminders-switch.tsx';
 import { customerQuery, useEditCustomer } from '../api.ts';
 import { OtherAddresses } from '../components/other-addresses.tsx';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('account.editProfile'));
+  usePageTitle(accountText('account.editProfile'));
   const { data: customer, isError } = useQuery(customerQuery);
   return (
     <section>
-      <h1>{t('account.editProfile')}</h1>
-      {isError && <p role="alert">{t('customerFetchFailed')}</p>}
+      <h1>{accountText('account.editProfile')}</h1>
+      {isError && <p role="alert">{accountText('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
       {/* Keyed by the saved profile, so a save starts the form afresh from what the server stored; not by the other
           addresses nor the reminders switch, which are saved on their own while the rest may be half typed. */}
@@ -65,7 +64,7 @@ function profileOf(c: Customer): Profile {
   };
 }
 
-const FIELDS: { name: 'name' | 'email' | 'phone_no' | 'dob'; label: MessageKey; type: string; autoComplete: string }[] =
+const FIELDS: { name: 'name' | 'email' | 'phone_no' | 'dob'; label: AccountKey; type: string; autoComplete: string }[] =
   [
     { name: 'name', label: 'profile.name', type: 'text', autoComplete: 'name' },
     { name: 'email', label: 'profile.email', type: 'email', autoComplete: 'email' },
@@ -111,7 +110,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
       if (signInChanged && !currentPassword) {
         form.setError(
           'currentPassword',
-          { type: 'server', message: t('currentPasswordRequired') },
+          { type: 'server', message: accountText('currentPasswordRequired') },
           { shouldFocus: true },
         );
         return;
@@ -133,7 +132,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
           );
           if (other) form.setError('otherAddress', { type: 'server', message: other[1] });
         }
-        toast(errorText(err, 'profile.saveFailed'), 'error');
+        toast(errorText(err, accountText('profile.saveFailed')), 'error');
       }
     },
     (errors) => {
@@ -150,7 +149,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
       .every((key) => same(v[key], original[key]));
     if (unchanged) {
       e.preventDefault();
-      toast(t('noChangesDetected'), 'info');
+      toast(accountText('noChangesDetected'), 'info');
       return;
     }
     return send(e);
@@ -166,7 +165,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
         <Field
           key={f.name}
           id={`${id}-${f.name}`}
-          label={t(f.label)}
+          label={accountText(f.label)}
           required
           error={errorOf(form, f.name)}
           count={f.name === 'name' ? { length: (form.watch('name') ?? '').length, max: NAME_MAX } : undefined}
@@ -185,24 +184,24 @@ function ProfileForm({ customer }: { customer: Customer }) {
       ))}
       <SelectField
         id={`${id}-gender`}
-        label={t('profile.gender')}
+        label={accountText('profile.gender')}
         required
         error={errorOf(form, 'gender')}
-        placeholder={t('profile.chooseGender')}
-        options={GENDERS.map((g) => ({ value: g, label: t(`profile.gender.${g}` as MessageKey) }))}
+        placeholder={accountText('profile.chooseGender')}
+        options={GENDERS.map((g) => ({ value: g, label: accountText(`profile.gender.${g}` as AccountKey) }))}
         control={form.register('gender')}
       />
-      <Field id={`${id}-address`} label={t('profile.address')} required error={errorOf(form, 'address')}>
+      <Field id={`${id}-address`} label={accountText('profile.address')} required error={errorOf(form, 'address')}>
         {(control) => <textarea rows={3} autoComplete="street-address" {...control} {...form.register('address')} />}
       </Field>
 
       <fieldset className="fieldset">
-        <legend>{t('profile.signIn')}</legend>
-        <p id={`${id}-signin-hint`}>{t('profile.signInHint')}</p>
+        <legend>{accountText('profile.signIn')}</legend>
+        <p id={`${id}-signin-hint`}>{accountText('profile.signInHint')}</p>
         <PasswordField
           id={`${id}-currentPassword`}
           name="currentPassword"
-          label={t('profile.currentPassword')}
+          label={accountText('profile.currentPassword')}
           autoComplete="current-password"
           value={form.watch('currentPassword') ?? ''}
           onChange={(v) => form.setValue('currentPassword', v, { shouldDirty: true })}
@@ -211,7 +210,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
         <PasswordField
           id={`${id}-newPassword`}
           name="newPassword"
-          label={t('profile.newPassword')}
+          label={accountText('profile.newPassword')}
           autoComplete="new-password"
           checks={newPassword !== '' || newPasswordError !== undefined}
           tried={newPasswordError !== undefined}
@@ -230,7 +229,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
       />
 
       <button type="submit" className="button" disabled={!touched || saving}>
-        {saving ? t('profile.saving') : t('profile.save')}
+        {saving ? accountText('profile.saving') : accountText('profile.save')}
       </button>
     </form>
   );

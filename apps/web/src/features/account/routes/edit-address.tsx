@@ -3,25 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { customerQuery } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('account.address'));
+  usePageTitle(accountText('account.address'));
   const { data: customer, isError } = useQuery(customerQuery);
   return (
     <section>
-      <h1>{t('account.address')}</h1>
-      {isError && <p role="alert">{t('customerFetchFailed')}</p>}
+      <h1>{accountText('account.address')}</h1>
+      {isError && <p role="alert">{accountText('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
       {customer && (
         <>
-          <h2>{t('account.homeAddress')}</h2>
-          <p>{customer.address || t('account.noAddress')}</p>
-          <h2>{t('account.otherAddresses')}</h2>
+          <h2>{accountText('account.homeAddress')}</h2>
+          <p>{customer.address || accountText('account.noAddress')}</p>
+          <h2>{accountText('account.otherAddresses')}</h2>
           {customer.otherAddress.length === 0 ? (
-            <p>{t('account.noOtherAddresses')}</p>
+            <p>{accountText('account.noOtherAddresses')}</p>
           ) : (
             <ul className="address-list">
               {customer.otherAddress.map((a, i) => (
@@ -35,7 +34,7 @@ export function Component() {
           )}
           <p>
             <Link className="button button--ghost" to="/my-account/edit-account">
-              {t('account.changeAddresses')}
+              {accountText('account.changeAddresses')}
             </Link>
           </p>
         </>

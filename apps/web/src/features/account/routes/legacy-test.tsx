@@ -9,13 +9,13 @@ import { Field, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { customerQuery, useAddVehicleLegacy, vehicleCatalogueQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('legacy.title'));
+  usePageTitle(accountText('legacy.title'));
   const id = useId();
   const { toast } = useFeedback();
   const { data: customer } = useQuery(customerQuery);
@@ -34,8 +34,8 @@ export function Component() {
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!reg.trim()) return setError(t('regNumberRequired'));
-    if (!entry || !customer) return setError(t('selectMakeModel'));
+    if (!reg.trim()) return setError(accountText('regNumberRequired'));
+    if (!entry || !customer) return setError(accountText('selectMakeModel'));
     setError('');
     const body = {
       vehicleType,
@@ -49,12 +49,12 @@ export function Component() {
       { customerId: customer._id, body },
       {
         onSuccess: () => {
-          toast(t('vehicleAdded'), 'success');
+          toast(accountText('vehicleAdded'), 'success');
           setReg('');
         },
         onError: (err) => {
           if (err instanceof ApiError) setError(Object.values(err.fieldErrors)[0] ?? err.message);
-          toast(err instanceof NetworkError ? t('networkError') : t('vehicleAddFailed'), 'error');
+          toast(err instanceof NetworkError ? t('networkError') : accountText('vehicleAddFailed'), 'error');
         },
       },
     );
@@ -62,14 +62,14 @@ export function Component() {
 
   return (
     <div className="page page--narrow">
-      <h1>{t('legacy.title')}</h1>
-      {isError && <p role="alert">{t('vehiclesFetchFailed')}</p>}
+      <h1>{accountText('legacy.title')}</h1>
+      {isError && <p role="alert">{accountText('vehiclesFetchFailed')}</p>}
       {!catalogue && !isError && <Spinner />}
       {catalogue && (
         <form className="form" onSubmit={onSubmit} noValidate>
           <SelectField
             id={`${id}-type`}
-            label={t('addVehicle.type')}
+            label={accountText('addVehicle.type')}
             options={VEHICLE_TYPES.map((value) => ({ value, label: categoryLabel(value) }))}
             control={{
               value: vehicleType,
@@ -82,8 +82,8 @@ export function Component() {
           />
           <SelectField
             id={`${id}-make`}
-            label={t('legacy.make')}
-            placeholder={t('legacy.chooseMake')}
+            label={accountText('legacy.make')}
+            placeholder={accountText('legacy.chooseMake')}
             options={makes}
             control={{
               value: make,
@@ -95,13 +95,13 @@ export function Component() {
           />
           <SelectField
             id={`${id}-model`}
-            label={t('legacy.model')}
-            placeholder={t('legacy.chooseModel')}
+            label={accountText('legacy.model')}
+            placeholder={accountText('legacy.chooseModel')}
             options={models.map((m) => ({ value: m._id, label: `${m.model} ${m.variant}` }))}
             control={{ value: entryId, onChange: (e) => setEntryId(e.target.value), disabled: !make }}
           />
           {entry && <p>{vehicleSize(entry)}</p>}
-          <Field id={`${id}-reg`} label={t('addVehicle.reg')}>
+          <Field id={`${id}-reg`} label={accountText('addVehicle.reg')}>
             {(control) => (
               <input
                 {...control}
@@ -118,7 +118,7 @@ export function Component() {
             </p>
           )}
           <button type="submit" className="button" disabled={add.isPending}>
-            {t('addVehicle.save')}
+            {accountText('addVehicle.save')}
           </button>
         </form>
       )}

@@ -8,31 +8,31 @@ import { Link } from '../../../components/links.tsx';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { fuelLabel, t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { fuelLabel } from '../../../i18n/t.ts';
 import { VehicleReminders } from '../../reminders/components/vehicle-reminders.tsx';
 import { useDeleteVehicle, vehiclesQuery } from '../api.ts';
 import { vehicleSize } from '../vehicle-text.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('vehicles.title'));
+  usePageTitle(accountText('vehicles.title'));
   const { data: vehicles, isError, refetch } = useQuery(vehiclesQuery);
   // At the cap (issue 22) the server refuses another: say so here instead of offering one.
   const full = (vehicles?.length ?? 0) >= VEHICLES_MAX;
   return (
     <section>
       <div className="section-head">
-        <h1>{t('vehicles.title')}</h1>
+        <h1>{accountText('vehicles.title')}</h1>
         {!full && (
           <Link className="button" to="/addmyvehiclenew">
-            {t('vehicles.add')}
+            {accountText('vehicles.add')}
           </Link>
         )}
       </div>
-      {full && <p className="notice">{t('vehicles.full', { max: VEHICLES_MAX })}</p>}
-      {isError && <LoadProblem text={t('vehiclesFetchFailed')} onRetry={() => refetch()} />}
+      {full && <p className="notice">{accountText('vehicles.full', { max: VEHICLES_MAX })}</p>}
+      {isError && <LoadProblem text={accountText('vehiclesFetchFailed')} onRetry={() => refetch()} />}
       {!vehicles && !isError && <Spinner />}
-      {vehicles?.length === 0 && <p className="empty">{t('vehicles.none')}</p>}
+      {vehicles?.length === 0 && <p className="empty">{accountText('vehicles.none')}</p>}
       {vehicles && vehicles.length > 0 && (
         <ul className="vehicle-cards">
           {vehicles.map((v) => (
@@ -48,10 +48,10 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
   const { confirm, toast } = useFeedback();
   const remove = useDeleteVehicle();
   const onDelete = async () => {
-    if (!(await confirm(t('confirmDeleteVehicle')))) return;
+    if (!(await confirm(accountText('confirmDeleteVehicle')))) return;
     remove.mutate(vehicle._id, {
       onSuccess: (res) => toast(res.message, 'success'),
-      onError: (err) => toast(errorText(err, 'vehicles.deleteFailed'), 'error'),
+      onError: (err) => toast(errorText(err, accountText('vehicles.deleteFailed')), 'error'),
     });
   };
   return (
@@ -68,10 +68,10 @@ function VehicleCard({ vehicle }: { vehicle: CustomerVehicle }) {
         type="button"
         className="button button--ghost button--small"
         disabled={remove.isPending || remove.isSuccess}
-        aria-label={t('vehicles.deleteNamed', { name: vehicle.make_model, reg: vehicle.reg_number })}
+        aria-label={accountText('vehicles.deleteNamed', { name: vehicle.make_model, reg: vehicle.reg_number })}
         onClick={onDelete}
       >
-        {t('vehicles.delete')}
+        {accountText('vehicles.delete')}
       </button>
       <VehicleReminders vehicle={vehicle} />
     </li>

@@ -11,6 +11,7 @@ import { canRate } from '@motomitra/domain/reviews';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Details } from '../../../components/details.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDate, formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
@@ -18,8 +19,9 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, currentLanguage, slotLabel, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { categoryLabel, cityLabel, currentLanguage, slotLabel } from '../../../i18n/t.ts';
 import { COUPONS_KEY } from '../../cart/api.ts';
 import { cancelOrder, orderQuery, ordersQuery } from '../../orders/api.ts';
 import { ExtraWork } from '../../orders/components/extra-work.tsx';
@@ -27,8 +29,6 @@ import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import { RescheduleDialog } from '../../orders/components/reschedule-dialog.tsx';
 import { ReviewDialog } from '../../orders/components/review-dialog.tsx';
 import { invoicePdfUrl } from '../invoices-api.ts';
-import '../../../i18n/en/account.ts';
-import { Details } from '../../../components/details.tsx';
 
 /** The status labels in the page's language. */
 const statusLabels = () => STATUS_LABELS_IN[currentLanguage()];
@@ -36,7 +36,7 @@ const statusLabels = () => STATUS_LABELS_IN[currentLanguage()];
 const paymentLabel = (o: Order) => PAYMENT_SHOWN_LABELS_IN[currentLanguage()][paymentShown(o.status, o.paymentStatus)];
 
 export function Component() {
-  usePageTitle(t('account.nav.orders'));
+  usePageTitle(accountText('account.nav.orders'));
   const { data: orders, isError, refetch } = useQuery(ordersQuery);
   // The order shown in View Details, by id: it follows the list as the customer answers on extra work. An order's own
   // address (?order=<id>, which its e-mails link to) opens with its details.
@@ -51,21 +51,21 @@ export function Component() {
   const rating = orders?.find((o) => o._id === ratingId) ?? null;
   return (
     <section>
-      <h1>{t('account.nav.orders')}</h1>
-      {isError && <LoadProblem text={t('orders.loadFailed')} onRetry={() => refetch()} />}
+      <h1>{accountText('account.nav.orders')}</h1>
+      {isError && <LoadProblem text={bookingText('orders.loadFailed')} onRetry={() => refetch()} />}
       {!orders && !isError && <Spinner />}
-      {orders?.length === 0 && <p className="empty">{t('noOrders')}</p>}
+      {orders?.length === 0 && <p className="empty">{accountText('noOrders')}</p>}
       {orders && orders.length > 0 && (
         <table className="cart-table orders-table">
-          <caption className="visually-hidden">{t('orders.caption')}</caption>
+          <caption className="visually-hidden">{bookingText('orders.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('orders.col.order')}</th>
-              <th scope="col">{t('orders.col.product')}</th>
-              <th scope="col">{t('orders.col.payment')}</th>
-              <th scope="col">{t('orders.col.status')}</th>
-              <th scope="col">{t('orders.col.total')}</th>
-              <th scope="col">{t('orders.col.actions')}</th>
+              <th scope="col">{bookingText('orders.col.order')}</th>
+              <th scope="col">{bookingText('orders.col.product')}</th>
+              <th scope="col">{bookingText('orders.col.payment')}</th>
+              <th scope="col">{bookingText('orders.col.status')}</th>
+              <th scope="col">{bookingText('orders.col.total')}</th>
+              <th scope="col">{bookingText('orders.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,10 +102,10 @@ export function Component() {
 /** Why there is no Pay Now yet, in a few words; nothing where no payment is expected. */
 function paymentNote(o: Order): string | null {
   if (o.status === 'cancelled' || o.paymentStatus === 'paid') return null;
-  if (o.paymentStatus === 'submitted') return t('orders.note.confirming');
-  if (o.status === 'delivered') return t('orders.note.payGarage');
-  if (o.status === 'inTransitDown') return t('orders.note.billing');
-  return t('orders.note.later');
+  if (o.paymentStatus === 'submitted') return bookingText('orders.note.confirming');
+  if (o.status === 'delivered') return bookingText('orders.note.payGarage');
+  if (o.status === 'inTransitDown') return bookingText('orders.note.billing');
+  return bookingText('orders.note.later');
 }
 
 function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMove(): void; onRate(): void }) {
@@ -114,7 +114,7 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
   const queryClient = useQueryClient();
   const payable = canPayNow(o.status, o.paymentStatus);
   const cancel = async () => {
-    if (!(await confirm(t('orders.confirmCancel', { oid: o.OID })))) return;
+    if (!(await confirm(bookingText('orders.confirmCancel', { oid: o.OID })))) return;
     try {
       const res = await cancelOrder(o._id);
       toast(res.message, 'success');
@@ -125,56 +125,60 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
         ),
       );
     } catch (err) {
-      toast(errorText(err, 'orders.cancelFailed'), 'error');
+      toast(errorText(err, bookingText('orders.cancelFailed')), 'error');
     }
   };
   return (
     <tr>
-      <td data-label={t('orders.col.order')}>
+      <td data-label={bookingText('orders.col.order')}>
         <strong>{o.OID}</strong>
         <span className="cart-table__vehicle">
-          {t('orders.servicingOn', { date: formatDate(o.servicingDate), slot: slotLabel(o.serviceTimeSlot) })}
+          {bookingText('orders.servicingOn', { date: formatDate(o.servicingDate), slot: slotLabel(o.serviceTimeSlot) })}
         </span>
-        <span className="muted cart-table__vehicle">{t('orders.placedOn', { date: formatDate(o.createdAt) })}</span>
+        <span className="muted cart-table__vehicle">
+          {bookingText('orders.placedOn', { date: formatDate(o.createdAt) })}
+        </span>
       </td>
-      <td data-label={t('orders.col.product')}>
+      <td data-label={bookingText('orders.col.product')}>
         {o.productsBuyed.map((p) => p.product_name).join(', ')}
         <span className="muted cart-table__vehicle">
           {o.makeModel} · {o.registrationNumber}
         </span>
       </td>
-      <td data-label={t('orders.col.payment')}>{paymentLabel(o)}</td>
-      <td data-label={t('orders.col.status')}>
+      <td data-label={bookingText('orders.col.payment')}>{paymentLabel(o)}</td>
+      <td data-label={bookingText('orders.col.status')}>
         <span className={`status status--${o.status}`}>{statusLabels()[o.status]}</span>
-        {hasWaitingProposal(o.items ?? []) && <span className="orders-table__waiting">{t('orders.waiting')}</span>}
+        {hasWaitingProposal(o.items ?? []) && (
+          <span className="orders-table__waiting">{bookingText('orders.waiting')}</span>
+        )}
       </td>
-      <td data-label={t('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
-      <td data-label={t('orders.col.actions')}>
+      <td data-label={bookingText('orders.col.total')}>{formatRupees(o.finalTotal)}</td>
+      <td data-label={bookingText('orders.col.actions')}>
         <div className="orders-table__actions">
           <button
             type="button"
             className="button button--ghost button--small"
-            aria-label={t('orders.viewNamed', { oid: o.OID })}
+            aria-label={bookingText('orders.viewNamed', { oid: o.OID })}
             onClick={props.onDetails}
           >
-            {t('orders.view')}
+            {bookingText('orders.view')}
           </button>
           {payable ? (
             <button
               type="button"
               className="button button--small"
-              aria-label={t('orders.payNamed', { oid: o.OID })}
+              aria-label={bookingText('orders.payNamed', { oid: o.OID })}
               onClick={props.onPay}
             >
-              {t('orders.pay')}
+              {bookingText('orders.pay')}
             </button>
           ) : o.invoice ? (
             <a
               className="button button--ghost button--small"
               href={invoicePdfUrl(o.invoice._id)}
-              aria-label={t('orders.invoiceNamed', { number: o.invoice.number })}
+              aria-label={bookingText('orders.invoiceNamed', { number: o.invoice.number })}
             >
-              {t('orders.invoice')}
+              {bookingText('orders.invoice')}
             </a>
           ) : (
             paymentNote(o) && <span className="muted orders-table__reason">{paymentNote(o)}</span>
@@ -184,20 +188,20 @@ function OrderRow(props: { order: Order; onDetails(): void; onPay(): void; onMov
             <button
               type="button"
               className="button button--ghost button--small"
-              aria-label={t('orders.rateNamed', { oid: o.OID })}
+              aria-label={bookingText('orders.rateNamed', { oid: o.OID })}
               onClick={props.onRate}
             >
-              {t('orders.rate')}
+              {bookingText('orders.rate')}
             </button>
           )}
           {customerCanCancel(o.status) && (
             <button
               type="button"
               className="button button--ghost button--small"
-              aria-label={t('orders.cancelNamed', { oid: o.OID })}
+              aria-label={bookingText('orders.cancelNamed', { oid: o.OID })}
               onClick={cancel}
             >
-              {t('orders.cancel')}
+              {bookingText('orders.cancel')}
             </button>
           )}
         </div>
@@ -215,10 +219,10 @@ function MoveButton({ order, onMove }: { order: Order; onMove(): void }) {
     <button
       type="button"
       className="button button--ghost button--small"
-      aria-label={t('orders.rescheduleNamed', { oid: order.OID })}
+      aria-label={bookingText('orders.rescheduleNamed', { oid: order.OID })}
       onClick={onMove}
     >
-      {t('orders.reschedule')}
+      {bookingText('orders.reschedule')}
     </button>
   );
 }
@@ -226,28 +230,28 @@ function MoveButton({ order, onMove }: { order: Order; onMove(): void }) {
 function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) {
   const o = props.order;
   const rows: [string, string][] = [
-    [t('orders.d.status'), statusLabels()[o.status]],
-    [t('orders.d.makeModel'), o.makeModel],
-    [t('orders.d.vehicleNumber'), o.registrationNumber],
-    [t('orders.d.city'), cityLabel(o.city)],
-    [t('orders.d.address'), o.address || o.pickupLocation.address],
+    [bookingText('orders.d.status'), statusLabels()[o.status]],
+    [bookingText('orders.d.makeModel'), o.makeModel],
+    [bookingText('orders.d.vehicleNumber'), o.registrationNumber],
+    [bookingText('orders.d.city'), cityLabel(o.city)],
+    [bookingText('orders.d.address'), o.address || o.pickupLocation.address],
     [
-      t('orders.d.pickupAddress'),
+      bookingText('orders.d.pickupAddress'),
       [o.flat, o.pickupLocation.address].filter(Boolean).join(', ') + (o.landmark ? ` (${o.landmark})` : ''),
     ],
-    [t('orders.d.dropAddress'), o.dropLocation.address],
-    [t('orders.d.orderTime'), formatDateTime(o.createdAt)],
-    [t('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${slotLabel(o.serviceTimeSlot)}`],
-    [t('orders.d.payment'), paymentLabel(o)],
+    [bookingText('orders.d.dropAddress'), o.dropLocation.address],
+    [bookingText('orders.d.orderTime'), formatDateTime(o.createdAt)],
+    [bookingText('orders.d.pickup'), `${formatDate(o.servicingDate)}, ${slotLabel(o.serviceTimeSlot)}`],
+    [bookingText('orders.d.payment'), paymentLabel(o)],
   ];
   return (
-    <Modal title={t('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>
+    <Modal title={bookingText('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>
       {o.productsBuyed.map((p) => (
         <div key={p.product_name} className="order-product">
           <h3>{p.product_name}</h3>
           <p className="product-card__category">{categoryLabel(p.category)}</p>
           <details>
-            <summary>{t('orders.d.descriptions')}</summary>
+            <summary>{bookingText('orders.d.descriptions')}</summary>
             <ul className="product__points">
               {p.description.map((d) => (
                 <li key={d.main_point}>{d.main_point}</li>
@@ -260,24 +264,24 @@ function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) 
       {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
       {o.review && (
         <p>
-          {t('review.yours', { rating: o.review.rating })}
+          {bookingText('review.yours', { rating: o.review.rating })}
           {o.review.comment && ` — ${o.review.comment}`}
           {o.review.hidden && (
-            <span className="muted"> ({t('review.hidden', { reason: o.review.hiddenReason ?? '' })})</span>
+            <span className="muted"> ({bookingText('review.hidden', { reason: o.review.hiddenReason ?? '' })})</span>
           )}
         </p>
       )}
-      <h3>{t('orders.d.amounts')}</h3>
+      <h3>{bookingText('orders.d.amounts')}</h3>
       <table className="details-table">
-        <caption className="visually-hidden">{t('orders.d.amounts')}</caption>
+        <caption className="visually-hidden">{bookingText('orders.d.amounts')}</caption>
         <tbody>
           <tr>
-            <th scope="row">{o.productsBuyed[0]?.product_name ?? t('orders.d.service')}</th>
+            <th scope="row">{o.productsBuyed[0]?.product_name ?? bookingText('orders.d.service')}</th>
             <td className="money">{formatRupees(o.subtotal)}</td>
           </tr>
           {o.discount > 0 && (
             <tr>
-              <th scope="row">{t('orders.d.discount', { code: o.couponCode ?? '' })}</th>
+              <th scope="row">{bookingText('orders.d.discount', { code: o.couponCode ?? '' })}</th>
               <td className="money">−{formatRupees(takenOff(o.subtotal, o.totalSellingPrice))}</td>
             </tr>
           )}
@@ -292,7 +296,7 @@ function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) 
               </tr>
             ))}
           <tr className="cart-totals__total">
-            <th scope="row">{t('orders.d.finalTotal')}</th>
+            <th scope="row">{bookingText('orders.d.finalTotal')}</th>
             <td className="money">{formatRupees(o.finalTotal)}</td>
           </tr>
         </tbody>

@@ -11,13 +11,12 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { api, errorText } from '../../../components/http.ts';
 import { useNavigate } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { t, tn } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { LOGGED_OUT, setSession } from '../../auth/session.ts';
 import { ordersQuery } from '../../orders/api.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('yourData.title'));
+  usePageTitle(accountText('yourData.title'));
   const id = useId();
   const { confirm, toast } = useFeedback();
   const navigate = useNavigate();
@@ -28,7 +27,7 @@ export function Component() {
   const waiting = orders === undefined && !ordersUnknown;
   const open = (orders ?? []).filter((o) => holdsAccount(o.status, o.paymentStatus));
   const onErase = form.handleSubmit(async (body) => {
-    if (!(await confirm(t('yourData.confirmErase')))) return;
+    if (!(await confirm(accountText('yourData.confirmErase')))) return;
     try {
       const res = await api('/customer/delete', SuccessSchema, { method: 'POST', body });
       toast(res.message, 'success');
@@ -37,27 +36,27 @@ export function Component() {
       navigate('/login');
     } catch (err) {
       showServerErrors(form.setError, err, ['password']);
-      toast(errorText(err, 'yourData.eraseFailed'), 'error');
+      toast(errorText(err, accountText('yourData.eraseFailed')), 'error');
     }
   });
   return (
     <section className="your-data">
-      <h1>{t('yourData.title')}</h1>
-      <p>{t('yourData.intro')}</p>
+      <h1>{accountText('yourData.title')}</h1>
+      <p>{accountText('yourData.intro')}</p>
       <section aria-labelledby={`${id}-download`}>
-        <h2 id={`${id}-download`}>{t('yourData.downloadTitle')}</h2>
-        <p>{t('yourData.downloadText')}</p>
+        <h2 id={`${id}-download`}>{accountText('yourData.downloadTitle')}</h2>
+        <p>{accountText('yourData.downloadText')}</p>
         <a className="button button--ghost" href="/api/customer/export" download>
-          {t('yourData.download')}
+          {accountText('yourData.download')}
         </a>
       </section>
       <section aria-labelledby={`${id}-erase`}>
-        <h2 id={`${id}-erase`}>{t('yourData.eraseTitle')}</h2>
-        <p>{t('yourData.eraseText')}</p>
-        <p className="muted">{t('yourData.eraseKept')}</p>
+        <h2 id={`${id}-erase`}>{accountText('yourData.eraseTitle')}</h2>
+        <p>{accountText('yourData.eraseText')}</p>
+        <p className="muted">{accountText('yourData.eraseKept')}</p>
         {open.length > 0 && (
           <p className="notice" id={`${id}-open`}>
-            {tn('yourData.openBookings', open.length, { orders: open.map((o) => o.OID).join(', ') })}
+            {accountText.n('yourData.openBookings', open.length, { orders: open.map((o) => o.OID).join(', ') })}
           </p>
         )}
         <form
@@ -66,7 +65,12 @@ export function Component() {
           noValidate
           aria-describedby={open.length > 0 ? `${id}-open` : undefined}
         >
-          <Field id={`${id}-password`} label={t('yourData.password')} required error={errorOf(form, 'password')}>
+          <Field
+            id={`${id}-password`}
+            label={accountText('yourData.password')}
+            required
+            error={errorOf(form, 'password')}
+          >
             {(control) => (
               <input type="password" autoComplete="current-password" {...control} {...form.register('password')} />
             )}
@@ -76,7 +80,7 @@ export function Component() {
             className="button button--danger"
             disabled={form.formState.isSubmitting || waiting || open.length > 0}
           >
-            {t('yourData.erase')}
+            {accountText('yourData.erase')}
           </button>
         </form>
       </section>

@@ -5,10 +5,9 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { sendResetLink } from '../mutations.ts';
-import '../../../i18n/en/account.ts';
-import '../../../i18n/en/account.ts';
 
 const forgotFields = () => import('@motomitra/domain/accounts').then((m) => m.ForgotPasswordBodySchema);
 
@@ -24,24 +23,25 @@ export function ForgotForm(props: { email: string; onBack(): void }) {
     try {
       setSent((await sendResetLink(email)).message);
     } catch (err) {
-      if (!showServerErrors(form.setError, err, ['email'])) toast(errorText(err, 'login.forgotFailed'), 'error');
+      if (!showServerErrors(form.setError, err, ['email']))
+        toast(errorText(err, accountText('login.forgotFailed')), 'error');
     }
   });
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <p>{t('login.forgotIntro')}</p>
-      <Field id={`${id}-email`} label={t('login.email')} required error={errorOf(form, 'email')}>
+      <p>{accountText('login.forgotIntro')}</p>
+      <Field id={`${id}-email`} label={accountText('login.email')} required error={errorOf(form, 'email')}>
         {(control) => <input type="email" autoComplete="email" {...control} {...form.register('email')} />}
       </Field>
       <p role="status" className={sent ? 'auth__sent' : undefined}>
         {sent}
       </p>
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('form.sending') : t('login.sendLink')}
+        {form.formState.isSubmitting ? t('form.sending') : accountText('login.sendLink')}
       </button>
       <button type="button" className="link-button auth__forgot" onClick={props.onBack}>
-        {t('login.backToLogin')}
+        {accountText('login.backToLogin')}
       </button>
     </form>
   );

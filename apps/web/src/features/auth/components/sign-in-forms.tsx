@@ -12,11 +12,10 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { ApiError, NetworkError } from '../../../components/http.ts';
 import { useAppLocation, useNavigate } from '../../../components/links.tsx';
 import { returnPath } from '../../../components/login-return.ts';
-import { currentLanguage, type MessageKey, t } from '../../../i18n/t.ts';
+import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
+import { currentLanguage, t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
-import '../../../i18n/en/account.ts';
-import '../../../i18n/en/account.ts';
 
 /** Register checks every field with the domain's schema; log in the e-mail and the spec's password checks. */
 const registerFields = () => import('@motomitra/domain/accounts').then((m) => m.RegisterBodySchema.shape.customerData);
@@ -47,14 +46,14 @@ export function LoginForm({ onForgot }: { onForgot(email: string): void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await logIn(values);
-      toast(t('loginSuccess'), 'success');
+      toast(accountText('loginSuccess'), 'success');
       await signedIn(answer.language);
     } catch (err) {
       // The e-mail stays; the password is cleared.
       form.setValue('password', '');
       if (err instanceof NetworkError) return toast(t('networkError'), 'error');
       // A lock-out (429) says how long to wait; every other failure gets the spec's text.
-      toast(err instanceof ApiError && err.status === 429 ? err.message : t('loginFailed'), 'error');
+      toast(err instanceof ApiError && err.status === 429 ? err.message : accountText('loginFailed'), 'error');
     }
   }, focusFirst(id));
   return (
@@ -77,7 +76,7 @@ export function LoginForm({ onForgot }: { onForgot(email: string): void }) {
       />
       <Submit sending={form.formState.isSubmitting} label="login.submitLogin" />
       <button type="button" className="link-button auth__forgot" onClick={() => onForgot(form.getValues('email'))}>
-        {t('login.forgot')}
+        {accountText('login.forgot')}
       </button>
     </form>
   );
@@ -91,15 +90,15 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registerCustomer(values);
-      toast(t('signUpSuccess'), 'success');
+      toast(accountText('signUpSuccess'), 'success');
       await signedIn();
     } catch (err) {
       // The typed details stay (nothing a customer typed is thrown away); only the password is cleared.
       form.setValue('password', '');
       if (err instanceof NetworkError) return toast(t('networkError'), 'error');
-      if (!(err instanceof ApiError)) return toast(t('signUpFailed'), 'error');
+      if (!(err instanceof ApiError)) return toast(accountText('signUpFailed'), 'error');
       showServerErrors(form.setError, err, FIELDS, 'customerData');
-      toast(t('signUpFailedWith', { message: err.message }), 'error');
+      toast(accountText('signUpFailedWith', { message: err.message }), 'error');
     }
   }, focusFirst(id));
   return (
@@ -153,7 +152,7 @@ const focusFirst = (id: string) => (errors: Partial<Record<string, unknown>>) =>
 function TextField(props: {
   id: string;
   name: 'name' | 'email' | 'phone_no';
-  label: MessageKey;
+  label: AccountKey;
   type: string;
   autoComplete: string;
   error: string | undefined;
@@ -162,7 +161,13 @@ function TextField(props: {
   count?: { length: number; max: number };
 }) {
   return (
-    <Field id={`${props.id}-${props.name}`} label={t(props.label)} required error={props.error} count={props.count}>
+    <Field
+      id={`${props.id}-${props.name}`}
+      label={accountText(props.label)}
+      required
+      error={props.error}
+      count={props.count}
+    >
       {(control) => (
         <input
           type={props.type}
@@ -188,7 +193,7 @@ function AuthPassword(props: {
     <PasswordField
       id={`${props.id}-password`}
       name="password"
-      label={t('login.password')}
+      label={accountText('login.password')}
       required
       checks
       tried={props.error !== undefined}
@@ -200,10 +205,10 @@ function AuthPassword(props: {
   );
 }
 
-function Submit({ sending, label }: { sending: boolean; label: MessageKey }) {
+function Submit({ sending, label }: { sending: boolean; label: AccountKey }) {
   return (
     <button type="submit" className="button" disabled={sending}>
-      {sending ? t('form.sending') : t(label)}
+      {sending ? t('form.sending') : accountText(label)}
     </button>
   );
 }

@@ -5,17 +5,16 @@ import { Navigate, useAppLocation } from '../../../components/links.tsx';
 import { returnPath } from '../../../components/login-return.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { site } from '../../../components/site.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { ForgotForm } from '../components/forgot-form.tsx';
 import { LoginForm, RegisterForm } from '../components/sign-in-forms.tsx';
 import { useSession } from '../session.ts';
-import '../../../i18n/en/account.ts';
 
 type Mode = 'login' | 'register' | 'forgot';
 /** The navigation state that opens /login on "Forgot password?" (the reset page's link for a new link). */
 export type ForgotState = { forgot: true };
 
-const TITLES: Record<Mode, MessageKey> = {
+const TITLES: Record<Mode, AccountKey> = {
   login: 'login.title',
   register: 'login.registerTitle',
   forgot: 'login.forgotTitle',
@@ -27,14 +26,14 @@ export function Component() {
   // The e-mail typed in the login form goes with the person to "Forgot password?".
   const [email, setEmail] = useState('');
   const session = useSession();
-  usePageTitle(t(TITLES[mode]), t('meta.login', { brand: site.brandName }));
+  usePageTitle(accountText(TITLES[mode]), accountText('meta.login', { brand: site.brandName }));
 
   if (session?.isLoggedIn)
     return <Navigate to={session.role === 'operator' ? '/ops' : returnPath(location.state)} replace />;
 
   return (
     <div className="page page--narrow auth">
-      <h1>{t(TITLES[mode])}</h1>
+      <h1>{accountText(TITLES[mode])}</h1>
       {mode === 'forgot' ? (
         <ForgotForm
           email={email}
@@ -45,7 +44,7 @@ export function Component() {
       ) : (
         <>
           <fieldset className="auth__toggle">
-            <legend className="visually-hidden">{t('login.choose')}</legend>
+            <legend className="visually-hidden">{accountText('login.choose')}</legend>
             {(['login', 'register'] as const).map((m) => (
               <button
                 key={m}
@@ -54,7 +53,7 @@ export function Component() {
                 aria-pressed={mode === m}
                 onClick={() => setMode(m)}
               >
-                {t(m === 'login' ? 'login.title' : 'login.registerTitle')}
+                {accountText(m === 'login' ? 'login.title' : 'login.registerTitle')}
               </button>
             ))}
           </fieldset>

@@ -8,11 +8,11 @@ import { showServerErrors, useZodForm } from '../../../components/form/use-form.
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Link, useNavigate } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { setNewPassword } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
 import type { ForgotState } from './login.tsx';
-import '../../../i18n/en/account.ts';
 
 /** The token from `#token=…`, or '' when the link has none. */
 function tokenFromHash(hash: string): string {
@@ -20,7 +20,7 @@ function tokenFromHash(hash: string): string {
 }
 
 export function Component() {
-  usePageTitle(t('reset.title'));
+  usePageTitle(accountText('reset.title'));
   // null until the page runs in the browser: the server cannot see the fragment.
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => setToken(tokenFromHash(window.location.hash)), []);
@@ -28,13 +28,13 @@ export function Component() {
 
   return (
     <div className="page page--narrow auth">
-      <h1>{t('reset.title')}</h1>
+      <h1>{accountText('reset.title')}</h1>
       {token === '' || invalid ? (
         <div role="alert">
-          <p>{invalid || t('resetLinkInvalid')}</p>
+          <p>{invalid || accountText('resetLinkInvalid')}</p>
           <p>
             <Link to="/login" state={{ forgot: true } satisfies ForgotState}>
-              {t('reset.askAgain')}
+              {accountText('reset.askAgain')}
             </Link>
           </p>
         </div>
@@ -69,7 +69,7 @@ function ResetForm({ token, onInvalid }: { token: string | null; onInvalid(messa
           if (!showServerErrors(form.setError, err, ['password'])) onInvalid(err.message);
           return;
         }
-        toast(errorText(err, 'reset.failed'), 'error');
+        toast(errorText(err, accountText('reset.failed')), 'error');
       }
     },
     () => document.getElementById(`${id}-password`)?.focus(),
@@ -77,11 +77,11 @@ function ResetForm({ token, onInvalid }: { token: string | null; onInvalid(messa
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <p>{t('reset.intro')}</p>
+      <p>{accountText('reset.intro')}</p>
       <PasswordField
         id={`${id}-password`}
         name="password"
-        label={t('reset.newPassword')}
+        label={accountText('reset.newPassword')}
         required
         checks
         tried={error !== undefined}
@@ -91,7 +91,7 @@ function ResetForm({ token, onInvalid }: { token: string | null; onInvalid(messa
         onChange={(value) => form.setValue('password', value, { shouldValidate: form.formState.isSubmitted })}
       />
       <button type="submit" className="button" disabled={form.formState.isSubmitting || token === null}>
-        {form.formState.isSubmitting ? t('form.sending') : t('reset.submit')}
+        {form.formState.isSubmitting ? t('form.sending') : accountText('reset.submit')}
       </button>
     </form>
   );

@@ -9,23 +9,22 @@ import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { ApiError } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { couponsQuery, useApplyCoupon, useRemoveCoupon } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 export type CouponMessage = { text: string; ok: boolean } | null;
 
 /** A coupon's terms as a customer reads them: who may use it, how often, on what amount, until when. */
 export function couponTerms(c: CouponSummary): string[] {
   return [
-    ...(c.firstBookingOnly ? [t('cart.couponFirstBooking')] : []),
-    ...(c.perCustomerLimit === 1 ? [t('cart.couponOnce')] : []),
+    ...(c.firstBookingOnly ? [bookingText('cart.couponFirstBooking')] : []),
+    ...(c.perCustomerLimit === 1 ? [bookingText('cart.couponOnce')] : []),
     ...(c.perCustomerLimit !== null && c.perCustomerLimit > 1
-      ? [t('cart.couponTimes', { count: c.perCustomerLimit })]
+      ? [bookingText('cart.couponTimes', { count: c.perCustomerLimit })]
       : []),
-    ...(c.minCartAmount > 0 ? [t('cart.couponMin', { amount: formatRupees(c.minCartAmount) })] : []),
-    ...(c.validTo ? [t('cart.couponUntil', { date: formatDate(c.validTo) })] : []),
+    ...(c.minCartAmount > 0 ? [bookingText('cart.couponMin', { amount: formatRupees(c.minCartAmount) })] : []),
+    ...(c.validTo ? [bookingText('cart.couponUntil', { date: formatDate(c.validTo) })] : []),
   ];
 }
 
@@ -46,18 +45,18 @@ export function CouponPanel(props: {
 
   const apply = (raw: string) => {
     const couponCode = raw.trim();
-    if (!couponCode) return props.onMessage({ text: t('couponNotApplied'), ok: false });
+    if (!couponCode) return props.onMessage({ text: accountText('couponNotApplied'), ok: false });
     applying.mutate(
       { couponCode, cartId: item._id },
       {
         onSuccess: () => {
           setCode('');
-          props.onMessage({ text: t('couponApplied'), ok: true });
+          props.onMessage({ text: accountText('couponApplied'), ok: true });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status < 500) return props.onMessage({ text: err.message, ok: false });
           props.onMessage(null);
-          toast(t('couponServerError'), 'error');
+          toast(accountText('couponServerError'), 'error');
         },
       },
     );
@@ -66,11 +65,11 @@ export function CouponPanel(props: {
   const remove = () =>
     removing.mutate(item._id, {
       onSuccess: (res) => props.onMessage({ text: res.message, ok: true }),
-      onError: () => toast(t('couponServerError'), 'error'),
+      onError: () => toast(accountText('couponServerError'), 'error'),
     });
 
   const pick = (c: CouponSummary) => {
-    if (!c.eligible) return toast(t('couponCardNotEligible'), 'error');
+    if (!c.eligible) return toast(accountText('couponCardNotEligible'), 'error');
     setCode(c.couponCode);
     apply(c.couponCode);
   };
@@ -79,23 +78,23 @@ export function CouponPanel(props: {
   const busy = applying.isPending || removing.isPending;
   return (
     <section className="coupon-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('cart.coupon')}</h2>
+      <h2 id={`${id}-title`}>{bookingText('cart.coupon')}</h2>
       {item.coupon && (
         <div className="coupon-applied">
           <p>
-            {t('cart.couponAppliedAs', {
+            {bookingText('cart.couponAppliedAs', {
               code: item.coupon.couponCode,
               amount: formatRupees(item.coupon.discount),
             })}
           </p>
           <button type="button" className="link-button" onClick={remove} disabled={busy}>
-            {t('cart.removeCoupon', { code: item.coupon.couponCode })}
+            {bookingText('cart.removeCoupon', { code: item.coupon.couponCode })}
           </button>
         </div>
       )}
       {item.couponDropped && (
         <p className="form__error">
-          {t('cart.couponNoLonger', { code: item.couponDropped.couponCode })} {item.couponDropped.reason}
+          {bookingText('cart.couponNoLonger', { code: item.couponDropped.couponCode })} {item.couponDropped.reason}
         </p>
       )}
       {shown.length > 0 && (
@@ -112,8 +111,8 @@ export function CouponPanel(props: {
                 <strong translate="no">{c.couponCode}</strong>
                 <span>
                   {c.discountType === 'percentage_discount'
-                    ? t('cart.couponPercent', { amount: c.amount })
-                    : t('cart.couponFixed', { amount: formatRupees(c.amount) })}
+                    ? bookingText('cart.couponPercent', { amount: c.amount })
+                    : bookingText('cart.couponFixed', { amount: formatRupees(c.amount) })}
                 </span>
                 <span id={`${id}-${c.id}`} className="muted">
                   {[c.description, ...couponTerms(c), ...(!c.eligible && c.reason ? [c.reason] : [])].join(' ')}
@@ -125,7 +124,7 @@ export function CouponPanel(props: {
       )}
       {(coupons?.length ?? 0) > 1 && (
         <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
-          {showAll ? t('cart.fewerCoupons') : t('cart.allCoupons', { count: coupons?.length ?? 0 })}
+          {showAll ? bookingText('cart.fewerCoupons') : bookingText('cart.allCoupons', { count: coupons?.length ?? 0 })}
         </button>
       )}
       <form
@@ -135,7 +134,7 @@ export function CouponPanel(props: {
           apply(code);
         }}
       >
-        <label htmlFor={`${id}-code`}>{t('cart.couponCode')}</label>
+        <label htmlFor={`${id}-code`}>{bookingText('cart.couponCode')}</label>
         <div className="coupon-form__row">
           <input
             id={`${id}-code`}
@@ -146,7 +145,7 @@ export function CouponPanel(props: {
             aria-describedby={`${id}-msg`}
           />
           <button type="submit" className="button" disabled={busy}>
-            {t('cart.apply')}
+            {bookingText('cart.apply')}
           </button>
         </div>
       </form>

@@ -9,12 +9,12 @@ import { Link, useNavigate } from '../../../components/links.tsx';
 import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
 import { customerQuery } from '../../account/api.ts';
 import { CartTable } from '../components/cart-table.tsx';
 import { type CouponMessage, CouponPanel } from '../components/coupon-panel.tsx';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
   usePageTitle(t('menu.cart'));
@@ -36,39 +36,39 @@ export function Component() {
   return (
     <div className="page cart">
       <h1>{t('menu.cart')}</h1>
-      {isError && <LoadProblem text={t('customerFetchFailed')} onRetry={() => refetch()} />}
+      {isError && <LoadProblem text={accountText('customerFetchFailed')} onRetry={() => refetch()} />}
       {!customer && !isError && <Spinner />}
       {customer && items.length === 0 && (
         <div className="empty">
-          <p>{t('cart.empty')}</p>
+          <p>{bookingText('cart.empty')}</p>
           <Link className="button" to="/shop">
-            {t('cart.browse')}
+            {bookingText('cart.browse')}
           </Link>
         </div>
       )}
       {items.length > 0 && (
         <>
-          {items.length > 1 && <p className="note note--red">{t('cart.oneItemNote')}</p>}
+          {items.length > 1 && <p className="note note--red">{bookingText('cart.oneItemNote')}</p>}
           <CartTable items={items} chosenId={chosen?._id ?? null} onChoose={choose} />
           <div className="cart__bottom">
             {chosen?.total != null && (
               <CouponPanel key={chosen._id} item={chosen} message={message} onMessage={setMessage} />
             )}
             <section className="cart-totals" aria-labelledby="cart-totals">
-              <h2 id="cart-totals">{t('cart.totals')}</h2>
+              <h2 id="cart-totals">{bookingText('cart.totals')}</h2>
               <dl>
                 <div>
-                  <dt>{t('cart.subtotal')}</dt>
+                  <dt>{bookingText('cart.subtotal')}</dt>
                   <dd>{chosen?.total != null ? formatRupees(chosen.total) : '—'}</dd>
                 </div>
                 <div>
-                  <dt>{t('cart.discount')}</dt>
+                  <dt>{bookingText('cart.discount')}</dt>
                   <dd className="money">
                     {formatRupees(applied && chosen?.total != null ? takenOff(chosen.total, applied.finalTotal) : 0)}
                   </dd>
                 </div>
                 <div className="cart-totals__total">
-                  <dt>{t('cart.total')}</dt>
+                  <dt>{bookingText('cart.total')}</dt>
                   <dd>
                     {chosen?.total != null ? formatRupees(applied?.finalTotal ?? payableRupees(chosen.total)) : '—'}
                   </dd>
@@ -83,7 +83,7 @@ export function Component() {
                   navigate(`/checkout?${new URLSearchParams({ cart: chosen._id }).toString()}`);
                 }}
               >
-                {t('cart.proceed')}
+                {bookingText('cart.proceed')}
               </button>
             </section>
           </div>

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { formatDate } from '../../../components/format.ts';
 import { RatingLine, Stars } from '../../../components/rating.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { cityLabel, t } from '../../../i18n/t.ts';
+import { shopText } from '../../../i18n/en/shop.ts';
+import { cityLabel } from '../../../i18n/t.ts';
 import { productReviewsQuery } from '../api.ts';
-import '../../../i18n/en/shop.ts';
 
 export function ProductReviews({ productId }: { productId: string }) {
   const id = useId();
@@ -16,10 +16,10 @@ export function ProductReviews({ productId }: { productId: string }) {
   const { data, isError } = useQuery(productReviewsQuery(productId, page));
   return (
     <section className="section reviews" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('reviews.title')}</h2>
+      <h2 id={`${id}-title`}>{shopText('reviews.title')}</h2>
       {!data && !isError && <Spinner />}
-      {isError && <p className="muted">{t('reviews.loadFailed')}</p>}
-      {data && data.count === 0 && <p className="muted">{t('reviews.none')}</p>}
+      {isError && <p className="muted">{shopText('reviews.loadFailed')}</p>}
+      {data && data.count === 0 && <p className="muted">{shopText('reviews.none')}</p>}
       {data && data.count > 0 && (
         <>
           <RatingLine rating={data} />
@@ -28,12 +28,12 @@ export function ProductReviews({ productId }: { productId: string }) {
               <li key={r._id} className="reviews__item">
                 <p>
                   <Stars value={r.rating} />{' '}
-                  <span className="visually-hidden">{t('reviews.stars', { rating: r.rating })}</span>
+                  <span className="visually-hidden">{shopText('reviews.stars', { rating: r.rating })}</span>
                 </p>
                 {r.comment && <p>{r.comment}</p>}
                 <p className="muted">
-                  {t('reviews.by', {
-                    name: r.name ?? t('reviews.formerCustomer'),
+                  {shopText('reviews.by', {
+                    name: r.name ?? shopText('reviews.formerCustomer'),
                     city: cityLabel(r.city),
                     date: formatDate(r.createdAt),
                   })}
@@ -49,7 +49,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
               >
-                {t('reviews.newer')}
+                {shopText('reviews.newer')}
               </button>
               <button
                 type="button"
@@ -57,7 +57,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 disabled={page >= data.pages}
                 onClick={() => setPage((p) => p + 1)}
               >
-                {t('reviews.older')}
+                {shopText('reviews.older')}
               </button>
             </div>
           )}

@@ -3,12 +3,11 @@
 import type { CartItem } from '@motomitra/domain/booking';
 import { NOTE_MAX, PINCODE_DIGITS, PINCODE_RANGES } from '@motomitra/domain/checkout';
 import { ADDRESS_LINE_MAX } from '@motomitra/domain/order-data';
+import type { Place } from '@motomitra/domain/places';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, rewriteAsTyped } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
-import type { Place } from '@motomitra/domain/places';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
 import type { CheckoutValues } from '../form.ts';
 import { type SavedAddress, SavedAddresses } from './saved-addresses.tsx';
@@ -66,11 +65,11 @@ export function Places({
   );
   return (
     <section aria-labelledby={`${id}-where`} className="checkout__section">
-      <h2 id={`${id}-where`}>{t('checkout.where')}</h2>
+      <h2 id={`${id}-where`}>{bookingText('checkout.where')}</h2>
       <PlacePicker
         id={`${id}-pickupLocation`}
         city={item.city}
-        label={t('checkout.pickup')}
+        label={bookingText('checkout.pickup')}
         value={pickup}
         onChange={choosePickup}
         error={errorOf(form, 'pickupLocation')}
@@ -78,24 +77,24 @@ export function Places({
       />
       <SavedAddresses id={`${id}-savedPickup`} city={item.city} addresses={saved} onPick={choosePickup} />
       {/* For the rider (issue 14): which door, and what is near it. */}
-      {riderLine('flat', t('checkout.flat'), 'address-line1')}
-      {riderLine('landmark', t('checkout.landmark'), 'off')}
+      {riderLine('flat', bookingText('checkout.flat'), 'address-line1')}
+      {riderLine('landmark', bookingText('checkout.landmark'), 'off')}
       <fieldset className="fieldset">
-        <legend>{t('checkout.drop')}</legend>
+        <legend>{bookingText('checkout.drop')}</legend>
         <label className="check">
           <input type="radio" name="drop" checked={dropSame} onChange={() => form.setValue('dropSame', true)} />
-          {t('checkout.dropSame')}
+          {bookingText('checkout.dropSame')}
         </label>
         <label className="check">
           <input type="radio" name="drop" checked={!dropSame} onChange={() => form.setValue('dropSame', false)} />
-          {t('checkout.dropDifferent')}
+          {bookingText('checkout.dropDifferent')}
         </label>
         {dropSame && pickup && <p className="muted">{pickup.address}</p>}
         {!dropSame && (
           <PlacePicker
             id={`${id}-dropLocation`}
             city={item.city}
-            label={t('checkout.dropPlace')}
+            label={bookingText('checkout.dropPlace')}
             value={drop}
             onChange={chooseDrop}
             error={errorOf(form, 'dropLocation')}
@@ -103,28 +102,28 @@ export function Places({
           />
         )}
         {!dropSame && <SavedAddresses id={`${id}-savedDrop`} city={item.city} addresses={saved} onPick={chooseDrop} />}
-        {!dropSame && riderLine('dropFlat', t('checkout.dropFlat'), 'off')}
-        {!dropSame && riderLine('dropLandmark', t('checkout.dropLandmark'), 'off')}
+        {!dropSame && riderLine('dropFlat', bookingText('checkout.dropFlat'), 'off')}
+        {!dropSame && riderLine('dropLandmark', bookingText('checkout.dropLandmark'), 'off')}
       </fieldset>
-      {text('state', t('checkout.state'), { autoComplete: 'address-level1' })}
+      {text('state', bookingText('checkout.state'), { autoComplete: 'address-level1' })}
       {text(
         'pincode',
-        t('checkout.pincode'),
+        bookingText('checkout.pincode'),
         {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           maxLength: PINCODE_DIGITS,
         },
-        t('checkout.pincodeHint', { range: PINCODE_RANGES[item.city].label }),
+        bookingText('checkout.pincodeHint', { range: PINCODE_RANGES[item.city].label }),
       )}
-      {text('alternateNumber', t('checkout.alternate'), {
+      {text('alternateNumber', bookingText('checkout.alternate'), {
         type: 'tel',
         inputMode: 'numeric',
         autoComplete: 'tel-national',
       })}
       <Field
         id={`${id}-note`}
-        label={t('checkout.note')}
+        label={bookingText('checkout.note')}
         error={errorOf(form, 'note')}
         count={{ length: (form.watch('note') ?? '').length, max: NOTE_MAX }}
       >

@@ -7,8 +7,7 @@ import { normalizePlaceText, type Place } from '@motomitra/domain/places';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { canSearchPlaces, placeSearchQuery } from '../../places/api.ts';
 
 export type SavedAddress = { label: string; address: string };
@@ -55,19 +54,19 @@ export function SavedAddresses(props: {
         props.onPick({ ...found, address: saved.address, pincode: pincodeIn(saved.address) ?? found.pincode ?? null });
         return;
       }
-      setProblem(t('checkout.savedNotFound'));
+      setProblem(bookingText('checkout.savedNotFound'));
     } catch {
-      setProblem(t('checkout.savedNotFound'));
+      setProblem(bookingText('checkout.savedNotFound'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Field id={props.id} label={t('checkout.useSaved')} error={problem || undefined}>
+    <Field id={props.id} label={bookingText('checkout.useSaved')} error={problem || undefined}>
       {(control) => (
         <select {...control} value="" disabled={busy} onChange={(e) => void pick(e.target.value)}>
-          <option value="">{t('checkout.chooseSaved')}</option>
+          <option value="">{bookingText('checkout.chooseSaved')}</option>
           {props.addresses.map((a, i) => (
             <option key={`${a.label}-${a.address}`} value={i}>
               {a.label}: {a.address}

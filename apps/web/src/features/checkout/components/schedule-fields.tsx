@@ -8,8 +8,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { inLanguage, slotLabel, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { inLanguage, slotLabel } from '../../../i18n/t.ts';
 import { slotsQuery } from '../api.ts';
 
 export type ScheduleValues = { servicingDate: string; serviceTimeSlot: string; expectedDeliveryDate: string };
@@ -39,7 +39,7 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
     <>
       <Field
         id={`${id}-servicingDate`}
-        label={t('checkout.servicingDate')}
+        label={bookingText('checkout.servicingDate')}
         required
         error={errorOf(form, 'servicingDate')}
       >
@@ -62,11 +62,11 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
       </Field>
       <RadioGroup
         id={`${id}-serviceTimeSlot`}
-        label={t('checkout.slot')}
+        label={bookingText('checkout.slot')}
         required
         error={errorOf(form, 'serviceTimeSlot')}
       >
-        {!servicingDate && <p className="muted">{t('checkout.slotPickDate')}</p>}
+        {!servicingDate && <p className="muted">{bookingText('checkout.slotPickDate')}</p>}
         {/* Said here at once, unless the date field already says it (after a Place Order). */}
         {dateProblem && !errorOf(form, 'servicingDate') && <p className="form__error">{inLanguage(dateProblem)}</p>}
         {servicingDate && !dateProblem && isFetching && !slots && <Spinner />}
@@ -93,10 +93,10 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
                   <span>{slotLabel(s.slot)}</span>
                   <span className="muted">
                     {current
-                      ? t('reschedule.current')
+                      ? bookingText('reschedule.current')
                       : available
-                        ? t('checkout.slotLeft', { count: s.remaining })
-                        : t(
+                        ? bookingText('checkout.slotLeft', { count: s.remaining })
+                        : bookingText(
                             s.reason === 'closed'
                               ? 'checkout.slotClosed'
                               : started || s.reason === 'started'
@@ -111,7 +111,7 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
       </RadioGroup>
       <Field
         id={`${id}-expectedDeliveryDate`}
-        label={t('checkout.deliveryDate')}
+        label={bookingText('checkout.deliveryDate')}
         required
         error={errorOf(form, 'expectedDeliveryDate')}
       >

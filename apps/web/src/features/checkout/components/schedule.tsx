@@ -5,24 +5,23 @@ import { TRANSMISSIONS } from '@motomitra/domain/constants';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import type { CheckoutValues } from '../form.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 export function Schedule({ id, item, form }: { id: string; item: CartItem; form: UseFormReturn<CheckoutValues> }) {
   return (
     <section aria-labelledby={`${id}-when`} className="checkout__section">
-      <h2 id={`${id}-when`}>{t('checkout.when')}</h2>
+      <h2 id={`${id}-when`}>{bookingText('checkout.when')}</h2>
       <ScheduleFields id={id} city={item.city} form={form} />
       {item.vehicle_type === 'Car' && (
         <SelectField
           id={`${id}-transmissionType`}
-          label={t('checkout.transmission')}
+          label={bookingText('checkout.transmission')}
           required
           error={errorOf(form, 'transmissionType')}
-          placeholder={t('checkout.chooseTransmission')}
-          options={TRANSMISSIONS.map((value) => ({ value, label: t(`transmission.${value}`) }))}
+          placeholder={bookingText('checkout.chooseTransmission')}
+          options={TRANSMISSIONS.map((value) => ({ value, label: bookingText(`transmission.${value}`) }))}
           control={form.register('transmissionType')}
         />
       )}

@@ -7,9 +7,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { Link } from '../../../components/links.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
-import '../../../i18n/en/account.ts';
 import type { CheckoutValues } from '../form.ts';
 
 /**
@@ -37,16 +37,16 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
   const subtotal = item.total ?? 0;
   const terms = form.watch('termsAccepted');
   const rows: [string, string][] = [
-    [t('checkout.product'), item.product_name],
-    [t('cart.subtotal'), formatRupees(subtotal)],
+    [bookingText('checkout.product'), item.product_name],
+    [bookingText('cart.subtotal'), formatRupees(subtotal)],
     [
-      t('cart.discount'),
+      bookingText('cart.discount'),
       `${formatRupees(priced ? takenOff(subtotal, priced.finalTotal) : 0)}${priced ? ` (${priced.couponCode})` : ''}`,
     ],
   ];
   return (
     <section aria-labelledby={`${id}-summary`} className="checkout__section order-summary">
-      <h2 id={`${id}-summary`}>{t('checkout.summary')}</h2>
+      <h2 id={`${id}-summary`}>{bookingText('checkout.summary')}</h2>
       <dl className="details">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -55,7 +55,7 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
           </div>
         ))}
         <div className="cart-totals__total">
-          <dt>{t('checkout.amount')}</dt>
+          <dt>{bookingText('checkout.amount')}</dt>
           <dd>{formatRupees(priced?.finalTotal ?? payableRupees(subtotal))}</dd>
         </div>
       </dl>
@@ -63,16 +63,17 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
         <p role="alert" className="form__error">
           {problem}
           <br />
-          {t('checkout.couponDropped', { code: coupon.code })}
+          {bookingText('checkout.couponDropped', { code: coupon.code })}
         </p>
       )}
-      <p className="note note--red">{t('checkout.notFinal')}</p>
+      <p className="note note--red">{bookingText('checkout.notFinal')}</p>
       <fieldset className="fieldset">
-        <legend>{t('checkout.payment')}</legend>
+        <legend>{bookingText('checkout.payment')}</legend>
         <label className="check">
           <input type="radio" name="payment" checked readOnly />
           <span>
-            <strong>{t('payOnCompletion')}</strong> <span className="muted">{t('checkout.payModes')}</span>
+            <strong>{accountText('payOnCompletion')}</strong>{' '}
+            <span className="muted">{bookingText('checkout.payModes')}</span>
           </span>
         </label>
       </fieldset>
@@ -80,7 +81,7 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
         id={`${id}-termsAccepted`}
         label={
           <>
-            {t('checkout.termsBefore')}{' '}
+            {bookingText('checkout.termsBefore')}{' '}
             <Link to="/terms-and-conditions" target="_blank">
               {t('footer.terms')}
             </Link>
@@ -90,7 +91,7 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
         control={form.register('termsAccepted')}
       />
       <button type="submit" className="button button--large" disabled={!terms || placing} aria-busy={placing}>
-        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+        {placing ? bookingText('checkout.placing') : bookingText('checkout.placeOrder')}
       </button>
     </section>
   );

@@ -5,9 +5,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
-import '../../../i18n/en/account.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import type { CheckoutValues } from '../form.ts';
 
 type Flag = 'verifyMakeModel' | 'verifyRegistrationNumber' | 'verifyTransmissionType' | 'verifyBreakdown';
@@ -34,9 +33,9 @@ export function VehicleCondition({
     if (await confirm(text)) apply();
   };
   const chooseInsurance = async (value: 'valid' | 'invalid') => {
-    if (!v.verifyMakeModel || !v.verifyRegistrationNumber) return toast(t('confirmVehicleFirst'), 'error');
+    if (!v.verifyMakeModel || !v.verifyRegistrationNumber) return toast(accountText('confirmVehicleFirst'), 'error');
     const current = v.vehicleInsuranceStatus;
-    if (current && current !== value && !(await confirm(t('confirmToggleInsuranceStatus')))) return;
+    if (current && current !== value && !(await confirm(accountText('confirmToggleInsuranceStatus')))) return;
     form.setValue('vehicleInsuranceStatus', value);
     form.clearErrors('vehicleInsuranceStatus');
   };
@@ -53,21 +52,21 @@ export function VehicleCondition({
 
   return (
     <fieldset className="fieldset checkout__section">
-      <legend>{t('checkout.condition')}</legend>
-      {check('verifyMakeModel', t('checkout.confirmMakeModel', { makeModel: item.make_model }))}
-      {check('verifyRegistrationNumber', t('checkout.confirmReg', { reg: item.reg_number }))}
-      {item.vehicle_type === 'Car' && check('verifyTransmissionType', t('checkout.confirmTransmission'))}
-      {check('verifyBreakdown', t('checkout.breakdown'), (on) => {
-        void ask(t('confirmToggleBreakdown'), () => set('verifyBreakdown', on));
+      <legend>{bookingText('checkout.condition')}</legend>
+      {check('verifyMakeModel', bookingText('checkout.confirmMakeModel', { makeModel: item.make_model }))}
+      {check('verifyRegistrationNumber', bookingText('checkout.confirmReg', { reg: item.reg_number }))}
+      {item.vehicle_type === 'Car' && check('verifyTransmissionType', bookingText('checkout.confirmTransmission'))}
+      {check('verifyBreakdown', bookingText('checkout.breakdown'), (on) => {
+        void ask(accountText('confirmToggleBreakdown'), () => set('verifyBreakdown', on));
       })}
-      {check('verifyVehicleInsurance', t('checkout.insured'), (on) => {
-        void ask(t('confirmToggleInsuranceServicing'), () => set('verifyVehicleInsurance', on));
+      {check('verifyVehicleInsurance', bookingText('checkout.insured'), (on) => {
+        void ask(accountText('confirmToggleInsuranceServicing'), () => set('verifyVehicleInsurance', on));
       })}
       {v.verifyVehicleInsurance && (
         <RadioGroup
           id={`${id}-vehicleInsuranceStatus`}
           className="fieldset fieldset--inner"
-          label={t('checkout.insuranceStatus')}
+          label={bookingText('checkout.insuranceStatus')}
           error={errorOf(form, 'vehicleInsuranceStatus')}
         >
           {(['valid', 'invalid'] as const).map((value) => (
@@ -78,7 +77,7 @@ export function VehicleCondition({
                 checked={v.vehicleInsuranceStatus === value}
                 onChange={() => void chooseInsurance(value)}
               />
-              {t(value === 'valid' ? 'checkout.insuranceValid' : 'checkout.insuranceInvalid')}
+              {bookingText(value === 'valid' ? 'checkout.insuranceValid' : 'checkout.insuranceInvalid')}
             </label>
           ))}
         </RadioGroup>

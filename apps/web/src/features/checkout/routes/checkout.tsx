@@ -13,9 +13,9 @@ import { readDraft, saveDraft, withDraft } from '../../../components/form/drafts
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
-import '../../../i18n/en/account.ts';
 import { customerQuery } from '../../account/api.ts';
 import { Billing } from '../components/billing.tsx';
 import { Places } from '../components/places.tsx';
@@ -34,18 +34,18 @@ import {
 import { usePlaceOrder } from '../use-place-order.ts';
 
 export function Component() {
-  usePageTitle(t('checkout.title'));
+  usePageTitle(bookingText('checkout.title'));
   const [params] = useSearchParams();
   const { data: customer, isError } = useQuery(customerQuery);
   const item = customer?.mycart.find((i) => i._id === params.get('cart'));
   return (
     <div className="page checkout">
-      <h1>{t('checkout.title')}</h1>
-      {isError && <p role="alert">{t('customerFetchFailed')}</p>}
+      <h1>{bookingText('checkout.title')}</h1>
+      {isError && <p role="alert">{accountText('customerFetchFailed')}</p>}
       {!customer && !isError && <Spinner />}
       {customer && !item && (
         <div className="notice">
-          <p>{t('checkout.noItem')}</p>
+          <p>{bookingText('checkout.noItem')}</p>
           <Link className="button" to="/cart">
             {t('menu.cart')}
           </Link>
@@ -70,7 +70,7 @@ export function Component() {
 /** The home address and the other addresses of the profile, as checkout offers them. */
 function savedAddresses(c: { address: string; otherAddress: { addressLabel: string; address: string }[] }) {
   return [
-    ...(c.address ? [{ label: t('checkout.home'), address: c.address }] : []),
+    ...(c.address ? [{ label: bookingText('checkout.home'), address: c.address }] : []),
     ...c.otherAddress.map((a) => ({ label: a.addressLabel, address: a.address })),
   ];
 }

@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import type { Article } from '../../../i18n/content-types.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 import { t } from '../../../i18n/t.ts';
 import {
   ARTICLE_DATE,
@@ -20,7 +21,6 @@ import {
 import { Blocks } from '../components/blocks.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
 import { NotFound } from './not-found.tsx';
-import '../../../i18n/en/content.ts';
 
 /** Before a render that must not wait (server render, hydration): the path's article in the page's language. */
 export async function prepare(params: Record<string, string>, language: Language): Promise<string[]> {
@@ -48,21 +48,23 @@ function ArticleView({ slug, article }: { slug: ArticleSlug; article: Article })
     <div className="page page--narrow">
       <article className="prose">
         <h1>{title}</h1>
-        <p className="muted">{t('article.by', { author: t('article.author'), date: formatLongDate(article.date) })}</p>
+        <p className="muted">
+          {contentText('article.by', { author: contentText('article.author'), date: formatLongDate(article.date) })}
+        </p>
         <img className="prose__image" src={articleImage(slug)} alt={article.imageAlt} width="400" height="240" />
         <Blocks blocks={article.body} />
       </article>
       <section className="reply" aria-labelledby="reply-title">
-        <h2 id="reply-title">{t('article.leaveReply')}</h2>
-        <p className="muted">{t('article.replyNote')}</p>
-        <label htmlFor={commentId}>{t('article.comment')}</label>
+        <h2 id="reply-title">{contentText('article.leaveReply')}</h2>
+        <p className="muted">{contentText('article.replyNote')}</p>
+        <label htmlFor={commentId}>{contentText('article.comment')}</label>
         <textarea id={commentId} rows={4} disabled />
         <button type="button" className="button" disabled>
-          {t('article.postComment')}
+          {contentText('article.postComment')}
         </button>
       </section>
       <section className="section" aria-labelledby="also-like-title">
-        <h2 id="also-like-title">{t('article.alsoLike')}</h2>
+        <h2 id="also-like-title">{contentText('article.alsoLike')}</h2>
         <ul className="cards">
           {others.map((s) => (
             <li key={s} className="card">

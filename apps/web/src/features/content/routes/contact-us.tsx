@@ -4,21 +4,23 @@ import { telHref } from '@motomitra/domain/site';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { site } from '../../../components/site.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/content.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('contact.title'), t('meta.contact', { brand: site.brandName, phone: site.supportPhone }));
+  usePageTitle(
+    contentText('contact.title'),
+    contentText('meta.contact', { brand: site.brandName, phone: site.supportPhone }),
+  );
   return (
     <section className="page page--narrow notice">
-      <h1>{t('contact.title')}</h1>
-      <p>{t('contact.text')}</p>
+      <h1>{contentText('contact.title')}</h1>
+      <p>{contentText('contact.text')}</p>
       <p className="notice__actions">
         <a className="button" href={telHref(site.supportPhone)}>
-          {t('contact.call', { phone: site.supportPhone })}
+          {contentText('contact.call', { phone: site.supportPhone })}
         </a>
         <Link className="button button--ghost" to="/connect">
-          {t('contact.form')}
+          {contentText('contact.form')}
         </Link>
       </p>
     </section>

@@ -1,8 +1,7 @@
 // /MaintenancePage: the maintenance notice, with one text while online and another while offline.
 import { useSyncExternalStore } from 'react';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/account.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -14,12 +13,12 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function Component() {
-  usePageTitle(t('maintenance.title'));
+  usePageTitle(accountText('maintenance.title'));
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
   return (
     <section className="page page--narrow notice">
-      <h1>{t('maintenance.title')}</h1>
-      <p role="status">{online ? t('maintenance.online') : t('maintenance.offline')}</p>
+      <h1>{accountText('maintenance.title')}</h1>
+      <p role="status">{online ? accountText('maintenance.online') : accountText('maintenance.offline')}</p>
     </section>
   );
 }

@@ -3,18 +3,18 @@ import { useContext } from 'react';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { ServerRenderContext } from '../../../components/server-render.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/content.ts';
 
 export function NotFound() {
-  usePageTitle(t('notFound.title'));
+  usePageTitle(contentText('notFound.title'));
   // A server render answers the page with 404, so that search engines and tools see it for what it is.
   const server = useContext(ServerRenderContext);
   if (server) server.status = 404;
   return (
     <section className="page page--narrow notice" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
+      <h1 id="not-found-title">{contentText('notFound.title')}</h1>
+      <p>{contentText('notFound.text')}</p>
       <p>
         <Link className="button" to="/">
           {t('common.backHome')}

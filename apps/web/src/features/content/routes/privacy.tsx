@@ -2,11 +2,10 @@
 import { useId, useState } from 'react';
 import { formatDate } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { t, tn } from '../../../i18n/t.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 import { Blocks, blockText } from '../components/blocks.tsx';
 import { RecentPosts } from '../components/recent-posts.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
-import '../../../i18n/en/content.ts';
 
 export const prepare = prepareContent('legal');
 
@@ -25,19 +24,21 @@ export function Component() {
           <time dateTime={PRIVACY.updated}>{formatDate(PRIVACY.updated)}</time>
         </p>
         {needle && (
-          <p role="status">{blocks.length ? tn('privacy.matches', blocks.length) : t('privacy.noMatch', { q })}</p>
+          <p role="status">
+            {blocks.length ? contentText.n('privacy.matches', blocks.length) : contentText('privacy.noMatch', { q })}
+          </p>
         )}
         <Blocks blocks={blocks} />
       </article>
       <aside className="aside">
         <search className="search-box">
-          <label htmlFor={searchId}>{t('privacy.searchLabel')}</label>
+          <label htmlFor={searchId}>{contentText('privacy.searchLabel')}</label>
           <input
             id={searchId}
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder={t('privacy.search')}
+            placeholder={contentText('privacy.search')}
           />
         </search>
         <RecentPosts />

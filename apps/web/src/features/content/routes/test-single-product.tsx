@@ -1,14 +1,13 @@
 // /TestSingleProduct: a placeholder kept from the old product.
 import { usePageTitle } from '../../../components/page-title.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/account.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('testSingleProduct.title'));
+  usePageTitle(accountText('testSingleProduct.title'));
   return (
     <section className="page page--narrow notice">
-      <h1>{t('testSingleProduct.title')}</h1>
-      <p>{t('testSingleProduct.text')}</p>
+      <h1>{accountText('testSingleProduct.title')}</h1>
+      <p>{accountText('testSingleProduct.text')}</p>
     </section>
   );
 }

@@ -3,19 +3,18 @@
 import { ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { t } from '../../../i18n/t.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
-import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('connect.title'), t('meta.connect'));
+  usePageTitle(contentText('connect.title'), contentText('meta.connect'));
   const [params] = useSearchParams();
   const asked = params.get('topic');
   const topic: EnquiryTopic = ENQUIRY_TOPICS.find((x) => x === asked) ?? 'message';
   return (
     <div className="page page--narrow">
-      <h1>{t('connect.title')}</h1>
-      <p>{t('connect.text')}</p>
+      <h1>{contentText('connect.title')}</h1>
+      <p>{contentText('connect.text')}</p>
       <EnquiryForm
         schema={() => import('@motomitra/domain/accounts').then((m) => m.ContactBodySchema)}
         path="/contactus/create"
@@ -31,7 +30,7 @@ export function Component() {
             label: 'connect.topic',
             type: 'text',
             autoComplete: 'off',
-            options: ENQUIRY_TOPICS.map((value) => ({ value, label: t(`connect.topic.${value}`) })),
+            options: ENQUIRY_TOPICS.map((value) => ({ value, label: contentText(`connect.topic.${value}`) })),
           },
           {
             name: 'message',

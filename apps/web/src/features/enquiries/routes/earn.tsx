@@ -2,16 +2,15 @@
 
 import { usePageTitle } from '../../../components/page-title.ts';
 import { site } from '../../../components/site.ts';
-import { t } from '../../../i18n/t.ts';
+import { contentText } from '../../../i18n/en/content.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
-import '../../../i18n/en/content.ts';
 
 export function Component() {
-  usePageTitle(t('earn.title'), t('meta.earn', { brand: site.brandName }));
+  usePageTitle(contentText('earn.title'), contentText('meta.earn', { brand: site.brandName }));
   return (
     <div className="page page--narrow">
-      <h1>{t('earn.title')}</h1>
-      <p>{t('earn.text')}</p>
+      <h1>{contentText('earn.title')}</h1>
+      <p>{contentText('earn.text')}</p>
       <EnquiryForm
         schema={() => import('@motomitra/domain/accounts').then((m) => m.EarnBodySchema)}
         path="/earn/apply"

@@ -2,10 +2,9 @@
 // Autoplay stops under prefers-reduced-motion, while hovered or focused, and with the pause button.
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/home.ts';
+import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
 
-const SLIDES: { image: string; text: MessageKey }[] = [
+const SLIDES: { image: string; text: HomeKey }[] = [
   { image: '/img/home/slide-pickup.svg', text: 'home.slide1' },
   { image: '/img/home/slide-service.svg', text: 'home.slide2' },
   { image: '/img/home/slide-delivery.svg', text: 'home.slide3' },
@@ -30,7 +29,7 @@ export function Carousel() {
     <section
       className="carousel later"
       aria-roledescription="carousel"
-      aria-label={t('home.carouselLabel')}
+      aria-label={homeText('home.carouselLabel')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -47,7 +46,7 @@ export function Carousel() {
               aria-hidden={i !== index}
             >
               <img src={s.image} alt="" width="800" height="300" loading="lazy" />
-              <p className="carousel__caption">{t(s.text)}</p>
+              <p className="carousel__caption">{homeText(s.text)}</p>
             </li>
           ))}
         </ul>
@@ -55,7 +54,7 @@ export function Carousel() {
       <div className="carousel__controls">
         {!reduced && (
           <button type="button" className="carousel__toggle" onClick={() => setPaused((p) => !p)}>
-            {paused ? t('home.play') : t('home.pause')}
+            {paused ? homeText('home.play') : homeText('home.pause')}
           </button>
         )}
         <div className="carousel__dots">
@@ -64,7 +63,7 @@ export function Carousel() {
               key={s.image}
               type="button"
               className="carousel__dot"
-              aria-label={t('home.slideDot', { n: i + 1 })}
+              aria-label={homeText('home.slideDot', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
             />

@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/links.tsx';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/home.ts';
+import { homeText } from '../../../i18n/en/home.ts';
 
 // In the page's language: taken at render, never when the module loads (the server renders every language).
-const taglines = () => [t('home.tagline1'), t('home.tagline2'), t('home.tagline3')];
+const taglines = () => [homeText('home.tagline1'), homeText('home.tagline2'), homeText('home.tagline3')];
 export const TAGLINE_MS = 1500;
 
 export function Hero() {
@@ -21,9 +20,9 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
-        <h1 id="hero-title">{t('home.title')}</h1>
+        <h1 id="hero-title">{homeText('home.title')}</h1>
         <p className="hero__tagline">
-          {t('home.heroLead')}{' '}
+          {homeText('home.heroLead')}{' '}
           {reduced ? (
             <strong>{taglines().join(', ')}</strong>
           ) : (
@@ -31,17 +30,17 @@ export function Hero() {
               {taglines()[index]}
             </strong>
           )}{' '}
-          {t('home.heroTrail')}
+          {homeText('home.heroTrail')}
         </p>
-        <p>{t('home.heroText')}</p>
+        <p>{homeText('home.heroText')}</p>
         <Link to="/shop" className="button button--large">
-          {t('home.bookNow')}
+          {homeText('home.bookNow')}
         </Link>
       </div>
       <img
         className="hero__image"
         src="/img/home/hero.svg"
-        alt={t('home.heroAlt')}
+        alt={homeText('home.heroAlt')}
         width="480"
         height="360"
         fetchPriority="high"

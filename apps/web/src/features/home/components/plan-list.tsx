@@ -4,9 +4,9 @@ import { ENQUIRY_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import { Link } from '../../../components/links.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { homeText } from '../../../i18n/en/home.ts';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
-import '../../../i18n/en/home.ts';
 
 /** Where a plan's button goes: its services in the shop, or a call back for insurance and RTO work. */
 const planLink = (line: ServiceLine) =>
@@ -16,7 +16,7 @@ export function PlanList() {
   const { data, isPending, isError } = usePublicList('mainProducts');
   return (
     <section className="section later" aria-labelledby="plans-title" aria-busy={isPending}>
-      <h2 id="plans-title">{t('home.plansTitle')}</h2>
+      <h2 id="plans-title">{homeText('home.plansTitle')}</h2>
       {isPending ? (
         <Spinner />
       ) : isError || !data || data.length === 0 ? (
@@ -35,11 +35,11 @@ export function PlanList() {
                   ))}
                 </ul>
                 {plan.price_from != null && (
-                  <p className="plan__price">{t('home.planFrom', { price: formatRupees(plan.price_from) })}</p>
+                  <p className="plan__price">{homeText('home.planFrom', { price: formatRupees(plan.price_from) })}</p>
                 )}
                 <p className="plan__action">
                   <Link className="button button--small" to={planLink(plan.category)}>
-                    {t(ENQUIRY_LINES.includes(plan.category) ? 'home.tileEnquire' : 'home.planShop')}
+                    {homeText(ENQUIRY_LINES.includes(plan.category) ? 'home.tileEnquire' : 'home.planShop')}
                     <span className="visually-hidden">: {plan.product_name}</span>
                   </Link>
                 </p>

@@ -5,8 +5,7 @@ import { ENQUIRY_LINES, SERVICE_LINES, type ServiceLine } from '@motomitra/domai
 import { telHref } from '@motomitra/domain/site';
 import { Link } from '../../../components/links.tsx';
 import { site } from '../../../components/site.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/home.ts';
+import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
 
 const LINE_IMAGES: Record<ServiceLine, string> = {
   Bike: '/img/lines/two-wheeler-servicing.svg',
@@ -20,10 +19,10 @@ const LINE_IMAGES: Record<ServiceLine, string> = {
 export function ServiceTiles() {
   return (
     <section className="section" aria-labelledby="services-title">
-      <h2 id="services-title">{t('home.servicesTitle')}</h2>
+      <h2 id="services-title">{homeText('home.servicesTitle')}</h2>
       <ul className="tiles">
         {SERVICE_LINES.map((line) => {
-          const name = t(`home.tile.${line}` as MessageKey);
+          const name = homeText(`home.tile.${line}` as HomeKey);
           const enquiry = ENQUIRY_LINES.includes(line);
           return (
             <li key={line} className="tile">
@@ -32,18 +31,18 @@ export function ServiceTiles() {
               <div className="tile__actions">
                 {line === 'Breakdown' && (
                   <a className="button button--small" href={telHref(site.supportPhone)}>
-                    {t('home.tileCall')}
+                    {homeText('home.tileCall')}
                     <span className="visually-hidden">: {name}</span>
                   </a>
                 )}
                 {enquiry ? (
                   <Link className="button button--small button--ghost" to={`/connect?topic=${line.toLowerCase()}`}>
-                    {t('home.tileEnquire')}
+                    {homeText('home.tileEnquire')}
                     <span className="visually-hidden">: {name}</span>
                   </Link>
                 ) : (
                   <Link className="button button--small button--ghost" to={`/shop?category=${line}`}>
-                    {t('home.tileShop')}
+                    {homeText('home.tileShop')}
                     <span className="visually-hidden">: {name}</span>
                   </Link>
                 )}

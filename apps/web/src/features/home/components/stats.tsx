@@ -4,10 +4,9 @@
 import { HOME_STATS } from '@motomitra/domain/constants';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/home.ts';
+import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
 
-const STATS: { key: MessageKey; target: number; plus: boolean }[] = [
+const STATS: { key: HomeKey; target: number; plus: boolean }[] = [
   { key: 'home.statCities', target: HOME_STATS.cities, plus: false },
   { key: 'home.statVehicles', target: HOME_STATS.vehiclesServiced, plus: true },
   { key: 'home.statInsurance', target: HOME_STATS.insuranceRenewals, plus: true },
@@ -57,14 +56,14 @@ export function Stats() {
   const progress = useCountUp(!reduced, block);
   return (
     <section ref={block} className="section stats later" aria-labelledby="stats-title">
-      <h2 id="stats-title">{t('home.statsTitle')}</h2>
+      <h2 id="stats-title">{homeText('home.statsTitle')}</h2>
       <dl className="stats__list">
         {STATS.map((s) => {
           const final = `${s.target.toLocaleString('en-IN')}${s.plus ? '+' : ''}`;
           const shown = Math.round(s.target * progress).toLocaleString('en-IN') + (s.plus && progress === 1 ? '+' : '');
           return (
             <div key={s.key} className="stats__item">
-              <dt>{t(s.key)}</dt>
+              <dt>{homeText(s.key)}</dt>
               <dd data-final={final}>
                 <span aria-hidden="true">{shown}</span>
                 <span className="visually-hidden">{final}</span>

@@ -3,7 +3,8 @@
 import { formatLongDate } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
+import { t } from '../../../i18n/t.ts';
 import {
   ARTICLE_DATE,
   ARTICLE_SLUGS,
@@ -16,9 +17,8 @@ import { Hero } from '../components/hero.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { ServiceTiles } from '../components/service-tiles.tsx';
 import { Stats } from '../components/stats.tsx';
-import '../../../i18n/en/home.ts';
 
-const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
+const WHY: { icon: string; title: HomeKey; text: HomeKey }[] = [
   { icon: 'why-doorstep', title: 'home.why1Title', text: 'home.why1Text' },
   { icon: 'why-transparent', title: 'home.why2Title', text: 'home.why2Text' },
   { icon: 'why-experts', title: 'home.why3Title', text: 'home.why3Text' },
@@ -26,7 +26,7 @@ const WHY: { icon: string; title: MessageKey; text: MessageKey }[] = [
 ];
 
 export function Component() {
-  usePageTitle(t('home.title'), t('meta.home'));
+  usePageTitle(homeText('home.title'), homeText('meta.home'));
   return (
     <div className="home">
       <Hero />
@@ -50,20 +50,20 @@ export function Component() {
         cta="home.cityCta"
       />
       <section className="section later" aria-labelledby="why-title">
-        <h2 id="why-title">{t('home.whyTitle')}</h2>
+        <h2 id="why-title">{homeText('home.whyTitle')}</h2>
         <ul className="why">
           {WHY.map((w) => (
             <li key={w.icon}>
               <img src={`/img/home/${w.icon}.svg`} alt="" width="64" height="64" loading="lazy" />
-              <h3>{t(w.title)}</h3>
-              <p>{t(w.text)}</p>
+              <h3>{homeText(w.title)}</h3>
+              <p>{homeText(w.text)}</p>
             </li>
           ))}
         </ul>
       </section>
       <Banner id="earn" image="earn" to="/earn" title="home.earnTitle" text="home.earnText" cta="home.earnCta" />
       <section className="section later" aria-labelledby="news-title">
-        <h2 id="news-title">{t('home.newsTitle')}</h2>
+        <h2 id="news-title">{homeText('home.newsTitle')}</h2>
         <ul className="cards">
           {ARTICLE_SLUGS.slice(0, 3).map((slug) => (
             <li key={slug} className="card">
@@ -84,22 +84,15 @@ export function Component() {
 }
 
 /** A call-to-action band: picture, heading, one line and a button. */
-function Banner(props: {
-  id: string;
-  image: string;
-  to: string;
-  title: MessageKey;
-  text: MessageKey;
-  cta: MessageKey;
-}) {
+function Banner(props: { id: string; image: string; to: string; title: HomeKey; text: HomeKey; cta: HomeKey }) {
   return (
     <section className={`banner banner--${props.id} later`} aria-labelledby={`${props.id}-title`}>
       <img src={`/img/home/${props.image}.svg`} alt="" width="400" height="300" loading="lazy" />
       <div>
-        <h2 id={`${props.id}-title`}>{t(props.title)}</h2>
-        <p>{t(props.text)}</p>
+        <h2 id={`${props.id}-title`}>{homeText(props.title)}</h2>
+        <p>{homeText(props.text)}</p>
         <Link className="button button--light" to={props.to}>
-          {t(props.cta)}
+          {homeText(props.cta)}
         </Link>
       </div>
     </section>

@@ -4,19 +4,18 @@ import { CancelBodySchema, type OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
 export function CancelForm(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const id = useId();
   const form = useZodForm(CancelBodySchema, { defaultValues: { reason: '' } });
   const onSubmit = form.handleSubmit(async (body) => {
-    if (await props.run('cancel', body, 'POST', t('ops.order.cancelled'))) form.reset();
+    if (await props.run('cancel', body, 'POST', opsText('ops.order.cancelled'))) form.reset();
   });
   return (
     <form className="form ops-inline-form" onSubmit={onSubmit} noValidate>
-      <Field id={`${id}-reason`} label={t('ops.order.reason')} error={errorOf(form, 'reason')}>
+      <Field id={`${id}-reason`} label={opsText('ops.order.reason')} error={errorOf(form, 'reason')}>
         {(control) => (
           <input
             maxLength={CancelBodySchema.shape.reason.maxLength ?? undefined}
@@ -26,7 +25,7 @@ export function CancelForm(props: { order: OpsOrder; run: Run; busy: boolean }) 
         )}
       </Field>
       <button type="submit" className="button button--ghost" disabled={props.busy}>
-        {t('ops.order.cancel')}
+        {opsText('ops.order.cancel')}
       </button>
     </form>
   );

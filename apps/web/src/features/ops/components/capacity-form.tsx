@@ -10,8 +10,7 @@ import { CheckboxField, Field } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { formatDate } from '../../../components/format.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { useSetSlots } from '../admin-api.ts';
 
 /** The API's capacity rule, with a capacity required: an empty field is not 0 (the API's coercion would read it so). */
@@ -19,11 +18,14 @@ const CapacitySchema = z.object({
   capacity: z
     .string()
     .trim()
-    .min(1, { error: () => t('ops.slots.capacityRequired') })
+    .min(1, { error: () => opsText('ops.slots.capacityRequired') })
     .transform((typed, ctx) => {
       const checked = SetSlotsBodySchema.shape.capacity.safeParse(typed);
       if (checked.success && checked.data !== undefined) return checked.data;
-      ctx.addIssue({ code: 'custom', message: checked.error?.issues[0]?.message ?? t('ops.slots.capacityRequired') });
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error?.issues[0]?.message ?? opsText('ops.slots.capacityRequired'),
+      });
       return z.NEVER;
     }),
   wholeDay: z.boolean(),
@@ -46,7 +48,7 @@ export function CapacityForm(props: { city: City; slot: SlotFill; onDone(): void
         capacity,
       });
       toast(
-        t(wholeDay ? 'ops.slots.savedDay' : 'ops.slots.saved', {
+        opsText(wholeDay ? 'ops.slots.savedDay' : 'ops.slots.saved', {
           slot: props.slot.slot,
           date: formatDate(props.slot.date),
           capacity: String(capacity),
@@ -57,7 +59,7 @@ export function CapacityForm(props: { city: City; slot: SlotFill; onDone(): void
     } catch (err) {
       // Toasts sit under the modal's backdrop, so a refusal is said beside the field.
       if (!showServerErrors(form.setError, err, ['capacity'])) {
-        const message = err instanceof ApiError ? err.message : errorText(err, 'ops.slots.saveFailed');
+        const message = err instanceof ApiError ? err.message : errorText(err, opsText('ops.slots.saveFailed'));
         form.setError('capacity', { type: 'server', message }, { shouldFocus: true });
       }
     }
@@ -66,19 +68,19 @@ export function CapacityForm(props: { city: City; slot: SlotFill; onDone(): void
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p>
-        {t('ops.slots.bookedNow', { booked: props.slot.booked })}
-        {props.slot.closed && ` ${t('ops.slots.slotClosedNote')}`}
+        {opsText('ops.slots.bookedNow', { booked: props.slot.booked })}
+        {props.slot.closed && ` ${opsText('ops.slots.slotClosedNote')}`}
       </p>
-      <Field id={`${id}-capacity`} label={t('ops.slots.capacity')} error={errorOf(form, 'capacity')}>
+      <Field id={`${id}-capacity`} label={opsText('ops.slots.capacity')} error={errorOf(form, 'capacity')}>
         {(control) => <input type="number" inputMode="numeric" step={1} {...control} {...form.register('capacity')} />}
       </Field>
-      <CheckboxField id={`${id}-wholeDay`} label={t('ops.slots.wholeDay')} control={form.register('wholeDay')} />
+      <CheckboxField id={`${id}-wholeDay`} label={opsText('ops.slots.wholeDay')} control={form.register('wholeDay')} />
       <div className="ops-form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('ops.saving') : t('ops.slots.save')}
+          {form.formState.isSubmitting ? opsText('ops.saving') : opsText('ops.slots.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('ops.cancel')}
+          {opsText('ops.cancel')}
         </button>
       </div>
     </form>

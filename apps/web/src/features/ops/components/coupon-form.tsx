@@ -8,8 +8,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { CheckboxField, Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, upperCaseAsTyped } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
 import { type CouponBody, useSaveCoupon } from '../admin-api.ts';
 
 type Draft = {
@@ -115,14 +114,16 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
   const form = useForm<Draft>({ defaultValues: draftOf(props.coupon), resolver: resolverFor(props.coupon === null) });
   const save = useSaveCoupon();
   // Toasts sit under the modal's backdrop, so a refusal is said inside the form.
-  const problem = save.error ? errorText(save.error, 'ops.coupons.saveFailed') : '';
+  const problem = save.error ? errorText(save.error, opsText('ops.coupons.saveFailed')) : '';
 
   const onSubmit = form.handleSubmit(async (draft) => {
     const body = bodyOf(draft);
     try {
       await save.mutateAsync({ id: props.coupon?._id ?? null, body });
       toast(
-        t(props.coupon ? 'ops.coupons.saved' : 'ops.coupons.created', { code: body.couponCode?.toUpperCase() ?? '' }),
+        opsText(props.coupon ? 'ops.coupons.saved' : 'ops.coupons.created', {
+          code: body.couponCode?.toUpperCase() ?? '',
+        }),
         'success',
       );
       props.onDone();
@@ -133,14 +134,14 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
 
   const input = (
     name: TextField,
-    label: MessageKey,
-    extra: { type?: string; inputMode?: 'numeric' | 'decimal'; hint?: MessageKey; required?: boolean } = {},
+    label: OpsKey,
+    extra: { type?: string; inputMode?: 'numeric' | 'decimal'; hint?: OpsKey; required?: boolean } = {},
   ) => (
     <Field
       id={`${id}-${name}`}
-      label={t(label)}
+      label={opsText(label)}
       required={extra.required}
-      hint={extra.hint ? t(extra.hint) : undefined}
+      hint={extra.hint ? opsText(extra.hint) : undefined}
       error={errorOf(form, name)}
     >
       {(control) => (
@@ -159,7 +160,11 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
   return (
     <form className="form ops-form" onSubmit={onSubmit} noValidate>
       {input('couponCode', 'ops.coupons.field.code', { required: true, hint: 'ops.coupons.hint.code' })}
-      <Field id={`${id}-description`} label={t('ops.coupons.field.description')} error={errorOf(form, 'description')}>
+      <Field
+        id={`${id}-description`}
+        label={opsText('ops.coupons.field.description')}
+        error={errorOf(form, 'description')}
+      >
         {(control) => <textarea rows={2} {...control} {...form.register('description')} />}
       </Field>
       <div className="ops-form__row">
@@ -167,8 +172,8 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
           <Field
             key={name}
             id={`${id}-${name}`}
-            label={t(label)}
-            hint={t('ops.coupons.hint.translation')}
+            label={opsText(label)}
+            hint={opsText('ops.coupons.hint.translation')}
             error={errorOf(form, name)}
           >
             {(control) => <textarea rows={2} lang={lang} {...control} {...form.register(name)} />}
@@ -177,10 +182,10 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
       </div>
       <SelectField
         id={`${id}-discountType`}
-        label={t('ops.coupons.field.kind')}
+        label={opsText('ops.coupons.field.kind')}
         required
         error={errorOf(form, 'discountType')}
-        options={DISCOUNT_TYPES.map((k) => ({ value: k, label: t(`ops.coupons.kind.${k}` as MessageKey) }))}
+        options={DISCOUNT_TYPES.map((k) => ({ value: k, label: opsText(`ops.coupons.kind.${k}` as OpsKey) }))}
         control={form.register('discountType')}
       />
       <div className="ops-form__row">
@@ -205,13 +210,17 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
         id={`${id}-firstBookingOnly`}
         label={
           <>
-            {t('ops.coupons.field.firstBookingOnly')}{' '}
-            <span className="muted">{t('ops.coupons.hint.firstBookingOnly')}</span>
+            {opsText('ops.coupons.field.firstBookingOnly')}{' '}
+            <span className="muted">{opsText('ops.coupons.hint.firstBookingOnly')}</span>
           </>
         }
         control={form.register('firstBookingOnly')}
       />
-      <CheckboxField id={`${id}-active`} label={t('ops.coupons.field.active')} control={form.register('active')} />
+      <CheckboxField
+        id={`${id}-active`}
+        label={opsText('ops.coupons.field.active')}
+        control={form.register('active')}
+      />
       {problem && (
         <p role="alert" className="form__error">
           {problem}
@@ -219,10 +228,12 @@ export function CouponForm(props: { coupon: OpsCoupon | null; onDone(): void }) 
       )}
       <div className="ops-form__actions">
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('ops.saving') : t(props.coupon ? 'ops.coupons.save' : 'ops.coupons.create')}
+          {form.formState.isSubmitting
+            ? opsText('ops.saving')
+            : opsText(props.coupon ? 'ops.coupons.save' : 'ops.coupons.create')}
         </button>
         <button type="button" className="button button--ghost" onClick={props.onDone}>
-          {t('ops.cancel')}
+          {opsText('ops.cancel')}
         </button>
       </div>
     </form>

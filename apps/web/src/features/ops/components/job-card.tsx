@@ -6,20 +6,22 @@ import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
 import { formatDateTime } from '../../../components/format.ts';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
 /** Where an item stands: waiting, or approved / declined in the app or by phone (with who answered, and when). */
 function decisionText(i: JobItem): string {
-  if (i.decision === 'proposed') return t('ops.order.proposed');
+  if (i.decision === 'proposed') return opsText('ops.order.proposed');
   const approved = i.decision === 'approved';
   const when = i.decidedAt ? ` · ${formatDateTime(i.decidedAt)}` : '';
   if (i.decidedVia === 'phone') {
-    return t(approved ? 'ops.order.approvedByPhone' : 'ops.order.declinedByPhone', { by: i.decidedBy ?? '' }) + when;
+    return (
+      opsText(approved ? 'ops.order.approvedByPhone' : 'ops.order.declinedByPhone', { by: i.decidedBy ?? '' }) + when
+    );
   }
-  if (i.decidedVia === 'customer') return t(approved ? 'ops.order.approvedInApp' : 'ops.order.declinedInApp') + when;
-  return t('ops.order.approvedBefore');
+  if (i.decidedVia === 'customer')
+    return opsText(approved ? 'ops.order.approvedInApp' : 'ops.order.declinedInApp') + when;
+  return opsText('ops.order.approvedBefore');
 }
 
 const PhoneAnswerSchema = PhoneDecisionBodySchema.pick({ decidedBy: true });
@@ -31,19 +33,19 @@ function PhoneDecision(props: { item: JobItem; run: Run; busy: boolean }) {
   const record = (approve: boolean) =>
     form.handleSubmit(async ({ decidedBy }) => {
       const path = `items/${props.item._id}/decision`;
-      await props.run(path, { approve, decidedBy }, 'POST', t('ops.order.phoneRecorded'));
+      await props.run(path, { approve, decidedBy }, 'POST', opsText('ops.order.phoneRecorded'));
     });
   return (
     <form className="ops-inline-form job-item__phone" onSubmit={record(true)} noValidate>
       <Field
         id={`${id}-who`}
-        label={t('ops.order.phoneWho', { name: props.item.name })}
+        label={opsText('ops.order.phoneWho', { name: props.item.name })}
         error={errorOf(form, 'decidedBy')}
       >
         {(control) => <input autoComplete="off" maxLength={80} {...control} {...form.register('decidedBy')} />}
       </Field>
       <button type="submit" className="button button--small" disabled={props.busy}>
-        {t('ops.order.phoneApprove')}
+        {opsText('ops.order.phoneApprove')}
       </button>
       <button
         type="button"
@@ -51,7 +53,7 @@ function PhoneDecision(props: { item: JobItem; run: Run; busy: boolean }) {
         disabled={props.busy}
         onClick={record(false)}
       >
-        {t('ops.order.phoneDecline')}
+        {opsText('ops.order.phoneDecline')}
       </button>
     </form>
   );
@@ -62,24 +64,24 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const id = useId();
   const form = useZodForm(JobItemBodySchema, { defaultValues: { name: '', quantity: '1', unitPrice: '' } });
   const onAdd = form.handleSubmit(async (item) => {
-    if (await props.run('items', item, 'POST', t('ops.order.itemAdded'))) form.reset();
+    if (await props.run('items', item, 'POST', opsText('ops.order.itemAdded'))) form.reset();
   });
   // An empty price is not a price of ₹0 (the schema's coercion would read it so): Add waits for one.
   const noPrice = form.watch('unitPrice') === '';
   return (
     <section className="ops-card" aria-labelledby="ops-job">
-      <h2 id="ops-job">{t('ops.order.jobCard')}</h2>
+      <h2 id="ops-job">{opsText('ops.order.jobCard')}</h2>
       <table className="details-table">
-        <caption className="visually-hidden">{t('ops.order.jobCard')}</caption>
+        <caption className="visually-hidden">{opsText('ops.order.jobCard')}</caption>
         <tbody>
           <tr>
-            <th scope="row">{t('ops.order.serviceLine', { name: order.productName })}</th>
+            <th scope="row">{opsText('ops.order.serviceLine', { name: order.productName })}</th>
             <td>{formatRupees(order.subtotal)}</td>
             <td />
           </tr>
           {order.discount > 0 && (
             <tr>
-              <th scope="row">{t('ops.order.discount', { code: order.couponCode ?? '' })}</th>
+              <th scope="row">{opsText('ops.order.discount', { code: order.couponCode ?? '' })}</th>
               <td className="money">−{formatRupees(takenOff(order.subtotal, order.total))}</td>
               <td />
             </tr>
@@ -100,17 +102,17 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
                     type="button"
                     className="button button--ghost button--small"
                     disabled={props.busy}
-                    aria-label={t('ops.order.removeItem', { name: i.name })}
+                    aria-label={opsText('ops.order.removeItem', { name: i.name })}
                     onClick={() => props.run(`items/${i._id}`, undefined, 'DELETE')}
                   >
-                    {t('ops.order.remove')}
+                    {opsText('ops.order.remove')}
                   </button>
                 )}
               </td>
             </tr>
           ))}
           <tr className="cart-totals__total">
-            <th scope="row">{t('ops.order.final')}</th>
+            <th scope="row">{opsText('ops.order.final')}</th>
             <td>{formatRupees(order.finalTotal)}</td>
             <td />
           </tr>
@@ -118,7 +120,7 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
       </table>
       {order.canEditJobCard ? (
         <form className="ops-inline-form" onSubmit={onAdd} noValidate>
-          <Field id={`${id}-name`} label={t('ops.order.itemName')} error={errorOf(form, 'name')}>
+          <Field id={`${id}-name`} label={opsText('ops.order.itemName')} error={errorOf(form, 'name')}>
             {(control) => (
               <input
                 maxLength={JobItemBodySchema.shape.name.maxLength ?? undefined}
@@ -127,20 +129,20 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
               />
             )}
           </Field>
-          <Field id={`${id}-qty`} label={t('ops.order.itemQty')} error={errorOf(form, 'quantity')}>
+          <Field id={`${id}-qty`} label={opsText('ops.order.itemQty')} error={errorOf(form, 'quantity')}>
             {(control) => <input type="number" step={1} {...control} {...form.register('quantity')} />}
           </Field>
-          <Field id={`${id}-price`} label={t('ops.order.itemPrice')} error={errorOf(form, 'unitPrice')}>
+          <Field id={`${id}-price`} label={opsText('ops.order.itemPrice')} error={errorOf(form, 'unitPrice')}>
             {(control) => (
               <input type="number" step="0.01" inputMode="decimal" {...control} {...form.register('unitPrice')} />
             )}
           </Field>
           <button type="submit" className="button" disabled={props.busy || noPrice}>
-            {t('ops.order.addItem')}
+            {opsText('ops.order.addItem')}
           </button>
         </form>
       ) : (
-        <p className="muted">{t('ops.order.jobCardFrozen')}</p>
+        <p className="muted">{opsText('ops.order.jobCardFrozen')}</p>
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 // What an admin screen shows when its list could not be loaded: the console's wording and layout of the shared one.
 import { LoadProblem as SharedLoadProblem } from '../../../components/load-problem.tsx';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 
 export function LoadProblem(props: { onRetry: () => void }) {
-  return <SharedLoadProblem text={t('ops.loadFailed')} className="ops-admin__problem" onRetry={props.onRetry} />;
+  return <SharedLoadProblem text={opsText('ops.loadFailed')} className="ops-admin__problem" onRetry={props.onRetry} />;
 }

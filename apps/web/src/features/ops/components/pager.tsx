@@ -1,6 +1,6 @@
 // Previous / "Page n of m" / Next under a paged console list.
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+
+import { opsText } from '../../../i18n/en/ops.ts';
 
 export function Pager(props: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
   const { page, pages } = props;
@@ -12,16 +12,16 @@ export function Pager(props: { label: string; page: number; pages: number; onPag
         disabled={page <= 1}
         onClick={() => props.onPage(page - 1)}
       >
-        {t('ops.previous')}
+        {opsText('ops.previous')}
       </button>
-      <span>{t('ops.pageOf', { page, pages })}</span>
+      <span>{opsText('ops.pageOf', { page, pages })}</span>
       <button
         type="button"
         className="button button--ghost button--small"
         disabled={page >= pages}
         onClick={() => props.onPage(page + 1)}
       >
-        {t('ops.next')}
+        {opsText('ops.next')}
       </button>
     </nav>
   );

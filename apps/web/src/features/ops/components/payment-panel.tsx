@@ -14,13 +14,12 @@ import {
 import { formatRupees, rupeesToPaise } from '@motomitra/domain/money';
 import { ConfirmPaymentFields, confirmPaymentFormFor, type OpsOrder } from '@motomitra/domain/ops';
 import { useId, useMemo } from 'react';
+import { Details } from '../../../components/details.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, SelectField } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
 import { formatDateTime } from '../../../components/format.ts';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
-import { Details } from '../../../components/details.tsx';
+import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
 /**
@@ -54,7 +53,7 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const submitted = order.paymentReference;
   const referenceWarning = (reference: string | undefined) =>
     submitted && referenceDiffers(reference ?? '', submitted)
-      ? t('ops.order.referenceDiffers', { reference: submitted })
+      ? opsText('ops.order.referenceDiffers', { reference: submitted })
       : null;
   const typedReference = form.watch('reference');
   const typedAmount = form.watch('amount');
@@ -63,7 +62,7 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const referenceNote = referenceWarning(typedReference);
 
   const onConfirm = form.handleSubmit(async (body) => {
-    const asked = t('ops.order.confirmPayment', {
+    const asked = opsText('ops.order.confirmPayment', {
       amount: formatRupees(body.amount),
       method: body.method,
       reference: body.reference ? ` (${body.reference})` : '',
@@ -71,43 +70,44 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
     });
     const warning = referenceWarning(body.reference);
     if (!(await confirm(warning ? `${warning} ${asked}` : asked))) return;
-    await props.run('confirm-payment', body, 'POST', t('ops.order.paid'));
+    await props.run('confirm-payment', body, 'POST', opsText('ops.order.paid'));
   });
   return (
     <section className="ops-card" aria-labelledby="ops-payment">
-      <h2 id="ops-payment">{t('ops.order.payment')}</h2>
+      <h2 id="ops-payment">{opsText('ops.order.payment')}</h2>
       <Details
         rows={[
-          [t('ops.order.paymentStatus'), PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]],
-          [t('ops.order.final'), formatRupees(order.finalTotal)],
-          [t('ops.order.customerRef'), order.paymentReference ?? '—'],
+          [opsText('ops.order.paymentStatus'), PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]],
+          [opsText('ops.order.final'), formatRupees(order.finalTotal)],
+          [opsText('ops.order.customerRef'), order.paymentReference ?? '—'],
           ...(order.paidAt
             ? ([
-                [t('ops.order.paidAt'), formatDateTime(order.paidAt)],
-                [t('ops.order.paidBy'), `${order.paymentMethod ?? ''} ${order.paymentConfirmation ?? ''}`.trim()],
+                [opsText('ops.order.paidAt'), formatDateTime(order.paidAt)],
+                [opsText('ops.order.paidBy'), `${order.paymentMethod ?? ''} ${order.paymentConfirmation ?? ''}`.trim()],
               ] as [string, string][])
             : []),
         ]}
       />
       {order.paymentStatus === 'pending' && BEFORE_THE_WAY_BACK.includes(order.status) && (
-        <p className="muted">{t('ops.order.requestWhen')}</p>
+        <p className="muted">{opsText('ops.order.requestWhen')}</p>
       )}
       {order.canConfirmPayment && (
         <form className="ops-inline-form" onSubmit={onConfirm} noValidate>
           <SelectField
             id={`${id}-method`}
-            label={t('ops.order.method')}
+            label={opsText('ops.order.method')}
             options={PAYMENT_METHODS}
-            placeholder={t('ops.order.choose')}
+            placeholder={opsText('ops.order.choose')}
             error={errorOf(form, 'method')}
             control={form.register('method')}
           />
           <Field
             id={`${id}-amount`}
-            label={t('ops.order.amount')}
+            label={opsText('ops.order.amount')}
             hint={
               <>
-                {t('ops.order.amountHint', { amount: formatRupees(order.finalTotal) })} <Warning text={amountNote} />
+                {opsText('ops.order.amountHint', { amount: formatRupees(order.finalTotal) })}{' '}
+                <Warning text={amountNote} />
               </>
             }
             error={errorOf(form, 'amount')}
@@ -118,7 +118,7 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
           </Field>
           <Field
             id={`${id}-ref`}
-            label={t('ops.order.reference')}
+            label={opsText('ops.order.reference')}
             hint={<Warning text={referenceNote} />}
             error={errorOf(form, 'reference')}
           >
@@ -131,14 +131,14 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
             )}
           </Field>
           <button type="submit" className="button" disabled={props.busy}>
-            {t('ops.order.confirmPaid')}
+            {opsText('ops.order.confirmPaid')}
           </button>
         </form>
       )}
       {order.invoice && (
         <p>
           <a className="button button--ghost" href={`/api/ops/invoices/${order.invoice._id}/pdf`} download>
-            {t('ops.order.invoice', { number: order.invoice.number })}
+            {opsText('ops.order.invoice', { number: order.invoice.number })}
           </a>
         </p>
       )}

@@ -4,9 +4,8 @@ import type { OpsOrder } from '@motomitra/domain/ops';
 import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import { useId } from 'react';
 import { useZodForm } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { ScheduleFields } from '../../checkout/components/schedule-fields.tsx';
-import '../messages.ts';
 import type { Run } from './order-run.ts';
 
 export function RescheduleForm(props: { order: OpsOrder; run: Run; busy: boolean }) {
@@ -16,11 +15,11 @@ export function RescheduleForm(props: { order: OpsOrder; run: Run; busy: boolean
     defaultValues: { servicingDate: order.servicingDate, expectedDeliveryDate: order.expectedDeliveryDate },
   });
   const onSubmit = form.handleSubmit(async (body) => {
-    await props.run('reschedule', body, 'POST', t('ops.order.rescheduled'));
+    await props.run('reschedule', body, 'POST', opsText('ops.order.rescheduled'));
   });
   return (
     <details className="ops-texts">
-      <summary>{t('ops.order.reschedule')}</summary>
+      <summary>{opsText('ops.order.reschedule')}</summary>
       <form className="form" onSubmit={onSubmit} noValidate>
         <ScheduleFields
           id={id}
@@ -29,7 +28,7 @@ export function RescheduleForm(props: { order: OpsOrder; run: Run; busy: boolean
           busySlot={{ date: order.servicingDate, slot: order.serviceTimeSlot }}
         />
         <button type="submit" className="button button--ghost" disabled={props.busy}>
-          {t('ops.order.rescheduleSubmit')}
+          {opsText('ops.order.rescheduleSubmit')}
         </button>
       </form>
     </details>

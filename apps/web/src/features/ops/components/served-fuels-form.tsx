@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { FieldError } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
-import { fuelLabel, t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
+import { fuelLabel } from '../../../i18n/t.ts';
 import { useSetServedFuels } from '../admin-api.ts';
-import '../messages.ts';
-import '../../../i18n/en/account.ts';
 
 /** The boxes ticked for a stored list: every box for every fuel. */
 const tickedOf = (fuels: readonly FuelType[] | null): FuelType[] => [...(fuels ?? FUEL_TYPES)];
@@ -38,12 +38,12 @@ export function ServedFuelsForm({ product }: { product: OpsProduct }) {
     e.preventDefault();
     const checked = ServedFuelsSchema.safeParse(FUEL_TYPES.filter((f) => ticked.includes(f)));
     if (!checked.success) {
-      refuse(checked.error.issues[0]?.message ?? t('ops.catalogue.saveFailed'));
+      refuse(checked.error.issues[0]?.message ?? opsText('ops.catalogue.saveFailed'));
       return;
     }
     const fuels = checked.data;
     if (JSON.stringify(fuels) === JSON.stringify(stored)) {
-      toast(t('noChangesDetected'), 'info');
+      toast(accountText('noChangesDetected'), 'info');
       return;
     }
     setError('');
@@ -52,13 +52,13 @@ export function ServedFuelsForm({ product }: { product: OpsProduct }) {
       const name = product.product_name;
       toast(
         fuels === null
-          ? t('ops.catalogue.fuelsEvery', { name })
-          : t('ops.catalogue.fuelsSaved', { name, fuels: fuels.map(fuelLabel).join(', ') }),
+          ? opsText('ops.catalogue.fuelsEvery', { name })
+          : opsText('ops.catalogue.fuelsSaved', { name, fuels: fuels.map(fuelLabel).join(', ') }),
         'success',
       );
     } catch (err) {
       if (err instanceof ApiError) refuse(err.fieldErrors.fuels ?? err.message);
-      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, opsText('ops.catalogue.saveFailed')), 'error');
     }
   };
 
@@ -69,11 +69,11 @@ export function ServedFuelsForm({ product }: { product: OpsProduct }) {
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
       >
         <legend>
-          {t('ops.catalogue.fuels')}
+          {opsText('ops.catalogue.fuels')}
           <span className="visually-hidden"> {product.product_name}</span>
         </legend>
         <p id={`${id}-hint`} className="muted">
-          {t('ops.catalogue.fuelsHint')}
+          {opsText('ops.catalogue.fuelsHint')}
         </p>
         <div className="ops-fuels__boxes">
           {FUEL_TYPES.map((fuel) => (
@@ -95,7 +95,7 @@ export function ServedFuelsForm({ product }: { product: OpsProduct }) {
         <FieldError id={id} error={error} />
       </fieldset>
       <button type="submit" className="button button--small" disabled={save.isPending}>
-        {save.isPending ? t('ops.saving') : t('ops.catalogue.saveFuels')}
+        {save.isPending ? opsText('ops.saving') : opsText('ops.catalogue.saveFuels')}
         <span className="visually-hidden"> {product.product_name}</span>
       </button>
     </form>

@@ -7,10 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { useSetServiceInterval } from '../admin-api.ts';
-import '../messages.ts';
-import '../../../i18n/en/account.ts';
 
 const textOf = (months: number | null) => (months === null ? '' : String(months));
 
@@ -41,11 +40,11 @@ export function ServiceIntervalForm({ product }: { product: OpsProduct }) {
     const months = input.current?.validity.badInput ? Number.NaN : typed === '' ? null : Number(typed);
     const checked = ServiceIntervalSchema.safeParse(months);
     if (!checked.success) {
-      refuse(checked.error.issues[0]?.message ?? t('ops.catalogue.saveFailed'));
+      refuse(checked.error.issues[0]?.message ?? opsText('ops.catalogue.saveFailed'));
       return;
     }
     if (checked.data === stored) {
-      toast(t('noChangesDetected'), 'info');
+      toast(accountText('noChangesDetected'), 'info');
       return;
     }
     setError('');
@@ -54,13 +53,13 @@ export function ServiceIntervalForm({ product }: { product: OpsProduct }) {
       const name = product.product_name;
       toast(
         checked.data === null
-          ? t('ops.catalogue.intervalCleared', { name })
-          : t('ops.catalogue.intervalSaved', { name, months: checked.data }),
+          ? opsText('ops.catalogue.intervalCleared', { name })
+          : opsText('ops.catalogue.intervalSaved', { name, months: checked.data }),
         'success',
       );
     } catch (err) {
       if (err instanceof ApiError) refuse(err.fieldErrors.service_interval_months ?? err.message);
-      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, opsText('ops.catalogue.saveFailed')), 'error');
     }
   };
 
@@ -70,11 +69,11 @@ export function ServiceIntervalForm({ product }: { product: OpsProduct }) {
         id={`${id}-months`}
         label={
           <>
-            {t('ops.catalogue.interval')}
+            {opsText('ops.catalogue.interval')}
             <span className="visually-hidden"> {product.product_name}</span>
           </>
         }
-        hint={t('ops.catalogue.intervalHint')}
+        hint={opsText('ops.catalogue.intervalHint')}
         error={error}
       >
         {(control) => (
@@ -93,7 +92,7 @@ export function ServiceIntervalForm({ product }: { product: OpsProduct }) {
         )}
       </Field>
       <button type="submit" className="button button--small" disabled={save.isPending}>
-        {save.isPending ? t('ops.saving') : t('ops.catalogue.saveInterval')}
+        {save.isPending ? opsText('ops.saving') : opsText('ops.catalogue.saveInterval')}
         <span className="visually-hidden"> {product.product_name}</span>
       </button>
     </form>

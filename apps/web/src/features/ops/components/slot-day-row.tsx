@@ -5,8 +5,7 @@ import type { SlotFill } from '@motomitra/domain/ops';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
-import { t, tn } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { useSetSlots } from '../admin-api.ts';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, weekday: 'short' });
@@ -23,22 +22,24 @@ export function DayRow(props: { city: City; date: string; slots: SlotFill[]; onE
 
   const setClosed = async (closed: boolean) => {
     const city = CITY_LABELS[props.city];
-    if (closed && !(await confirm(tn('ops.slots.confirmClose', booked, { date, city })))) return;
+    if (closed && !(await confirm(opsText.n('ops.slots.confirmClose', booked, { date, city })))) return;
     change.mutate(
       { city: props.city, date: props.date, closed },
       {
-        onSuccess: () => toast(t(closed ? 'ops.slots.closed' : 'ops.slots.reopened', { date, city }), 'success'),
-        onError: (err) => toast(errorText(err, 'ops.slots.saveFailed'), 'error'),
+        onSuccess: () => toast(opsText(closed ? 'ops.slots.closed' : 'ops.slots.reopened', { date, city }), 'success'),
+        onError: (err) => toast(errorText(err, opsText('ops.slots.saveFailed')), 'error'),
       },
     );
   };
 
   return (
     <tr className={allClosed ? 'ops-table__off' : undefined}>
-      <th scope="row" data-label={t('ops.slots.col.date')}>
+      <th scope="row" data-label={opsText('ops.slots.col.date')}>
         <span>
           {dayName(props.date)} {date}
-          {allClosed && <span className="status status--cancelled slot-grid__badge">{t('ops.slots.holiday')}</span>}
+          {allClosed && (
+            <span className="status status--cancelled slot-grid__badge">{opsText('ops.slots.holiday')}</span>
+          )}
         </span>
       </th>
       {TIME_SLOTS.map((name) => {
@@ -52,14 +53,14 @@ export function DayRow(props: { city: City; date: string; slots: SlotFill[]; onE
               className={`slot-cell${full ? ' slot-cell--full' : ''}${s.closed ? ' slot-cell--closed' : ''}`}
               onClick={() => props.onEdit(s)}
             >
-              {t('ops.slots.fill', { booked: s.booked, capacity: s.capacity })}
-              {s.closed && !allClosed && <span> {t('ops.slots.closedShort')}</span>}
-              <span className="visually-hidden"> {t('ops.slots.cellHint', { slot: name, date })}</span>
+              {opsText('ops.slots.fill', { booked: s.booked, capacity: s.capacity })}
+              {s.closed && !allClosed && <span> {opsText('ops.slots.closedShort')}</span>}
+              <span className="visually-hidden"> {opsText('ops.slots.cellHint', { slot: name, date })}</span>
             </button>
           </td>
         );
       })}
-      <td data-label={t('ops.slots.col.day')}>
+      <td data-label={opsText('ops.slots.col.day')}>
         <span className="orders-table__actions">
           {!allClosed && (
             <button
@@ -68,7 +69,7 @@ export function DayRow(props: { city: City; date: string; slots: SlotFill[]; onE
               disabled={busy}
               onClick={() => void setClosed(true)}
             >
-              {t('ops.slots.closeDay')}
+              {opsText('ops.slots.closeDay')}
               <span className="visually-hidden"> {date}</span>
             </button>
           )}
@@ -79,7 +80,7 @@ export function DayRow(props: { city: City; date: string; slots: SlotFill[]; onE
               disabled={busy}
               onClick={() => void setClosed(false)}
             >
-              {t('ops.slots.reopenDay')}
+              {opsText('ops.slots.reopenDay')}
               <span className="visually-hidden"> {date}</span>
             </button>
           )}

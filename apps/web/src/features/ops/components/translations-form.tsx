@@ -8,10 +8,9 @@ import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { useSetProductTranslations } from '../admin-api.ts';
-import '../messages.ts';
-import '../../../i18n/en/account.ts';
 
 /** The form's values: every English text's twin, '' where there is no translation yet. */
 function draftOf(product: OpsProduct): Record<TranslatedLanguage, ProductTexts> {
@@ -59,10 +58,10 @@ export function TranslationsForm({ product }: { product: OpsProduct }) {
   return (
     <details className="ops-texts">
       <summary>
-        {t('ops.catalogue.texts')}
+        {opsText('ops.catalogue.texts')}
         <span className="visually-hidden"> {product.product_name}</span>
       </summary>
-      <p className="muted">{t('ops.catalogue.textsNote')}</p>
+      <p className="muted">{opsText('ops.catalogue.textsNote')}</p>
       {/* Keyed by the stored texts, so a save (or another operator's) starts the form afresh, left open. */}
       <TextsForm key={JSON.stringify(product.translations)} product={product} />
     </details>
@@ -88,20 +87,20 @@ function TextsForm({ product }: { product: OpsProduct }) {
       ]),
     );
     if (Object.keys(changed).length === 0) {
-      toast(t('noChangesDetected'), 'info');
+      toast(accountText('noChangesDetected'), 'info');
       return;
     }
     setErrors({});
     try {
       await save.mutateAsync({ id: product._id, translations: changed });
-      toast(t('ops.catalogue.textsSaved', { name: product.product_name }), 'success');
+      toast(opsText('ops.catalogue.textsSaved', { name: product.product_name }), 'success');
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fieldErrors);
         const first = Object.keys(err.fieldErrors)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
       }
-      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, opsText('ops.catalogue.saveFailed')), 'error');
     }
   };
 
@@ -140,7 +139,7 @@ function TextsForm({ product }: { product: OpsProduct }) {
         </fieldset>
       ))}
       <button type="submit" className="button button--small" disabled={save.isPending}>
-        {save.isPending ? t('ops.saving') : t('ops.catalogue.saveTexts')}
+        {save.isPending ? opsText('ops.saving') : opsText('ops.catalogue.saveTexts')}
         <span className="visually-hidden"> {product.product_name}</span>
       </button>
     </form>

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
 const reason = MoveStatusBodySchema.shape.unpaidReason.unwrap();
@@ -18,16 +17,16 @@ export function UnpaidDeliveryForm(props: { order: OpsOrder; run: Run; busy: boo
   const { confirm } = useFeedback();
   const form = useZodForm(UnpaidDeliverySchema, { defaultValues: { unpaidReason: '' } });
   const onSubmit = form.handleSubmit(async ({ unpaidReason }) => {
-    if (!(await confirm(t('ops.order.confirmUnpaid', { oid: props.order.OID })))) return;
-    const done = t('ops.order.deliveredUnpaid');
+    if (!(await confirm(opsText('ops.order.confirmUnpaid', { oid: props.order.OID })))) return;
+    const done = opsText('ops.order.deliveredUnpaid');
     if (await props.run('status', { to: 'delivered', unpaidReason }, 'POST', done)) form.reset();
   });
   return (
     <form className="form ops-inline-form" onSubmit={onSubmit} noValidate>
       <Field
         id={`${id}-why`}
-        label={t('ops.order.unpaidReason')}
-        hint={t('ops.order.unpaidHint')}
+        label={opsText('ops.order.unpaidReason')}
+        hint={opsText('ops.order.unpaidHint')}
         error={errorOf(form, 'unpaidReason')}
       >
         {(control) => (
@@ -35,7 +34,7 @@ export function UnpaidDeliveryForm(props: { order: OpsOrder; run: Run; busy: boo
         )}
       </Field>
       <button type="submit" className="button button--ghost" disabled={props.busy}>
-        {t('ops.order.deliverUnpaid')}
+        {opsText('ops.order.deliverUnpaid')}
       </button>
     </form>
   );

@@ -12,13 +12,13 @@ import { formatDate } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
 import { boardQuery } from '../api.ts';
 import { Pager } from '../components/pager.tsx';
 
 export function Component() {
-  usePageTitle(t('ops.board.title'));
+  usePageTitle(opsText('ops.board.title'));
   const id = useId();
   // Filters live in the URL, so a board view can be bookmarked and survives a reload.
   const [params, setParams] = useSearchParams();
@@ -46,7 +46,7 @@ export function Component() {
 
   return (
     <section>
-      <h1>{t('ops.board.title')}</h1>
+      <h1>{opsText('ops.board.title')}</h1>
       <form
         className="ops-filters"
         onSubmit={(e) => {
@@ -56,12 +56,12 @@ export function Component() {
       >
         <SelectField
           id={`${id}-city`}
-          label={t('ops.board.city')}
-          placeholder={t('ops.board.allCities')}
+          label={opsText('ops.board.city')}
+          placeholder={opsText('ops.board.allCities')}
           options={CITIES.map((c) => ({ value: c, label: CITY_LABELS[c] }))}
           control={{ value: filters.city, onChange: (e) => set('city', e.target.value) }}
         />
-        <Field id={`${id}-from`} label={t('ops.board.from')}>
+        <Field id={`${id}-from`} label={opsText('ops.board.from')}>
           {(control) => (
             <input
               type="date"
@@ -72,7 +72,7 @@ export function Component() {
             />
           )}
         </Field>
-        <Field id={`${id}-to`} label={t('ops.board.to')}>
+        <Field id={`${id}-to`} label={opsText('ops.board.to')}>
           {(control) => (
             <input
               type="date"
@@ -86,100 +86,100 @@ export function Component() {
         </Field>
         <SelectField
           id={`${id}-status`}
-          label={t('ops.board.status')}
-          placeholder={t('ops.board.allStatuses')}
+          label={opsText('ops.board.status')}
+          placeholder={opsText('ops.board.allStatuses')}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           control={{ value: filters.status, onChange: (e) => set('status', e.target.value) }}
         />
-        <Field id={`${id}-q`} className="ops-filters__search" label={t('ops.board.search')}>
+        <Field id={`${id}-q`} className="ops-filters__search" label={opsText('ops.board.search')}>
           {(control) => (
             <div className="coupon-form__row">
               <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} {...control} />
               <button type="submit" className="button">
-                {t('ops.board.find')}
+                {opsText('ops.board.find')}
               </button>
             </div>
           )}
         </Field>
         <p id={`${id}-dates`} className="muted ops-filters__hint">
-          {t('ops.board.datesHint')}
+          {opsText('ops.board.datesHint')}
         </p>
       </form>
 
-      {isError && <p role="alert">{t('ops.loadFailed')}</p>}
+      {isError && <p role="alert">{opsText('ops.loadFailed')}</p>}
       {!data && !isError && <Spinner />}
       {data && (
         <>
           <h2>
-            {t('ops.board.orders', { count: data.total })}{' '}
+            {opsText('ops.board.orders', { count: data.total })}{' '}
             {isFetching && <span className="muted">{t('common.loading')}</span>}
           </h2>
           {data.orders.length === 0 ? (
-            <p className="empty">{t('ops.board.none')}</p>
+            <p className="empty">{opsText('ops.board.none')}</p>
           ) : (
             <table className="cart-table">
-              <caption className="visually-hidden">{t('ops.board.caption')}</caption>
+              <caption className="visually-hidden">{opsText('ops.board.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('ops.board.col.order')}</th>
-                  <th scope="col">{t('ops.board.col.when')}</th>
-                  <th scope="col">{t('ops.board.col.customer')}</th>
-                  <th scope="col">{t('ops.board.col.vehicle')}</th>
-                  <th scope="col">{t('ops.board.col.service')}</th>
-                  <th scope="col">{t('ops.board.col.status')}</th>
-                  <th scope="col">{t('ops.board.col.total')}</th>
+                  <th scope="col">{opsText('ops.board.col.order')}</th>
+                  <th scope="col">{opsText('ops.board.col.when')}</th>
+                  <th scope="col">{opsText('ops.board.col.customer')}</th>
+                  <th scope="col">{opsText('ops.board.col.vehicle')}</th>
+                  <th scope="col">{opsText('ops.board.col.service')}</th>
+                  <th scope="col">{opsText('ops.board.col.status')}</th>
+                  <th scope="col">{opsText('ops.board.col.total')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.orders.map((o) => (
                   <tr key={o._id}>
-                    <td data-label={t('ops.board.col.order')}>
+                    <td data-label={opsText('ops.board.col.order')}>
                       <Link to={`/ops/orders/${o._id}`}>{o.OID}</Link>
                     </td>
-                    <td data-label={t('ops.board.col.when')}>
+                    <td data-label={opsText('ops.board.col.when')}>
                       {formatDate(o.servicingDate)}
                       <span className="muted cart-table__vehicle">
                         {o.serviceTimeSlot} · {CITY_LABELS[o.city]}
                       </span>
                     </td>
-                    <td data-label={t('ops.board.col.customer')}>
+                    <td data-label={opsText('ops.board.col.customer')}>
                       {o.customerName}
                       <a className="cart-table__vehicle" href={telHref(o.customerPhone)}>
                         {o.customerPhone}
                       </a>
                     </td>
-                    <td data-label={t('ops.board.col.vehicle')}>
+                    <td data-label={opsText('ops.board.col.vehicle')}>
                       {o.makeModel}
                       <span className="vehicle-card__reg cart-table__vehicle">{o.registrationNumber}</span>
                     </td>
-                    <td data-label={t('ops.board.col.service')}>{o.productName}</td>
-                    <td data-label={t('ops.board.col.status')}>
+                    <td data-label={opsText('ops.board.col.service')}>{o.productName}</td>
+                    <td data-label={opsText('ops.board.col.status')}>
                       <span className={`status status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
                       {isUnpaidDelivery(o.status, o.paymentStatus) ? (
-                        <span className="cart-table__vehicle board__unpaid">{t('ops.board.unpaid')}</span>
+                        <span className="cart-table__vehicle board__unpaid">{opsText('ops.board.unpaid')}</span>
                       ) : (
                         <span className="muted cart-table__vehicle">
                           {PAYMENT_SHOWN_LABELS[paymentShown(o.status, o.paymentStatus)]}
                         </span>
                       )}
                     </td>
-                    <td data-label={t('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
+                    <td data-label={opsText('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <Pager label={t('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
+          <Pager label={opsText('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
 
           {/* After the orders, which come first on a laptop's screen (issue 14): the slots' fill, compact. */}
-          <h2>{t('ops.board.slotFill')}</h2>
+          <h2>{opsText('ops.board.slotFill')}</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-          <section className="table-scroll" aria-label={t('ops.board.slotFill')} tabIndex={0}>
+          <section className="table-scroll" aria-label={opsText('ops.board.slotFill')} tabIndex={0}>
             <table className="slot-fill">
-              <caption className="visually-hidden">{t('ops.board.slotFill')}</caption>
+              <caption className="visually-hidden">{opsText('ops.board.slotFill')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('ops.board.date')}</th>
+                  <th scope="col">{opsText('ops.board.date')}</th>
                   {TIME_SLOTS.map((s) => (
                     <th key={s} scope="col">
                       {s}
@@ -201,7 +201,7 @@ export function Component() {
                         const full = s.booked >= s.capacity;
                         return (
                           <td key={slot} className={s.closed ? 'is-closed' : full ? 'is-full' : undefined}>
-                            {s.closed ? t('ops.board.closed') : `${s.booked}/${s.capacity}`}
+                            {s.closed ? opsText('ops.board.closed') : `${s.booked}/${s.capacity}`}
                           </td>
                         );
                       })}

@@ -19,25 +19,25 @@ import { describe, FieldError } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
+import { categoryLabel } from '../../../i18n/t.ts';
 import { opsProductsQuery, type PriceEntry, useSetProductPrices, useSetProductPublished } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { ServedFuelsForm } from '../components/served-fuels-form.tsx';
 import { ServiceIntervalForm } from '../components/service-interval-form.tsx';
 import { TranslationsForm } from '../components/translations-form.tsx';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('ops.catalogue.title'));
+  usePageTitle(opsText('ops.catalogue.title'));
   const { data: products, isError, refetch } = useQuery(opsProductsQuery);
   return (
     <section className="ops-admin">
-      <h1>{t('ops.catalogue.title')}</h1>
-      <p className="muted">{t('ops.catalogue.intro')}</p>
+      <h1>{opsText('ops.catalogue.title')}</h1>
+      <p className="muted">{opsText('ops.catalogue.intro')}</p>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!products && !isError && <Spinner />}
-      {products?.length === 0 && <p className="empty">{t('ops.catalogue.none')}</p>}
+      {products?.length === 0 && <p className="empty">{opsText('ops.catalogue.none')}</p>}
       {products &&
         PRODUCT_CATEGORIES.map((category) => {
           const list = products.filter((p) => p.category === category);
@@ -118,13 +118,13 @@ function ProductCard({ product }: { product: OpsProduct }) {
       prices.length === Object.keys(initial).length &&
       prices.every((p) => initial[cellKey(p.city, p.tier)] === p.price);
     if (same) {
-      toast(t('noChangesDetected'), 'info');
+      toast(accountText('noChangesDetected'), 'info');
       return;
     }
     setErrors({});
     try {
       await savePrices.mutateAsync({ id: product._id, prices });
-      toast(t('ops.catalogue.saved', { name: product.product_name }), 'success');
+      toast(opsText('ops.catalogue.saved', { name: product.product_name }), 'success');
     } catch (err) {
       if (err instanceof ApiError) {
         // 'prices.3.price' → the fourth cell sent.
@@ -138,7 +138,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
         const first = Object.keys(byCell)[0];
         if (first) document.getElementById(`${id}-${first}`)?.focus();
       }
-      toast(errorText(err, 'ops.catalogue.saveFailed'), 'error');
+      toast(errorText(err, opsText('ops.catalogue.saveFailed')), 'error');
     }
   };
 
@@ -151,11 +151,13 @@ function ProductCard({ product }: { product: OpsProduct }) {
           // Another operator's switch in between: the list as stored is what to show.
           if (res.products.find((p) => p._id === product._id)?.published !== published) setAsked(null);
           toast(
-            t(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', { name: product.product_name }),
+            opsText(published ? 'ops.catalogue.nowPublished' : 'ops.catalogue.nowHidden', {
+              name: product.product_name,
+            }),
             'success',
           );
         },
-        onError: (err) => toast(errorText(err, 'ops.catalogue.saveFailed'), 'error'),
+        onError: (err) => toast(errorText(err, opsText('ops.catalogue.saveFailed')), 'error'),
       },
     );
   };
@@ -172,18 +174,20 @@ function ProductCard({ product }: { product: OpsProduct }) {
             onChange={(e) => onPublish(e.target.checked)}
           />
           <span>
-            {t('ops.catalogue.published')}
+            {opsText('ops.catalogue.published')}
             <span className="visually-hidden"> {product.product_name}</span>
           </span>
         </label>
       </div>
-      {!shown && <p className="muted ops-card__note">{t('ops.catalogue.hiddenNote')}</p>}
+      {!shown && <p className="muted ops-card__note">{opsText('ops.catalogue.hiddenNote')}</p>}
       <form onSubmit={onSave} noValidate>
         <table className="price-grid">
-          <caption className="visually-hidden">{t('ops.catalogue.caption', { name: product.product_name })}</caption>
+          <caption className="visually-hidden">
+            {opsText('ops.catalogue.caption', { name: product.product_name })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{t('ops.catalogue.tier')}</th>
+              <th scope="col">{opsText('ops.catalogue.tier')}</th>
               {CITIES.map((city) => (
                 <th key={city} scope="col">
                   {CITY_LABELS[city]}
@@ -205,7 +209,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
                           id={`${id}-${key}`}
                           inputMode="numeric"
                           autoComplete="off"
-                          aria-label={t('ops.catalogue.priceLabel', {
+                          aria-label={opsText('ops.catalogue.priceLabel', {
                             name: product.product_name,
                             city: CITY_LABELS[city],
                             tier: label,
@@ -224,7 +228,7 @@ function ProductCard({ product }: { product: OpsProduct }) {
           </tbody>
         </table>
         <button type="submit" className="button button--small" disabled={savePrices.isPending}>
-          {savePrices.isPending ? t('ops.saving') : t('ops.catalogue.save')}
+          {savePrices.isPending ? opsText('ops.saving') : opsText('ops.catalogue.save')}
           <span className="visually-hidden"> {product.product_name}</span>
         </button>
       </form>

@@ -10,8 +10,7 @@ import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
 import { opsCouponsQuery, useSaveCoupon } from '../admin-api.ts';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
@@ -19,20 +18,20 @@ import { LoadProblem } from '../components/load-problem.tsx';
 type Editing = { mode: 'new' } | { mode: 'edit'; coupon: OpsCoupon } | null;
 
 export function Component() {
-  usePageTitle(t('ops.coupons.title'));
+  usePageTitle(opsText('ops.coupons.title'));
   const { data: coupons, isError, refetch } = useQuery(opsCouponsQuery);
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <section className="ops-admin">
       <div className="ops-admin__head">
-        <h1>{t('ops.coupons.title')}</h1>
+        <h1>{opsText('ops.coupons.title')}</h1>
         <button type="button" className="button" onClick={() => setEditing({ mode: 'new' })}>
-          {t('ops.coupons.new')}
+          {opsText('ops.coupons.new')}
         </button>
       </div>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!coupons && !isError && <Spinner />}
-      {coupons?.length === 0 && <p className="empty">{t('ops.coupons.none')}</p>}
+      {coupons?.length === 0 && <p className="empty">{opsText('ops.coupons.none')}</p>}
       {coupons && coupons.length > 0 && (
         <CouponTable coupons={coupons} onEdit={(coupon) => setEditing({ mode: 'edit', coupon })} />
       )}
@@ -40,8 +39,8 @@ export function Component() {
         <Modal
           title={
             editing.mode === 'new'
-              ? t('ops.coupons.new')
-              : t('ops.coupons.editTitle', { code: editing.coupon.couponCode })
+              ? opsText('ops.coupons.new')
+              : opsText('ops.coupons.editTitle', { code: editing.coupon.couponCode })
           }
           onClose={() => setEditing(null)}
           wide
@@ -55,14 +54,16 @@ export function Component() {
 
 function validity(c: OpsCoupon): string {
   if (c.validFrom && c.validTo)
-    return t('ops.coupons.validBetween', { from: formatDate(c.validFrom), to: formatDate(c.validTo) });
-  if (c.validFrom) return t('ops.coupons.validFrom', { from: formatDate(c.validFrom) });
-  if (c.validTo) return t('ops.coupons.validUntil', { to: formatDate(c.validTo) });
-  return t('ops.coupons.validAlways');
+    return opsText('ops.coupons.validBetween', { from: formatDate(c.validFrom), to: formatDate(c.validTo) });
+  if (c.validFrom) return opsText('ops.coupons.validFrom', { from: formatDate(c.validFrom) });
+  if (c.validTo) return opsText('ops.coupons.validUntil', { to: formatDate(c.validTo) });
+  return opsText('ops.coupons.validAlways');
 }
 
 const amountText = (c: Pick<OpsCoupon, 'discountType' | 'amount'>) =>
-  c.discountType === 'percentage_discount' ? t('ops.coupons.percent', { amount: c.amount }) : formatRupees(c.amount);
+  c.discountType === 'percentage_discount'
+    ? opsText('ops.coupons.percent', { amount: c.amount })
+    : formatRupees(c.amount);
 
 function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): void }) {
   const { toast } = useFeedback();
@@ -74,15 +75,18 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
       { id: c._id, body: { active: !c.active } },
       {
         onSuccess: () =>
-          toast(t(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }), 'success'),
-        onError: (err) => toast(errorText(err, 'ops.coupons.saveFailed'), 'error'),
+          toast(
+            opsText(c.active ? 'ops.coupons.deactivated' : 'ops.coupons.activated', { code: c.couponCode }),
+            'success',
+          ),
+        onError: (err) => toast(errorText(err, opsText('ops.coupons.saveFailed')), 'error'),
       },
     );
 
-  const col = (key: MessageKey) => t(key);
+  const col = (key: OpsKey) => opsText(key);
   return (
     <table className="cart-table ops-table">
-      <caption className="visually-hidden">{t('ops.coupons.caption')}</caption>
+      <caption className="visually-hidden">{opsText('ops.coupons.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{col('ops.coupons.col.code')}</th>
@@ -103,30 +107,30 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
               <span>
                 <strong className="ops-code">{c.couponCode}</strong>
                 {c.description && <span className="muted cart-table__vehicle">{c.description}</span>}
-                {c.firstBookingOnly && <span className="status">{t('ops.coupons.firstBookingOnly')}</span>}
+                {c.firstBookingOnly && <span className="status">{opsText('ops.coupons.firstBookingOnly')}</span>}
               </span>
             </td>
-            <td data-label={col('ops.coupons.col.kind')}>{t(`ops.coupons.kind.${c.discountType}` as MessageKey)}</td>
+            <td data-label={col('ops.coupons.col.kind')}>{opsText(`ops.coupons.kind.${c.discountType}` as OpsKey)}</td>
             <td data-label={col('ops.coupons.col.amount')}>{amountText(c)}</td>
             <td data-label={col('ops.coupons.col.minCart')}>{formatRupees(c.minCartAmount)}</td>
             <td data-label={col('ops.coupons.col.validity')}>{validity(c)}</td>
             <td data-label={col('ops.coupons.col.uses')}>
               {c.totalLimit === null
-                ? t('ops.coupons.usesUnlimited', { uses: c.uses })
-                : t('ops.coupons.usesOf', { uses: c.uses, limit: c.totalLimit })}
+                ? opsText('ops.coupons.usesUnlimited', { uses: c.uses })
+                : opsText('ops.coupons.usesOf', { uses: c.uses, limit: c.totalLimit })}
             </td>
             <td data-label={col('ops.coupons.col.perCustomer')}>
-              {c.perCustomerLimit === null ? t('ops.coupons.noLimit') : c.perCustomerLimit}
+              {c.perCustomerLimit === null ? opsText('ops.coupons.noLimit') : c.perCustomerLimit}
             </td>
             <td data-label={col('ops.coupons.col.active')}>
               <span className={`status${c.active ? ' status--delivered' : ''}`}>
-                {t(c.active ? 'ops.coupons.active' : 'ops.coupons.inactive')}
+                {opsText(c.active ? 'ops.coupons.active' : 'ops.coupons.inactive')}
               </span>
             </td>
             <td data-label={col('ops.col.actions')}>
               <span className="orders-table__actions">
                 <button type="button" className="button button--ghost button--small" onClick={() => props.onEdit(c)}>
-                  {t('ops.edit')}
+                  {opsText('ops.edit')}
                   <span className="visually-hidden"> {c.couponCode}</span>
                 </button>
                 <button
@@ -135,7 +139,7 @@ function CouponTable(props: { coupons: OpsCoupon[]; onEdit(coupon: OpsCoupon): v
                   disabled={save.isPending && save.variables.id === c._id}
                   onClick={() => toggle(c)}
                 >
-                  {t(c.active ? 'ops.coupons.deactivate' : 'ops.coupons.activate')}
+                  {opsText(c.active ? 'ops.coupons.deactivate' : 'ops.coupons.activate')}
                   <span className="visually-hidden"> {c.couponCode}</span>
                 </button>
               </span>

@@ -17,16 +17,16 @@ import { telHref } from '@motomitra/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { Details } from '../../../components/details.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDate, formatDateTime } from '../../../components/format.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { t } from '../../../i18n/t.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
-import '../messages.ts';
-import { Details } from '../../../components/details.tsx';
 import { opsOrderQuery, useOrderCommand } from '../api.ts';
 import { CancelForm } from '../components/cancel-form.tsx';
 import { JobCard } from '../components/job-card.tsx';
@@ -40,13 +40,13 @@ const RouteMap = lazy(() => import('../components/route-map.tsx'));
 export function Component() {
   const { id = '' } = useParams();
   const { data: order, isError, error } = useQuery(opsOrderQuery(id));
-  usePageTitle(order ? t('ops.order.title', { oid: order.OID }) : t('ops.nav.bookings'));
+  usePageTitle(order ? opsText('ops.order.title', { oid: order.OID }) : t('ops.nav.bookings'));
   if (isError) {
     return (
       <section>
         <h1>{t('ops.nav.bookings')}</h1>
-        <p role="alert">{error instanceof ApiError ? error.message : t('ops.loadFailed')}</p>
-        <Link to="/ops">{t('ops.order.back')}</Link>
+        <p role="alert">{error instanceof ApiError ? error.message : opsText('ops.loadFailed')}</p>
+        <Link to="/ops">{opsText('ops.order.back')}</Link>
       </section>
     );
   }
@@ -64,7 +64,7 @@ function useChange(order: OpsOrder) {
       if (done) toast(done, 'success');
       return true;
     } catch (err) {
-      toast(errorText(err, 'ops.failed'), 'error');
+      toast(errorText(err, opsText('ops.failed')), 'error');
       return false;
     }
   };
@@ -74,10 +74,10 @@ function useChange(order: OpsOrder) {
 /** "Home address" only for the customer's saved one: else the saved address's label, or the pickup place. */
 const addressLabel = (is: AddressIs) =>
   is.kind === 'home'
-    ? t('ops.order.homeAddress')
+    ? opsText('ops.order.homeAddress')
     : is.kind === 'saved'
-      ? t('ops.order.savedAddress', { label: is.label })
-      : t('ops.order.pickupPlace');
+      ? opsText('ops.order.savedAddress', { label: is.label })
+      : opsText('ops.order.pickupPlace');
 
 /** A phone number the desk can tap to call (issue 14). */
 const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{number}</a>;
@@ -86,12 +86,12 @@ function OrderPage({ order }: { order: OpsOrder }) {
   const { confirm } = useFeedback();
   const { run, busy } = useChange(order);
   const move = async (to: OrderStatus) => {
-    if (!(await confirm(t('ops.order.confirmMove', { oid: order.OID, to: STATUS_LABELS[to] })))) return;
-    await run('status', { to }, 'POST', t('ops.order.moved', { to: STATUS_LABELS[to] }));
+    if (!(await confirm(opsText('ops.order.confirmMove', { oid: order.OID, to: STATUS_LABELS[to] })))) return;
+    await run('status', { to }, 'POST', opsText('ops.order.moved', { to: STATUS_LABELS[to] }));
   };
   // The size is the body segment for cars, the engine cc for bikes.
   const size = vehicleSize({ vehicle_type: order.vehicleType, bike_cc: order.bikeCc, car_type: order.carType });
-  const yes = (v: boolean) => t(v ? 'ops.order.yes' : 'ops.order.no');
+  const yes = (v: boolean) => opsText(v ? 'ops.order.yes' : 'ops.order.no');
   // The normal path first, "Delivered, payment pending" last (the domain's order of steps).
   const steps = consoleSteps(order.status, order.paymentStatus, order.items);
   const step = (s: ConsoleStep) => {
@@ -100,7 +100,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
         return (
           <div key={`move-${s.to}`} className="orders-table__actions">
             <button type="button" className="button" disabled={busy} onClick={() => move(s.to)}>
-              {t('ops.order.moveTo', { to: STATUS_LABELS[s.to] })}
+              {opsText('ops.order.moveTo', { to: STATUS_LABELS[s.to] })}
             </button>
           </div>
         );
@@ -111,22 +111,22 @@ function OrderPage({ order }: { order: OpsOrder }) {
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => run('request-payment', {}, 'POST', t('ops.order.requested'))}
+              onClick={() => run('request-payment', {}, 'POST', opsText('ops.order.requested'))}
             >
-              {t('ops.order.requestPayment', { amount: formatRupees(order.finalTotal) })}
+              {opsText('ops.order.requestPayment', { amount: formatRupees(order.finalTotal) })}
             </button>
           </div>
         );
       case 'proposalsWait':
         return (
           <p key="wait" className="muted">
-            {t('ops.order.requestWaiting')}
+            {opsText('ops.order.requestWaiting')}
           </p>
         );
       case 'confirmPayment':
         return (
           <p key="confirm" className="muted">
-            {t('ops.order.confirmBelow')}
+            {opsText('ops.order.confirmBelow')}
           </p>
         );
       case 'deliverUnpaid':
@@ -137,10 +137,10 @@ function OrderPage({ order }: { order: OpsOrder }) {
   return (
     <article className="ops-order">
       <p>
-        <Link to="/ops">{t('ops.order.back')}</Link>
+        <Link to="/ops">{opsText('ops.order.back')}</Link>
       </p>
       <header className="section-head">
-        <h1>{t('ops.order.title', { oid: order.OID })}</h1>
+        <h1>{opsText('ops.order.title', { oid: order.OID })}</h1>
         <p>
           <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>{' '}
           <span className="status">{PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]}</span>
@@ -148,23 +148,23 @@ function OrderPage({ order }: { order: OpsOrder }) {
       </header>
 
       <section className="ops-card" aria-labelledby="ops-next">
-        <h2 id="ops-next">{t('ops.order.next')}</h2>
-        {steps.length === 0 ? <p className="muted">{t('ops.order.noNext')}</p> : steps.map(step)}
+        <h2 id="ops-next">{opsText('ops.order.next')}</h2>
+        {steps.length === 0 ? <p className="muted">{opsText('ops.order.noNext')}</p> : steps.map(step)}
         {OPERATOR_RESCHEDULE_STATUSES.includes(order.status) && <RescheduleForm order={order} run={run} busy={busy} />}
         {canMove(order.status, 'cancelled') && <CancelForm order={order} run={run} busy={busy} />}
-        {order.cancelReason && <p>{t('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
+        {order.cancelReason && <p>{opsText('ops.order.cancelReason', { reason: order.cancelReason })}</p>}
       </section>
 
       <div className="ops-order__grid">
         <section className="ops-card" aria-labelledby="ops-customer">
-          <h2 id="ops-customer">{t('ops.order.customer')}</h2>
+          <h2 id="ops-customer">{opsText('ops.order.customer')}</h2>
           <Details
             rows={[
-              [t('ops.order.name'), `${order.customerName} (${order.CXID})`],
-              [t('ops.order.email'), order.customerEmail],
-              [t('ops.order.phone'), <Phone key="phone" number={order.customerPhone} />],
+              [opsText('ops.order.name'), `${order.customerName} (${order.CXID})`],
+              [opsText('ops.order.email'), order.customerEmail],
+              [opsText('ops.order.phone'), <Phone key="phone" number={order.customerPhone} />],
               [
-                t('ops.order.alternate'),
+                opsText('ops.order.alternate'),
                 order.alternateNumber ? <Phone key="alt" number={order.alternateNumber} /> : '—',
               ],
               [addressLabel(order.addressIs), order.address || '—'],
@@ -172,53 +172,53 @@ function OrderPage({ order }: { order: OpsOrder }) {
           />
         </section>
         <section className="ops-card" aria-labelledby="ops-vehicle">
-          <h2 id="ops-vehicle">{t('ops.order.vehicle')}</h2>
+          <h2 id="ops-vehicle">{opsText('ops.order.vehicle')}</h2>
           <Details
             rows={[
-              [t('ops.order.makeModel'), `${order.makeModel} (${order.vehicleType}${size ? `, ${size}` : ''})`],
-              [t('ops.order.registration'), order.registrationNumber],
-              [t('ops.order.transmission'), order.transmissionType ?? '—'],
-              [t('ops.order.verified'), `${yes(order.verifyMakeModel)} / ${yes(order.verifyRegistrationNumber)}`],
-              [t('ops.order.breakdown'), yes(order.verifyBreakdown)],
+              [opsText('ops.order.makeModel'), `${order.makeModel} (${order.vehicleType}${size ? `, ${size}` : ''})`],
+              [opsText('ops.order.registration'), order.registrationNumber],
+              [opsText('ops.order.transmission'), order.transmissionType ?? '—'],
+              [opsText('ops.order.verified'), `${yes(order.verifyMakeModel)} / ${yes(order.verifyRegistrationNumber)}`],
+              [opsText('ops.order.breakdown'), yes(order.verifyBreakdown)],
               [
-                t('ops.order.insurance'),
+                opsText('ops.order.insurance'),
                 order.verifyVehicleInsurance ? `${yes(true)} (${order.vehicleInsuranceStatus ?? '—'})` : yes(false),
               ],
             ]}
           />
         </section>
         <section className="ops-card" aria-labelledby="ops-booking">
-          <h2 id="ops-booking">{t('ops.order.booking')}</h2>
+          <h2 id="ops-booking">{opsText('ops.order.booking')}</h2>
           <Details
             rows={[
-              [t('ops.order.service'), `${order.productName} (${order.productCategory})`],
-              [t('ops.order.when'), `${formatDate(order.servicingDate)}, ${order.serviceTimeSlot}`],
-              [t('ops.order.delivery'), formatDate(order.expectedDeliveryDate)],
-              [t('ops.order.city'), `${CITY_LABELS[order.city]}, ${order.state} ${order.pincode}`],
-              [t('ops.order.placed'), formatDateTime(order.createdAt)],
-              [t('ops.order.note'), order.note || '—'],
+              [opsText('ops.order.service'), `${order.productName} (${order.productCategory})`],
+              [opsText('ops.order.when'), `${formatDate(order.servicingDate)}, ${order.serviceTimeSlot}`],
+              [opsText('ops.order.delivery'), formatDate(order.expectedDeliveryDate)],
+              [opsText('ops.order.city'), `${CITY_LABELS[order.city]}, ${order.state} ${order.pincode}`],
+              [opsText('ops.order.placed'), formatDateTime(order.createdAt)],
+              [opsText('ops.order.note'), order.note || '—'],
             ]}
           />
         </section>
       </div>
 
       <section className="ops-card" aria-labelledby="ops-places">
-        <h2 id="ops-places">{t('ops.order.places')}</h2>
+        <h2 id="ops-places">{opsText('ops.order.places')}</h2>
         <Details
           rows={[
-            [t('ops.order.pickup'), order.pickupLocation.address],
-            [t('ops.order.flat'), order.flat || '—'],
-            [t('ops.order.landmark'), order.landmark || '—'],
-            [t('ops.order.drop'), order.dropLocation.address],
+            [opsText('ops.order.pickup'), order.pickupLocation.address],
+            [opsText('ops.order.flat'), order.flat || '—'],
+            [opsText('ops.order.landmark'), order.landmark || '—'],
+            [opsText('ops.order.drop'), order.dropLocation.address],
           ]}
         />
         <Suspense fallback={<Spinner />}>
           <RouteMap
             pickup={order.pickupLocation}
             drop={order.dropLocation}
-            label={t('ops.order.map')}
-            pickupLabel={t('ops.order.pickup')}
-            dropLabel={t('ops.order.drop')}
+            label={opsText('ops.order.map')}
+            pickupLabel={opsText('ops.order.pickup')}
+            dropLabel={opsText('ops.order.drop')}
           />
         </Suspense>
       </section>
@@ -227,7 +227,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       <Payment order={order} run={run} busy={busy} />
 
       <section className="ops-card" aria-labelledby="ops-timeline">
-        <h2 id="ops-timeline">{t('ops.order.timeline')}</h2>
+        <h2 id="ops-timeline">{opsText('ops.order.timeline')}</h2>
         <ol className="timeline">
           {order.events.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: events are append-only and never reorder
@@ -235,21 +235,21 @@ function OrderPage({ order }: { order: OpsOrder }) {
               <time dateTime={e.at}>{formatDateTime(e.at)}</time> · <strong>{e.actorName}</strong>{' '}
               <span className="muted">({e.actorRole})</span>:{' '}
               {e.kind === 'status' && e.from && e.to
-                ? t('ops.order.eventStatus', {
+                ? opsText('ops.order.eventStatus', {
                     from: STATUS_LABELS[e.from as OrderStatus] ?? e.from,
                     to: STATUS_LABELS[e.to as OrderStatus] ?? e.to,
                   })
                 : e.kind === 'payment'
-                  ? t('ops.order.eventPayment', { to: e.to ?? '' })
+                  ? opsText('ops.order.eventPayment', { to: e.to ?? '' })
                   : e.kind === 'placed'
-                    ? t('ops.order.eventPlaced')
+                    ? opsText('ops.order.eventPlaced')
                     : e.kind === 'schedule'
-                      ? t('ops.order.eventSchedule', { from: e.from ?? '', to: e.to ?? '' })
-                      : t('ops.order.eventJob')}
+                      ? opsText('ops.order.eventSchedule', { from: e.from ?? '', to: e.to ?? '' })
+                      : opsText('ops.order.eventJob')}
               {e.note && ` — ${e.note}`}
             </li>
           ))}
-          {order.events.length === 0 && <li className="muted">{t('ops.order.noEvents')}</li>}
+          {order.events.length === 0 && <li className="muted">{opsText('ops.order.noEvents')}</li>}
         </ol>
       </section>
     </article>

@@ -9,14 +9,13 @@ import { formatDateTime } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
 import { opsOutboxQuery } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { Pager } from '../components/pager.tsx';
 
 export function Component() {
-  usePageTitle(t('ops.outbox.title'));
+  usePageTitle(opsText('ops.outbox.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status') ?? '';
@@ -42,14 +41,14 @@ export function Component() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <section className="ops-admin">
-      <h1>{t('ops.outbox.title')}</h1>
-      {data && !data.delivering && <p className="notice-box">{t('ops.outbox.notDelivering')}</p>}
-      <form className="ops-filters" aria-label={t('ops.outbox.filters')} onSubmit={(e) => e.preventDefault()}>
+      <h1>{opsText('ops.outbox.title')}</h1>
+      {data && !data.delivering && <p className="notice-box">{opsText('ops.outbox.notDelivering')}</p>}
+      <form className="ops-filters" aria-label={opsText('ops.outbox.filters')} onSubmit={(e) => e.preventDefault()}>
         <SelectField
           id={`${id}-status`}
-          label={t('ops.outbox.status')}
-          placeholder={t('ops.outbox.status.all')}
-          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`ops.outbox.status.${s}` as MessageKey) }))}
+          label={opsText('ops.outbox.status')}
+          placeholder={opsText('ops.outbox.status.all')}
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: opsText(`ops.outbox.status.${s}` as OpsKey) }))}
           control={{ value: status, onChange: (e) => go({ status: e.target.value }) }}
         />
       </form>
@@ -58,18 +57,18 @@ export function Component() {
       {data && data.messages.length === 0 && (
         <p className="empty">
           {status
-            ? t('ops.outbox.noneWithStatus', { status: t(`ops.outbox.status.${status}` as MessageKey) })
-            : t('ops.outbox.none')}
+            ? opsText('ops.outbox.noneWithStatus', { status: opsText(`ops.outbox.status.${status}` as OpsKey) })
+            : opsText('ops.outbox.none')}
         </p>
       )}
       {data && data.messages.length > 0 && (
         <>
           <p className="muted" aria-live="polite">
-            {t('ops.outbox.count', { total: data.total })}
+            {opsText('ops.outbox.count', { total: data.total })}
           </p>
           <OutboxTable messages={data.messages} delivering={data.delivering} busy={isFetching} />
           {pages > 1 && (
-            <Pager label={t('ops.outbox.pages')} page={page} pages={pages} onPage={(p) => go({ page: p })} />
+            <Pager label={opsText('ops.outbox.pages')} page={page} pages={pages} onPage={(p) => go({ page: p })} />
           )}
         </>
       )}
@@ -88,56 +87,62 @@ const STATUS_CLASS: Record<OutboxStatus, string> = {
 function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; busy: boolean }) {
   return (
     <table className="cart-table ops-table" aria-busy={props.busy || undefined}>
-      <caption className="visually-hidden">{t('ops.outbox.caption')}</caption>
+      <caption className="visually-hidden">{opsText('ops.outbox.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('ops.outbox.col.to')}</th>
-          <th scope="col">{t('ops.outbox.col.subject')}</th>
-          <th scope="col">{t('ops.outbox.col.status')}</th>
-          <th scope="col">{t('ops.outbox.col.attempts')}</th>
-          <th scope="col">{t('ops.outbox.col.lastError')}</th>
-          <th scope="col">{t('ops.outbox.col.created')}</th>
-          <th scope="col">{t('ops.outbox.col.sent')}</th>
+          <th scope="col">{opsText('ops.outbox.col.to')}</th>
+          <th scope="col">{opsText('ops.outbox.col.subject')}</th>
+          <th scope="col">{opsText('ops.outbox.col.status')}</th>
+          <th scope="col">{opsText('ops.outbox.col.attempts')}</th>
+          <th scope="col">{opsText('ops.outbox.col.lastError')}</th>
+          <th scope="col">{opsText('ops.outbox.col.created')}</th>
+          <th scope="col">{opsText('ops.outbox.col.sent')}</th>
         </tr>
       </thead>
       <tbody>
         {props.messages.map((m) => (
           <tr key={m._id}>
-            <td data-label={t('ops.outbox.col.to')} className="ops-table__wrap">
+            <td data-label={opsText('ops.outbox.col.to')} className="ops-table__wrap">
               {m.to}
             </td>
-            <td data-label={t('ops.outbox.col.subject')} className="ops-table__wrap">
+            <td data-label={opsText('ops.outbox.col.subject')} className="ops-table__wrap">
               <div>
                 <p className="ops-outbox__subject">{m.subject}</p>
                 <details className="ops-outbox__body">
                   <summary>
-                    {t('ops.outbox.showBody')}
-                    <span className="visually-hidden"> {t('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}</span>
+                    {opsText('ops.outbox.showBody')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {opsText('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}
+                    </span>
                   </summary>
                   <pre>{m.body}</pre>
                 </details>
                 {m.orderId && (
                   <Link to={`/ops/orders/${encodeURIComponent(m.orderId)}`}>
-                    {t('ops.outbox.openOrder')}
-                    <span className="visually-hidden"> {t('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}</span>
+                    {opsText('ops.outbox.openOrder')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {opsText('ops.outbox.bodyOf', { subject: m.subject, to: m.to })}
+                    </span>
                   </Link>
                 )}
               </div>
             </td>
-            <td data-label={t('ops.outbox.col.status')}>
-              <span className={STATUS_CLASS[m.status]}>{t(`ops.outbox.status.${m.status}` as MessageKey)}</span>
+            <td data-label={opsText('ops.outbox.col.status')}>
+              <span className={STATUS_CLASS[m.status]}>{opsText(`ops.outbox.status.${m.status}` as OpsKey)}</span>
             </td>
-            <td data-label={t('ops.outbox.col.attempts')}>{m.attempts}</td>
-            <td data-label={t('ops.outbox.col.lastError')} className="ops-table__wrap">
+            <td data-label={opsText('ops.outbox.col.attempts')}>{m.attempts}</td>
+            <td data-label={opsText('ops.outbox.col.lastError')} className="ops-table__wrap">
               {m.lastError ?? '—'}
             </td>
-            <td data-label={t('ops.outbox.col.created')}>{formatDateTime(m.createdAt)}</td>
-            <td data-label={t('ops.outbox.col.sent')}>
+            <td data-label={opsText('ops.outbox.col.created')}>{formatDateTime(m.createdAt)}</td>
+            <td data-label={opsText('ops.outbox.col.sent')}>
               {m.sentAt
                 ? formatDateTime(m.sentAt)
                 : m.status === 'pending' && props.delivering
-                  ? t('ops.outbox.nextAttempt', { at: formatDateTime(m.nextAttemptAt) })
-                  : t('ops.outbox.notSent')}
+                  ? opsText('ops.outbox.nextAttempt', { at: formatDateTime(m.nextAttemptAt) })
+                  : opsText('ops.outbox.notSent')}
             </td>
           </tr>
         ))}

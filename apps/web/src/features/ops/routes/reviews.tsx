@@ -9,33 +9,33 @@ import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { cityLabel, t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
+import { cityLabel } from '../../../i18n/t.ts';
 import { opsReviewsQuery, useHideReview } from '../admin-api.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 
 type Review = z.infer<typeof OpsReviewSchema>;
 
 export function Component() {
-  usePageTitle(t('ops.reviews.title'));
+  usePageTitle(opsText('ops.reviews.title'));
   const { data: reviews, isError, refetch } = useQuery(opsReviewsQuery);
   return (
     <section className="ops-admin">
-      <h1>{t('ops.reviews.title')}</h1>
-      <p className="muted">{t('ops.reviews.intro')}</p>
+      <h1>{opsText('ops.reviews.title')}</h1>
+      <p className="muted">{opsText('ops.reviews.intro')}</p>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!reviews && !isError && <Spinner />}
-      {reviews?.length === 0 && <p className="empty">{t('ops.reviews.none')}</p>}
+      {reviews?.length === 0 && <p className="empty">{opsText('ops.reviews.none')}</p>}
       {reviews && reviews.length > 0 && (
         <table className="cart-table">
-          <caption className="visually-hidden">{t('ops.reviews.caption')}</caption>
+          <caption className="visually-hidden">{opsText('ops.reviews.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('ops.reviews.col.order')}</th>
-              <th scope="col">{t('ops.reviews.col.rating')}</th>
-              <th scope="col">{t('ops.reviews.col.review')}</th>
-              <th scope="col">{t('ops.reviews.col.by')}</th>
-              <th scope="col">{t('ops.col.actions')}</th>
+              <th scope="col">{opsText('ops.reviews.col.order')}</th>
+              <th scope="col">{opsText('ops.reviews.col.rating')}</th>
+              <th scope="col">{opsText('ops.reviews.col.review')}</th>
+              <th scope="col">{opsText('ops.reviews.col.by')}</th>
+              <th scope="col">{opsText('ops.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,40 +57,40 @@ function ReviewRow({ review: r }: { review: Review }) {
   const run = async (body: { hidden: true; reason: string } | { hidden: false }) => {
     try {
       await hide.mutateAsync({ id: r._id, body });
-      toast(t(body.hidden ? 'ops.reviews.hidden' : 'ops.reviews.shown'), 'success');
+      toast(opsText(body.hidden ? 'ops.reviews.hidden' : 'ops.reviews.shown'), 'success');
     } catch (err) {
-      toast(errorText(err, 'ops.failed'), 'error');
+      toast(errorText(err, opsText('ops.failed')), 'error');
     }
   };
   return (
     <tr>
-      <td data-label={t('ops.reviews.col.order')}>
+      <td data-label={opsText('ops.reviews.col.order')}>
         <strong>{r.OID}</strong>
         <span className="muted cart-table__vehicle">{r.productName}</span>
       </td>
-      <td data-label={t('ops.reviews.col.rating')}>{r.rating} / 5</td>
-      <td data-label={t('ops.reviews.col.review')}>
+      <td data-label={opsText('ops.reviews.col.rating')}>{r.rating} / 5</td>
+      <td data-label={opsText('ops.reviews.col.review')}>
         {r.comment || '—'}
         {r.hidden && (
           <span className="muted cart-table__vehicle">
-            {t('ops.reviews.hiddenBecause', { reason: r.hiddenReason ?? '' })}
+            {opsText('ops.reviews.hiddenBecause', { reason: r.hiddenReason ?? '' })}
           </span>
         )}
       </td>
-      <td data-label={t('ops.reviews.col.by')}>
+      <td data-label={opsText('ops.reviews.col.by')}>
         {r.name}, {cityLabel(r.city)}
         <span className="muted cart-table__vehicle">{formatDateTime(r.createdAt)}</span>
       </td>
-      <td data-label={t('ops.col.actions')}>
+      <td data-label={opsText('ops.col.actions')}>
         {r.hidden ? (
           <button
             type="button"
             className="button button--ghost button--small"
-            aria-label={t('ops.reviews.showNamed', { oid: r.OID })}
+            aria-label={opsText('ops.reviews.showNamed', { oid: r.OID })}
             disabled={hide.isPending}
             onClick={() => run({ hidden: false })}
           >
-            {t('ops.reviews.show')}
+            {opsText('ops.reviews.show')}
           </button>
         ) : (
           <form
@@ -101,21 +101,21 @@ function ReviewRow({ review: r }: { review: Review }) {
             }}
           >
             <label className="visually-hidden" htmlFor={`${id}-reason`}>
-              {t('ops.reviews.reasonNamed', { oid: r.OID })}
+              {opsText('ops.reviews.reasonNamed', { oid: r.OID })}
             </label>
             <input
               id={`${id}-reason`}
               value={reason}
-              placeholder={t('ops.reviews.reason')}
+              placeholder={opsText('ops.reviews.reason')}
               onChange={(e) => setReason(e.target.value)}
             />
             <button
               type="submit"
               className="button button--ghost button--small"
-              aria-label={t('ops.reviews.hideNamed', { oid: r.OID })}
+              aria-label={opsText('ops.reviews.hideNamed', { oid: r.OID })}
               disabled={hide.isPending}
             >
-              {t('ops.reviews.hide')}
+              {opsText('ops.reviews.hide')}
             </button>
           </form>
         )}

@@ -11,8 +11,7 @@ import { formatDate } from '../../../components/format.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { opsSlotsQuery, SLOT_DAYS } from '../admin-api.ts';
 import { CapacityForm } from '../components/capacity-form.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
@@ -21,7 +20,7 @@ import { DayRow } from '../components/slot-day-row.tsx';
 type Editing = { date: string; slot: SlotFill } | null;
 
 export function Component() {
-  usePageTitle(t('ops.slots.title'));
+  usePageTitle(opsText('ops.slots.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
   const city: City = parseCity(params.get('city') ?? '') ?? 'nagpur';
@@ -46,15 +45,15 @@ export function Component() {
   const last = addDays(from, SLOT_DAYS - 1);
   return (
     <section className="ops-admin">
-      <h1>{t('ops.slots.title')}</h1>
-      <form className="ops-filters" aria-label={t('ops.slots.filters')} onSubmit={(e) => e.preventDefault()}>
+      <h1>{opsText('ops.slots.title')}</h1>
+      <form className="ops-filters" aria-label={opsText('ops.slots.filters')} onSubmit={(e) => e.preventDefault()}>
         <SelectField
           id={`${id}-city`}
-          label={t('ops.slots.city')}
+          label={opsText('ops.slots.city')}
           options={CITIES.map((c) => ({ value: c, label: CITY_LABELS[c] }))}
           control={{ value: city, onChange: (e) => go({ city: e.target.value as City }) }}
         />
-        <Field id={`${id}-from`} label={t('ops.slots.from')}>
+        <Field id={`${id}-from`} label={opsText('ops.slots.from')}>
           {(control) => <input type="date" value={from} onChange={(e) => go({ from: e.target.value })} {...control} />}
         </Field>
         <div className="ops-filters__buttons">
@@ -63,37 +62,37 @@ export function Component() {
             className="button button--ghost button--small"
             onClick={() => go({ from: addDays(from, -SLOT_DAYS) })}
           >
-            {t('ops.slots.earlier')}
+            {opsText('ops.slots.earlier')}
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => go({ from: today })}>
-            {t('ops.slots.today')}
+            {opsText('ops.slots.today')}
           </button>
           <button
             type="button"
             className="button button--ghost button--small"
             onClick={() => go({ from: addDays(from, SLOT_DAYS) })}
           >
-            {t('ops.slots.later')}
+            {opsText('ops.slots.later')}
           </button>
         </div>
       </form>
-      <p className="muted">{t('ops.slots.legend')}</p>
+      <p className="muted">{opsText('ops.slots.legend')}</p>
       {isError && <LoadProblem onRetry={() => refetch()} />}
       {!slots && !isError && <Spinner />}
       {slots && (
         <table className="cart-table ops-table slot-grid" aria-busy={isFetching || undefined}>
           <caption>
-            {t('ops.slots.caption', { city: CITY_LABELS[city], from: formatDate(from), to: formatDate(last) })}
+            {opsText('ops.slots.caption', { city: CITY_LABELS[city], from: formatDate(from), to: formatDate(last) })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t('ops.slots.col.date')}</th>
+              <th scope="col">{opsText('ops.slots.col.date')}</th>
               {TIME_SLOTS.map((s) => (
                 <th key={s} scope="col">
                   {s}
                 </th>
               ))}
-              <th scope="col">{t('ops.slots.col.day')}</th>
+              <th scope="col">{opsText('ops.slots.col.day')}</th>
             </tr>
           </thead>
           <tbody>
@@ -111,7 +110,7 @@ export function Component() {
       )}
       {editing && (
         <Modal
-          title={t('ops.slots.editTitle', { slot: editing.slot.slot, date: formatDate(editing.date) })}
+          title={opsText('ops.slots.editTitle', { slot: editing.slot.slot, date: formatDate(editing.date) })}
           onClose={() => setEditing(null)}
         >
           <CapacityForm city={city} slot={editing.slot} onDone={() => setEditing(null)} />

@@ -1,22 +1,21 @@
 // Extra work the garage proposed on the customer's order (issue 14): each item with its price and what the order
 // comes to if approved, and Approve / Decline (each asked once more: a decision is final); decided items say how.
 import type { Order } from '@motomitra/domain/booking';
+import { hasWaitingProposal } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import type { JobItem } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
-import { hasWaitingProposal } from '@motomitra/domain/lifecycle';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { useDecideItem } from '../api.ts';
 
 function decidedText(i: JobItem): string {
   const approved = i.decision === 'approved';
   if (i.decidedVia === 'phone')
-    return t(approved ? 'extra.byPhone' : 'extra.declinedByPhone', { by: i.decidedBy ?? '' });
-  return t(approved ? 'extra.approved' : 'extra.declined');
+    return bookingText(approved ? 'extra.byPhone' : 'extra.declinedByPhone', { by: i.decidedBy ?? '' });
+  return bookingText(approved ? 'extra.approved' : 'extra.declined');
 }
 
 export function ExtraWork({ order }: { order: Order }) {
@@ -30,21 +29,21 @@ export function ExtraWork({ order }: { order: Order }) {
   const answer = async (i: JobItem, approve: boolean) => {
     const total = formatRupees(order.finalTotal + i.amount);
     const asked = approve
-      ? t('extra.confirmApprove', { qty: i.quantity, name: i.name, amount: formatRupees(i.amount), total })
-      : t('extra.confirmDecline', { qty: i.quantity, name: i.name });
+      ? bookingText('extra.confirmApprove', { qty: i.quantity, name: i.name, amount: formatRupees(i.amount), total })
+      : bookingText('extra.confirmDecline', { qty: i.quantity, name: i.name });
     if (!(await confirm(asked))) return;
     try {
       const res = await decide.mutateAsync({ itemId: i._id, approve });
       toast(res.message, 'success');
     } catch (err) {
-      toast(errorText(err, 'extra.failed'), 'error');
+      toast(errorText(err, bookingText('extra.failed')), 'error');
     }
   };
 
   return (
     <section className="extra-work" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('extra.title')}</h3>
-      {waiting && <p>{t('extra.intro')}</p>}
+      <h3 id={`${id}-title`}>{bookingText('extra.title')}</h3>
+      {waiting && <p>{bookingText('extra.intro')}</p>}
       <ul className="extra-work__list">
         {items.map((i) => (
           <li key={i._id} className={`extra-work__item extra-work__item--${i.decision}`}>
@@ -56,25 +55,27 @@ export function ExtraWork({ order }: { order: Order }) {
             </p>
             {i.decision === 'proposed' ? (
               <>
-                <p className="muted">{t('extra.ifApproved', { total: formatRupees(order.finalTotal + i.amount) })}</p>
+                <p className="muted">
+                  {bookingText('extra.ifApproved', { total: formatRupees(order.finalTotal + i.amount) })}
+                </p>
                 <div className="extra-work__actions">
                   <button
                     type="button"
                     className="button button--small"
                     disabled={decide.isPending}
-                    aria-label={t('extra.approveNamed', { name: i.name })}
+                    aria-label={bookingText('extra.approveNamed', { name: i.name })}
                     onClick={() => answer(i, true)}
                   >
-                    {t('extra.approve')}
+                    {bookingText('extra.approve')}
                   </button>
                   <button
                     type="button"
                     className="button button--ghost button--small"
                     disabled={decide.isPending}
-                    aria-label={t('extra.declineNamed', { name: i.name })}
+                    aria-label={bookingText('extra.declineNamed', { name: i.name })}
                     onClick={() => answer(i, false)}
                   >
-                    {t('extra.decline')}
+                    {bookingText('extra.decline')}
                   </button>
                 </div>
               </>

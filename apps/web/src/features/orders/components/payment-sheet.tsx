@@ -11,8 +11,7 @@ import { errorOf, showServerErrors, upperCaseAsTyped, useZodForm } from '../../.
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { paymentSheetQuery, useSubmitPayment } from '../api.ts';
 
 export function PaymentSheet(props: { orderId: string; onClose(): void }) {
@@ -43,7 +42,7 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
       toast(res.message, 'success');
       props.onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) return toast(errorText(err, 'pay.failed'), 'error');
+      if (!(err instanceof ApiError)) return toast(errorText(err, bookingText('pay.failed')), 'error');
       if (!showServerErrors(form.setError, err, ['reference'])) {
         form.setError('reference', { type: 'server', message: err.message }, { shouldFocus: true });
       }
@@ -51,16 +50,16 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
   });
 
   return (
-    <Modal title={t('pay.title')} onClose={props.onClose}>
-      {isError && <p role="alert">{error instanceof ApiError ? error.message : t('pay.loadFailed')}</p>}
+    <Modal title={bookingText('pay.title')} onClose={props.onClose}>
+      {isError && <p role="alert">{error instanceof ApiError ? error.message : bookingText('pay.loadFailed')}</p>}
       {!sheet && !isError && <Spinner />}
       {sheet && (
         <div className="pay">
           <p className="pay__amount">
-            {t('pay.amount', { oid: sheet.OID })} <strong>{formatRupees(sheet.amount)}</strong>
+            {bookingText('pay.amount', { oid: sheet.OID })} <strong>{formatRupees(sheet.amount)}</strong>
           </p>
           <table className="details-table pay__lines">
-            <caption>{t('pay.breakdown')}</caption>
+            <caption>{bookingText('pay.breakdown')}</caption>
             <tbody>
               <tr>
                 <th scope="row">{sheet.lines.service.name}</th>
@@ -76,62 +75,62 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
               ))}
               {sheet.lines.discount > 0 && (
                 <tr>
-                  <th scope="row">{t('pay.discount', { code: sheet.lines.couponCode ?? '' })}</th>
+                  <th scope="row">{bookingText('pay.discount', { code: sheet.lines.couponCode ?? '' })}</th>
                   <td className="money">−{formatRupees(sheet.lines.discount)}</td>
                 </tr>
               )}
               <tr className="cart-totals__total">
-                <th scope="row">{t('pay.total')}</th>
+                <th scope="row">{bookingText('pay.total')}</th>
                 <td className="money">{formatRupees(sheet.amount)}</td>
               </tr>
             </tbody>
           </table>
-          <h3>{t('pay.upi')}</h3>
+          <h3>{bookingText('pay.upi')}</h3>
           {qr ? (
             <img
               className="pay__qr"
               src={qr}
               width="200"
               height="200"
-              alt={t('pay.qrAlt', { payee: sheet.payeeName })}
+              alt={bookingText('pay.qrAlt', { payee: sheet.payeeName })}
             />
           ) : (
             <Spinner />
           )}
           <p>
             <a className="button button--ghost" href={sheet.upiLink}>
-              {t('pay.openApp')}
+              {bookingText('pay.openApp')}
             </a>
           </p>
-          <p className="muted">{t('pay.vpa', { vpa: sheet.vpa, payee: sheet.payeeName })}</p>
-          <h3>{t('pay.bank')}</h3>
+          <p className="muted">{bookingText('pay.vpa', { vpa: sheet.vpa, payee: sheet.payeeName })}</p>
+          <h3>{bookingText('pay.bank')}</h3>
           <dl className="details">
             <div>
-              <dt>{t('pay.accountName')}</dt>
+              <dt>{bookingText('pay.accountName')}</dt>
               <dd>{sheet.bank.accountName}</dd>
             </div>
             <div>
-              <dt>{t('pay.accountNumber')}</dt>
+              <dt>{bookingText('pay.accountNumber')}</dt>
               <dd>{sheet.bank.accountNumber}</dd>
             </div>
             <div>
-              <dt>{t('pay.ifsc')}</dt>
+              <dt>{bookingText('pay.ifsc')}</dt>
               <dd>{sheet.bank.ifsc}</dd>
             </div>
             <div>
-              <dt>{t('pay.bankName')}</dt>
+              <dt>{bookingText('pay.bankName')}</dt>
               <dd>{sheet.bank.bankName}</dd>
             </div>
           </dl>
-          <p className="muted">{t('pay.cardCash')}</p>
+          <p className="muted">{bookingText('pay.cardCash')}</p>
           <form className="form" onSubmit={onSubmit} noValidate>
             <Field
               id={`${id}-utr`}
-              label={t('pay.utr')}
+              label={bookingText('pay.utr')}
               hint={
                 sheet.paymentStatus === 'submitted'
-                  ? t('pay.alreadySubmitted', { ref: sheet.paymentReference ?? '' })
-                  : t('pay.utrHint')
+                  ? bookingText('pay.alreadySubmitted', { ref: sheet.paymentReference ?? '' })
+                  : bookingText('pay.utrHint')
               }
               error={errorOf(form, 'reference')}
             >
@@ -145,7 +144,7 @@ export function PaymentSheet(props: { orderId: string; onClose(): void }) {
               )}
             </Field>
             <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-              {t('pay.submit')}
+              {bookingText('pay.submit')}
             </button>
           </form>
         </div>

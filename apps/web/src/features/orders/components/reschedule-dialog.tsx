@@ -9,8 +9,8 @@ import { showServerErrors, useZodForm } from '../../../components/form/use-form.
 import { formatDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { slotLabel, t, tn } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { slotLabel } from '../../../i18n/t.ts';
 import { SLOTS_KEY } from '../../checkout/api.ts';
 import { ScheduleFields } from '../../checkout/components/schedule-fields.tsx';
 import { useReschedule } from '../api.ts';
@@ -35,14 +35,19 @@ export function RescheduleDialog({ order, onClose }: { order: Order; onClose(): 
       // A slot booked up meanwhile: its places are read again, and the refusal shows beside the slots.
       await queryClient.invalidateQueries({ queryKey: SLOTS_KEY });
       showServerErrors(form.setError, err, ['servicingDate', 'serviceTimeSlot', 'expectedDeliveryDate']);
-      toast(errorText(err, 'reschedule.failed'), 'error');
+      toast(errorText(err, bookingText('reschedule.failed')), 'error');
     }
   });
   const left = MAX_RESCHEDULES - (order.reschedules ?? 0);
   return (
-    <Modal title={t('reschedule.title', { oid: order.OID })} onClose={onClose}>
-      <p>{t('reschedule.now', { date: formatDate(order.servicingDate), slot: slotLabel(order.serviceTimeSlot) })}</p>
-      <p className="muted">{tn('reschedule.left', left)}</p>
+    <Modal title={bookingText('reschedule.title', { oid: order.OID })} onClose={onClose}>
+      <p>
+        {bookingText('reschedule.now', {
+          date: formatDate(order.servicingDate),
+          slot: slotLabel(order.serviceTimeSlot),
+        })}
+      </p>
+      <p className="muted">{bookingText.n('reschedule.left', left)}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <ScheduleFields
           id={id}
@@ -51,7 +56,7 @@ export function RescheduleDialog({ order, onClose }: { order: Order; onClose(): 
           busySlot={{ date: order.servicingDate, slot: order.serviceTimeSlot }}
         />
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('reschedule.submit')}
+          {bookingText('reschedule.submit')}
         </button>
       </form>
     </Modal>

@@ -8,8 +8,7 @@ import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { t, tn } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { useReview } from '../api.ts';
 
 export function ReviewDialog({ order, onClose }: { order: Order; onClose(): void }) {
@@ -25,13 +24,13 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose(): void
       onClose();
     } catch (err) {
       showServerErrors(form.setError, err, ['rating', 'comment']);
-      toast(errorText(err, 'review.failed'), 'error');
+      toast(errorText(err, bookingText('review.failed')), 'error');
     }
   });
   return (
-    <Modal title={t('review.title', { oid: order.OID })} onClose={onClose}>
+    <Modal title={bookingText('review.title', { oid: order.OID })} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <RadioGroup id={`${id}-rating`} label={t('review.rating')} required error={errorOf(form, 'rating')}>
+        <RadioGroup id={`${id}-rating`} label={bookingText('review.rating')} required error={errorOf(form, 'rating')}>
           <div className="review-stars">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="check">
@@ -45,16 +44,16 @@ export function ReviewDialog({ order, onClose }: { order: Order; onClose(): void
                     form.clearErrors('rating');
                   }}
                 />
-                <span>{tn('review.stars', n)}</span>
+                <span>{bookingText.n('review.stars', n)}</span>
               </label>
             ))}
           </div>
         </RadioGroup>
-        <Field id={`${id}-comment`} label={t('review.comment')} error={errorOf(form, 'comment')}>
+        <Field id={`${id}-comment`} label={bookingText('review.comment')} error={errorOf(form, 'comment')}>
           {(control) => <textarea rows={3} maxLength={REVIEW_COMMENT_MAX} {...control} {...form.register('comment')} />}
         </Field>
         <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {t('review.submit')}
+          {bookingText('review.submit')}
         </button>
       </form>
     </Modal>

@@ -8,32 +8,32 @@ import { formatLongDate } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, slotLabel, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { categoryLabel, cityLabel, slotLabel } from '../../../i18n/t.ts';
 import { orderQuery } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 export function Component() {
-  usePageTitle(t('received.title'));
+  usePageTitle(bookingText('received.title'));
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const { data: order, isError } = useQuery({ ...orderQuery(orderId), enabled: Boolean(orderId) });
   return (
     <div className="page page--narrow">
-      <h1>{t('received.title')}</h1>
-      {(isError || !orderId) && <p role="alert">{t('orderFetchFailed')}</p>}
+      <h1>{bookingText('received.title')}</h1>
+      {(isError || !orderId) && <p role="alert">{accountText('orderFetchFailed')}</p>}
       {orderId && !order && !isError && <Spinner />}
       {order && (
         <>
-          <p className="received__lead">{t('received.lead', { oid: order.OID })}</p>
+          <p className="received__lead">{bookingText('received.lead', { oid: order.OID })}</p>
           <table className="details-table">
-            <caption className="visually-hidden">{t('received.caption')}</caption>
+            <caption className="visually-hidden">{bookingText('received.caption')}</caption>
             <tbody>
               {(
                 [
                   ['received.orderId', order.OID],
                   ['received.product', order.productsBuyed.map((p) => p.product_name).join(', ')],
-                  ['received.status', t('bookingConfirmed')],
+                  ['received.status', accountText('bookingConfirmed')],
                   ['received.vehicleType', categoryLabel(order.vehicleType)],
                   ['received.registration', order.registrationNumber],
                   ['received.makeModel', order.makeModel],
@@ -43,24 +43,27 @@ export function Component() {
                 ] as const
               ).map(([label, value]) => (
                 <tr key={label}>
-                  <th scope="row">{t(label)}</th>
+                  <th scope="row">{bookingText(label)}</th>
                   <td>{value}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <h2 className="received__when-title">{t('received.whenTitle')}</h2>
+          <h2 className="received__when-title">{bookingText('received.whenTitle')}</h2>
           <Details
             rows={[
-              [t('received.pickupWhen'), `${formatLongDate(order.servicingDate)}, ${slotLabel(order.serviceTimeSlot)}`],
-              [t('received.amount'), formatRupees(order.totalSellingPrice)],
+              [
+                bookingText('received.pickupWhen'),
+                `${formatLongDate(order.servicingDate)}, ${slotLabel(order.serviceTimeSlot)}`,
+              ],
+              [bookingText('received.amount'), formatRupees(order.totalSellingPrice)],
             ]}
           />
-          <p className="muted">{t('received.howToPay')}</p>
-          <p className="muted">{t('received.emailed')}</p>
+          <p className="muted">{bookingText('received.howToPay')}</p>
+          <p className="muted">{bookingText('received.emailed')}</p>
           <p>
             <Link className="button" to="/my-account/orders">
-              {t('received.toOrders')}
+              {bookingText('received.toOrders')}
             </Link>
           </p>
         </>

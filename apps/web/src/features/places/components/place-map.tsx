@@ -6,8 +6,7 @@ import { SERVICE_AREAS } from '@motomitra/domain/places';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { AttributionControl, Circle, MapContainer, Marker, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
 import { PIN_ICON, SiteTileLayer, useStopOnUnmount } from './map-parts.tsx';
 
 const CITY_ZOOM = 11;
@@ -32,7 +31,7 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
 
   return (
     <div className="place-map">
-      <p className="muted place-map__hint">{t('places.mapHint')}</p>
+      <p className="muted place-map__hint">{bookingText('places.mapHint')}</p>
       <MapContainer
         className="place-map__map"
         center={[start.lat, start.lng]}
@@ -45,9 +44,9 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
         attributionControl={false}
       >
         {/* Leaflet's own controls, their names in the page's language (Leaflet writes them in English). */}
-        <ZoomControl zoomInTitle={t('places.zoomIn')} zoomOutTitle={t('places.zoomOut')} />
+        <ZoomControl zoomInTitle={bookingText('places.zoomIn')} zoomOutTitle={bookingText('places.zoomOut')} />
         <AttributionControl
-          prefix={`<a href="https://leafletjs.com" title="${t('places.leaflet').replaceAll('"', '&quot;')}">Leaflet</a>`}
+          prefix={`<a href="https://leafletjs.com" title="${bookingText('places.leaflet').replaceAll('"', '&quot;')}">Leaflet</a>`}
         />
         <SiteTileLayer onTileError={() => setTilesFailed(true)} />
         <Circle
@@ -74,7 +73,7 @@ export default function PlaceMap({ city, value, onPick, pinKey, mapLabel, pinLab
         )}
         <MapBehaviour city={city} value={value} onPick={onPick} mapLabel={mapLabel} />
       </MapContainer>
-      {tilesFailed && <p className="muted place-map__note">{t('places.tilesFailed')}</p>}
+      {tilesFailed && <p className="muted place-map__note">{bookingText('places.tilesFailed')}</p>}
     </div>
   );
 }

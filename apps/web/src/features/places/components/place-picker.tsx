@@ -17,8 +17,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
-import { cityLabel, t, tn } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { cityLabel } from '../../../i18n/t.ts';
 import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
 import './place-picker.css';
 
@@ -114,7 +114,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
     reverse.mutate(point, {
       onSuccess: (r) => choose(r.pin),
       onError: (err) => {
-        setMapError(errorText(err, 'places.searchFailed'));
+        setMapError(errorText(err, bookingText('places.searchFailed')));
         // The dragged pin goes back to the chosen place.
         setPinResets((n) => n + 1);
       },
@@ -154,12 +154,13 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
   let status: ReactNode = null;
   if (searching) {
     if (search.isError && settled)
-      status = <span className="form__error">{errorText(search.error, 'places.searchFailed')}</span>;
-    else if (!settled && places.length === 0) status = t('places.searching');
-    else if (settled && places.length === 0) status = t('places.noResults');
-    else if (settled) status = <span className="visually-hidden">{tn('places.results', places.length)}</span>;
+      status = <span className="form__error">{errorText(search.error, bookingText('places.searchFailed'))}</span>;
+    else if (!settled && places.length === 0) status = bookingText('places.searching');
+    else if (settled && places.length === 0) status = bookingText('places.noResults');
+    else if (settled)
+      status = <span className="visually-hidden">{bookingText.n('places.results', places.length)}</span>;
   } else if (reverse.isPending) {
-    status = t('places.locating');
+    status = bookingText('places.locating');
   }
 
   return (
@@ -169,7 +170,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
         className="place-picker__field"
         label={label}
         required={required}
-        hint={t('places.hint')}
+        hint={bookingText('places.hint')}
         error={error}
       >
         {(control) => (
@@ -191,7 +192,7 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
                 spellCheck={false}
                 enterKeyHint="search"
                 maxLength={PLACE_SEARCH_MAX}
-                placeholder={t('places.placeholder', { city: cityLabel(city) })}
+                placeholder={bookingText('places.placeholder', { city: cityLabel(city) })}
                 value={text}
                 onChange={(e) => {
                   setText(e.target.value);
@@ -236,18 +237,18 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
       </Field>
       {value && (
         <p className="place-picker__chosen" aria-live="polite">
-          {t('places.chosen', { address: value.address })}
+          {bookingText('places.chosen', { address: value.address })}
         </p>
       )}
-      <MapBoundary fallback={<p className="muted">{t('places.mapFailed')}</p>}>
-        <Suspense fallback={<div className="place-map__placeholder">{t('places.mapLoading')}</div>}>
+      <MapBoundary fallback={<p className="muted">{bookingText('places.mapFailed')}</p>}>
+        <Suspense fallback={<div className="place-map__placeholder">{bookingText('places.mapLoading')}</div>}>
           <PlaceMap
             city={city}
             value={value}
             onPick={pick}
             pinKey={pinResets}
-            mapLabel={t('places.mapLabel', { label })}
-            pinLabel={t('places.pin', { label })}
+            mapLabel={bookingText('places.mapLabel', { label })}
+            pinLabel={bookingText('places.pin', { label })}
           />
         </Suspense>
       </MapBoundary>

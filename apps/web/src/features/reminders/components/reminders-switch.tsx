@@ -4,9 +4,8 @@ import { REMINDER_LEAD_DAYS } from '@motomitra/domain/reminders';
 import { useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
-import { t } from '../../../i18n/t.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { useSetReminders } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 export function RemindersSwitch({ enabled }: { enabled: boolean }) {
   const id = useId();
@@ -32,7 +31,7 @@ export function RemindersSwitch({ enabled }: { enabled: boolean }) {
       },
       onError: (err) => {
         setAsked(null);
-        toast(errorText(err, 'reminders.switchFailed'), 'error');
+        toast(errorText(err, accountText('reminders.switchFailed')), 'error');
       },
       onSettled: () => {
         sending.current = false;
@@ -42,7 +41,7 @@ export function RemindersSwitch({ enabled }: { enabled: boolean }) {
 
   return (
     <section className="reminders-switch" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('reminders.title')}</h2>
+      <h2 id={`${id}-title`}>{accountText('reminders.title')}</h2>
       <label className="check">
         <input
           type="checkbox"
@@ -50,10 +49,13 @@ export function RemindersSwitch({ enabled }: { enabled: boolean }) {
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.target.checked)}
         />
-        <span>{t('reminders.switch')}</span>
+        <span>{accountText('reminders.switch')}</span>
       </label>
       <p id={`${id}-hint`} className="muted">
-        {t('reminders.switchHint', { days: REMINDER_LEAD_DAYS.insurance, serviceDays: REMINDER_LEAD_DAYS.service })}
+        {accountText('reminders.switchHint', {
+          days: REMINDER_LEAD_DAYS.insurance,
+          serviceDays: REMINDER_LEAD_DAYS.service,
+        })}
       </p>
     </section>
   );

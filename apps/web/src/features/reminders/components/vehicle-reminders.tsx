@@ -21,19 +21,18 @@ import { errorOf, showServerErrors } from '../../../components/form/use-form.ts'
 import { formatLongDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { Link } from '../../../components/links.tsx';
-import { type MessageKey, t } from '../../../i18n/t.ts';
+import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { useSaveVehicleDates } from '../api.ts';
-import '../../../i18n/en/account.ts';
 
 /** The date inputs' values: yyyy-mm-dd, or '' for none. */
 type Draft = { insurance_expires_on: string; puc_expires_on: string };
 const FIELDS = ['insurance_expires_on', 'puc_expires_on'] as const;
-const LABELS: Record<(typeof FIELDS)[number], MessageKey> = {
+const LABELS: Record<(typeof FIELDS)[number], AccountKey> = {
   insurance_expires_on: 'reminders.insurance',
   puc_expires_on: 'reminders.puc',
 };
 /** What a saved date that has passed says beside its field. */
-const EXPIRED: Record<(typeof FIELDS)[number], MessageKey> = {
+const EXPIRED: Record<(typeof FIELDS)[number], AccountKey> = {
   insurance_expires_on: 'reminders.insuranceExpired',
   puc_expires_on: 'reminders.pucExpired',
 };
@@ -85,7 +84,7 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
       const dates = bodyOf(draft);
       const saved = bodyOf(draftOf(vehicle));
       if (dates.insurance_expires_on === saved.insurance_expires_on && dates.puc_expires_on === saved.puc_expires_on) {
-        toast(t('noChangesDetected'), 'info');
+        toast(accountText('noChangesDetected'), 'info');
         return;
       }
       try {
@@ -96,7 +95,7 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
         toast(res.message, 'success');
       } catch (err) {
         showServerErrors(form.setError, err, FIELDS);
-        toast(errorText(err, 'reminders.saveFailed'), 'error');
+        toast(errorText(err, accountText('reminders.saveFailed')), 'error');
       }
     },
     (errors) => {
@@ -108,32 +107,32 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
   return (
     <section className="vehicle-reminders" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        {t('reminders.title')}
+        {accountText('reminders.title')}
         {named}
       </h3>
       {next && (
         <p className="vehicle-reminders__next">
-          <span>{t('reminders.nextService', { date: formatLongDate(next.due_on) })}</span>
+          <span>{accountText('reminders.nextService', { date: formatLongDate(next.due_on) })}</span>
           <Link className="button button--small" to={bookAgainPath(next.product_id, vehicle._id, next.city)}>
-            {t('reminders.bookNow')}
+            {accountText('reminders.bookNow')}
             {named}
           </Link>
         </p>
       )}
       <form className="vehicle-reminders__form" onSubmit={onSubmit} noValidate>
-        <p className="muted">{t('reminders.help', { days: REMINDER_LEAD_DAYS.insurance })}</p>
-        {!needsPuc(vehicle.fuel_type) && <p className="muted">{t('reminders.noPuc')}</p>}
+        <p className="muted">{accountText('reminders.help', { days: REMINDER_LEAD_DAYS.insurance })}</p>
+        {!needsPuc(vehicle.fuel_type) && <p className="muted">{accountText('reminders.noPuc')}</p>}
         <div className="vehicle-reminders__dates">
           {fields.map((name) => (
             <Field
               key={name}
               id={`${id}-${name}`}
-              label={t(LABELS[name])}
+              label={accountText(LABELS[name])}
               error={errorOf(form, name)}
               // Always there, so that a warning appearing after a save is read out.
               hint={
                 <span role="status" className="form__warning">
-                  {hasExpired(vehicle[name], today) ? t(EXPIRED[name]) : ''}
+                  {hasExpired(vehicle[name], today) ? accountText(EXPIRED[name]) : ''}
                 </span>
               }
             >
@@ -144,7 +143,7 @@ export function VehicleReminders({ vehicle }: { vehicle: CustomerVehicle }) {
           ))}
         </div>
         <button type="submit" className="button button--small" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('profile.saving') : t('reminders.save')}
+          {form.formState.isSubmitting ? accountText('profile.saving') : accountText('reminders.save')}
           {named}
         </button>
       </form>

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Link } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
+import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
-import '../../../i18n/en/account.ts';
 
 const calls = () => import('../link.ts');
 
@@ -22,7 +22,7 @@ type Answer = { message: string; reminders: boolean };
 type Problem = { message: string; invalid: boolean; enabled: boolean };
 
 export function Component() {
-  usePageTitle(t('unsubscribe.title'));
+  usePageTitle(accountText('unsubscribe.title'));
   // null until the page runs in the browser: the server cannot see the fragment, and sends nothing.
   const [token, setToken] = useState<string | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -37,7 +37,7 @@ export function Component() {
       setProblem(null);
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
-      setProblem({ message: errorText(err, 'reminders.switchFailed'), invalid, enabled });
+      setProblem({ message: errorText(err, accountText('reminders.switchFailed')), invalid, enabled });
     } finally {
       setBusy(false);
     }
@@ -54,17 +54,18 @@ export function Component() {
     }
   }, [send]);
 
-  const invalid = token === '' ? t('unsubscribeLinkInvalid') : problem?.invalid ? problem.message : '';
+  const invalid = token === '' ? accountText('unsubscribeLinkInvalid') : problem?.invalid ? problem.message : '';
   const waiting = token === null || (busy && !answer && !problem);
   // The one button keeps its place (and the keyboard's focus) as its action changes.
   const next = problem && !problem.invalid ? problem.enabled : answer ? !answer.reminders : null;
-  const label = problem && !problem.invalid ? 'common.retry' : next ? 'unsubscribe.turnOn' : 'unsubscribe.turnOff';
+  const label =
+    problem && !problem.invalid ? t('common.retry') : accountText(next ? 'unsubscribe.turnOn' : 'unsubscribe.turnOff');
 
   return (
     <div className="page page--narrow">
-      <h1>{t('unsubscribe.title')}</h1>
+      <h1>{accountText('unsubscribe.title')}</h1>
       <div role="status">
-        {waiting && <p>{t('unsubscribe.working')}</p>}
+        {waiting && <p>{accountText('unsubscribe.working')}</p>}
         {!waiting && answer && !problem && <p>{answer.message}</p>}
       </div>
       <div role="alert">{(invalid || problem) && <p className="form__error">{invalid || problem?.message}</p>}</div>
@@ -77,12 +78,12 @@ export function Component() {
             if (!busy) void send(next, token);
           }}
         >
-          {t(label)}
+          {label}
         </button>
       )}
       {token !== null && (
         <p>
-          <Link to="/my-account/edit-account">{t('unsubscribe.manage')}</Link>
+          <Link to="/my-account/edit-account">{accountText('unsubscribe.manage')}</Link>
         </p>
       )}
     </div>

@@ -4,13 +4,13 @@ import type { Product } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
 import { Link } from '../../../components/links.tsx';
 import { RatingLine } from '../../../components/rating.tsx';
+import { shopText } from '../../../i18n/en/shop.ts';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { useIsLoggedIn } from '../../auth/session.ts';
-import '../../../i18n/en/shop.ts';
 
 export function ProductGrid({ products }: { products: Product[] }) {
   const loggedIn = useIsLoggedIn();
-  if (products.length === 0) return <p className="empty">{t('shop.empty')}</p>;
+  if (products.length === 0) return <p className="empty">{shopText('shop.empty')}</p>;
   return (
     <ul className="product-grid">
       {products.map((p, i) => (
@@ -32,7 +32,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
           </p>
           {loggedIn ? (
             <Link className="button button--small" to={`/product/${p._id}`} state={{ item: p }}>
-              {t('shop.selectOptions')}
+              {shopText('shop.selectOptions')}
               <span className="visually-hidden">: {p.product_name}</span>
             </Link>
           ) : (

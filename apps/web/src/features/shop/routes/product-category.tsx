@@ -4,10 +4,10 @@ import { CATEGORY_SERVES, PRODUCT_CATEGORIES, type VehicleType } from '@motomitr
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { shopText } from '../../../i18n/en/shop.ts';
 import { t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import '../../../i18n/en/shop.ts';
 
 const KINDS: Record<string, VehicleType> = { bike: 'Bike', car: 'Car' };
 
@@ -16,11 +16,18 @@ export function Component() {
   const vehicleType = KINDS[kind.toLowerCase()];
   const title =
     vehicleType === 'Car'
-      ? t('productCategory.car')
+      ? shopText('productCategory.car')
       : vehicleType === 'Bike'
-        ? t('productCategory.bike')
-        : t('shop.title');
-  usePageTitle(title, vehicleType === 'Car' ? t('meta.car') : vehicleType === 'Bike' ? t('meta.bike') : t('meta.shop'));
+        ? shopText('productCategory.bike')
+        : shopText('shop.title');
+  usePageTitle(
+    title,
+    vehicleType === 'Car'
+      ? shopText('meta.car')
+      : vehicleType === 'Bike'
+        ? shopText('meta.bike')
+        : shopText('meta.shop'),
+  );
   const { data, isPending, isError } = usePublicList('products');
   const categories = PRODUCT_CATEGORIES.filter((c) => !vehicleType || CATEGORY_SERVES[c].includes(vehicleType));
   const shown = data?.filter((p) => categories.includes(p.category)) ?? [];

@@ -16,10 +16,11 @@ import { RadioGroup, SelectField } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { Link, useNavigate } from '../../../components/links.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, cityLabel, currentLanguage, fuelLabel, t } from '../../../i18n/t.ts';
-import '../../../i18n/en/booking.ts';
 import { RatingLine } from '../../../components/rating.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { accountText } from '../../../i18n/en/account.ts';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { categoryLabel, cityLabel, currentLanguage, fuelLabel } from '../../../i18n/t.ts';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { vehicleSize } from '../../account/vehicle-text.ts';
 import { useAddToCart } from '../../cart/api.ts';
@@ -27,7 +28,6 @@ import { productQuery } from '../../catalogue/api.ts';
 import { ProductReviews } from '../../catalogue/components/product-reviews.tsx';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import '../../../i18n/en/account.ts';
 
 /** Fuels as the page's language lists them: "Petrol, Diesel and CNG", "पेट्रोल, डिझेल आणि CNG". */
 function fuelList(fuels: readonly FuelType[]): string {
@@ -37,15 +37,17 @@ function fuelList(fuels: readonly FuelType[]): string {
 export function Component() {
   const { id = '' } = useParams();
   const { data: product, isError, error } = useQuery(productQuery(id));
-  usePageTitle(product?.product_name ?? t('product.title'));
+  usePageTitle(product?.product_name ?? bookingText('product.title'));
   if (isError) {
     return (
       <div className="page">
-        <h1>{t('product.title')}</h1>
+        <h1>{bookingText('product.title')}</h1>
         <p role="alert">
-          {error instanceof ApiError && error.status === 404 ? t('product.notFound') : t('product.loadFailed')}
+          {error instanceof ApiError && error.status === 404
+            ? bookingText('product.notFound')
+            : bookingText('product.loadFailed')}
         </p>
-        <Link to="/shop">{t('product.backToShop')}</Link>
+        <Link to="/shop">{bookingText('product.backToShop')}</Link>
       </div>
     );
   }
@@ -103,7 +105,7 @@ function ProductDetail({ product }: { product: Product }) {
       toast(res.message, 'success');
       navigate('/cart');
     } catch (err) {
-      toast(errorText(err, 'product.addFailed'), 'error');
+      toast(errorText(err, bookingText('product.addFailed')), 'error');
     }
   };
 
@@ -117,17 +119,19 @@ function ProductDetail({ product }: { product: Product }) {
           <RatingLine rating={product.rating} />
           <SelectField
             id={`${id}-city`}
-            label={t('product.city')}
+            label={bookingText('product.city')}
             required
-            placeholder={t('product.chooseCity')}
+            placeholder={bookingText('product.chooseCity')}
             options={CITIES.map((c) => ({ value: c, label: cityLabel(c) }))}
             control={{ value: city, onChange: (e) => setCity(e.target.value as City) }}
           />
-          <RadioGroup id={`${id}-vehicle`} label={t('product.vehicle')} required>
-            {vehiclesFailed && <p role="alert">{t('vehiclesFetchFailed')}</p>}
+          <RadioGroup id={`${id}-vehicle`} label={bookingText('product.vehicle')} required>
+            {vehiclesFailed && <p role="alert">{accountText('vehiclesFetchFailed')}</p>}
             {!vehicles && !vehiclesFailed && <Spinner />}
-            {product.fuels && <p className="muted">{t('product.fuelsOnly', { fuels: fuelList(product.fuels) })}</p>}
-            {vehicles && fits.length === 0 && <p>{t('product.noVehicles')}</p>}
+            {product.fuels && (
+              <p className="muted">{bookingText('product.fuelsOnly', { fuels: fuelList(product.fuels) })}</p>
+            )}
+            {vehicles && fits.length === 0 && <p>{bookingText('product.noVehicles')}</p>}
             {fits.map((v) => (
               <VehicleOption
                 key={v._id}
@@ -137,14 +141,14 @@ function ProductDetail({ product }: { product: Product }) {
               />
             ))}
             <Link className="touch-link" to="/addmyvehiclenew">
-              {t('product.addVehicle')}
+              {bookingText('product.addVehicle')}
             </Link>
           </RadioGroup>
           <p className="product__price" aria-live="polite">
-            {price?.ok && t('product.price', { price: formatPaise(price.pricePaise) })}
+            {price?.ok && bookingText('product.price', { price: formatPaise(price.pricePaise) })}
             {price && !price.ok && (
               <span className="form__error">
-                {t(PRICE_PROBLEM_TEXTS[price.reason], {
+                {accountText(PRICE_PROBLEM_TEXTS[price.reason], {
                   city: city ? cityLabel(city) : '',
                   fuel: vehicle ? fuelLabel(vehicle.fuel_type) : '',
                 })}
@@ -152,13 +156,13 @@ function ProductDetail({ product }: { product: Product }) {
             )}
           </p>
           <button type="button" className="button button--large" disabled={!canAdd} aria-busy={adding} onClick={onAdd}>
-            {adding ? t('product.adding') : t('product.addToCart')}
+            {adding ? bookingText('product.adding') : bookingText('product.addToCart')}
           </button>
         </div>
       </div>
 
       <div className="tabs">
-        <div className="tabs__list" role="tablist" aria-label={t('product.details')}>
+        <div className="tabs__list" role="tablist" aria-label={bookingText('product.details')}>
           {(['description', 'info'] as const).map((k) => (
             <button
               key={k}
@@ -178,7 +182,7 @@ function ProductDetail({ product }: { product: Product }) {
                 }
               }}
             >
-              {t(k === 'description' ? 'product.tabDescription' : 'product.tabInfo')}
+              {bookingText(k === 'description' ? 'product.tabDescription' : 'product.tabInfo')}
             </button>
           ))}
         </div>
@@ -192,7 +196,7 @@ function ProductDetail({ product }: { product: Product }) {
                   aria-expanded={showSub}
                   onClick={() => setShowSub((s) => !s)}
                 >
-                  {t(showSub ? 'product.hideSub' : 'product.showSub')}
+                  {bookingText(showSub ? 'product.hideSub' : 'product.showSub')}
                 </button>
               )}
               <ul className="product__points">
@@ -212,9 +216,11 @@ function ProductDetail({ product }: { product: Product }) {
             </>
           ) : (
             <ul className="product__points">
-              {(product.additional_info.length ? product.additional_info : [t('product.ccNote')]).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
+              {(product.additional_info.length ? product.additional_info : [bookingText('product.ccNote')]).map(
+                (line) => (
+                  <li key={line}>{line}</li>
+                ),
+              )}
             </ul>
           )}
         </div>
@@ -224,7 +230,7 @@ function ProductDetail({ product }: { product: Product }) {
 
       {related.length > 0 && (
         <section className="section" aria-labelledby={`${id}-related`}>
-          <h2 id={`${id}-related`}>{t('product.related')}</h2>
+          <h2 id={`${id}-related`}>{bookingText('product.related')}</h2>
           <ProductGrid products={related} />
         </section>
       )}

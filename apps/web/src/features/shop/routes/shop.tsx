@@ -6,17 +6,17 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { categoryLabel, t, tn } from '../../../i18n/t.ts';
+import { shopText } from '../../../i18n/en/shop.ts';
+import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
-import '../../../i18n/en/shop.ts';
 
 function isCategory(value: unknown): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly unknown[]).includes(value);
 }
 
 export function Component() {
-  usePageTitle(t('shop.title'), t('meta.shop'));
+  usePageTitle(shopText('shop.title'), shopText('meta.shop'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('category');
   const category: ProductCategory | '' = isCategory(asked) ? asked : '';
@@ -28,16 +28,16 @@ export function Component() {
 
   return (
     <div className="page shop">
-      <h1>{t('shop.title')}</h1>
+      <h1>{shopText('shop.title')}</h1>
       <div className="shop__layout">
-        <aside className="filter" aria-label={t('shop.filterLabel')}>
+        <aside className="filter" aria-label={shopText('shop.filterLabel')}>
           <label htmlFor={selectId}>{t('sortServices')}</label>
           <select
             id={selectId}
             value={category}
             onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}
           >
-            <option value="">{t('shop.allCategories')}</option>
+            <option value="">{shopText('shop.allCategories')}</option>
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(c)}
@@ -50,7 +50,7 @@ export function Component() {
             onClick={() => setCategory('')}
             disabled={!category}
           >
-            {t('shop.clear')}
+            {shopText('shop.clear')}
           </button>
         </aside>
         <section aria-live="polite" aria-busy={isPending}>
@@ -60,7 +60,7 @@ export function Component() {
             <p className="empty">{t('noPlans')}</p>
           ) : (
             <>
-              <p className="visually-hidden">{tn('shop.showing', shown.length)}</p>
+              <p className="visually-hidden">{shopText.n('shop.showing', shown.length)}</p>
               <ProductGrid products={shown} />
             </>
           )}

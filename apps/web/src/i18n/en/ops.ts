@@ -1,6 +1,6 @@
 // The operator console's texts, in English. Loaded with the console, so customers never download them;
 // `t` knows their keys from the type alone.
-import { addMessages } from '../../i18n/t.ts';
+import { partTexts } from '../t.ts';
 
 export const OPS_EN = {
   'ops.loadFailed': 'We could not load this. Please try again.',
@@ -337,4 +337,8 @@ export const OPS_EN = {
   'ops.outbox.notSent': 'Not sent',
 } as const;
 
-addMessages(OPS_EN);
+/** A key of this part. */
+export type OpsKey = keyof typeof OPS_EN;
+
+/** This part's texts, in the page's language: `opsText(key)`, `opsText.n(key, count)`. */
+export const opsText = partTexts(OPS_EN);
