@@ -1,10 +1,11 @@
 // The e-mails the shop sends, read where the e2e server keeps them: its outbox (the e2e server has no SMTP). Tests
 // read the database the server runs on, joining its embedded PostgreSQL the way a command-line tool does. The
 // `mailbox` fixture (fixtures.ts) opens one per shop, on first use, and closes it before the shop stops.
+
+import { type Database, openDatabase } from '@motomitra/api/db/client';
+import { outbox } from '@motomitra/api/db/schema';
 import { expect } from '@playwright/test';
 import { and, desc, eq } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
-import { outbox } from '../apps/api/src/db/schema.ts';
 import type { Shop } from './shop.ts';
 
 export type Mailbox = {

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from '@motomitra/api/testing/scratch-database';
 import { z } from 'zod';
-import { createScratchDatabase } from '../apps/api/src/testing/scratch-database.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 

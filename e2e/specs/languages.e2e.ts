@@ -1,5 +1,7 @@
 // The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
+
+import { PRODUCT_TRANSLATIONS } from '@motomitra/api/db/seed/translations';
 import { LoginResponseSchema } from '@motomitra/domain/accounts';
 import { AddToCartResponseSchema } from '@motomitra/domain/booking';
 import { ProductListSchema } from '@motomitra/domain/catalogue';
@@ -9,7 +11,6 @@ import { CUSTOMER_MESSAGES_HI } from '@motomitra/domain/messages-customer-hi';
 import { CUSTOMER_MESSAGES_MR } from '@motomitra/domain/messages-customer-mr';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Locator, Page } from '@playwright/test';
-import { PRODUCT_TRANSLATIONS } from '../../apps/api/src/db/seed/translations.ts';
 import { FAQS as FAQS_EN } from '../../apps/web/src/i18n/en/content/faqs.ts';
 import { PRIVACY as PRIVACY_HI } from '../../apps/web/src/i18n/hi/content/legal.ts';
 import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';

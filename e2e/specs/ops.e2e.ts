@@ -2,8 +2,9 @@
 // items; the customer, e-mailed, approves one and declines the other; payment is requested only then; the customer
 // sees the status and total, opens Pay Now (what the amount is made of) and submits a UTR; the operator confirms;
 // the customer downloads the GST invoice (its text checked). axe on the board and the order page.
+
+import { pdfText } from '@motomitra/api/testing/pdf-text';
 import type { Page } from '@playwright/test';
-import { pdfText } from '../../apps/api/src/testing/pdf-text.ts';
 import { expect, logIn, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 

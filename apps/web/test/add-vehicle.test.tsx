@@ -1,10 +1,11 @@
 // Adding a vehicle in a DOM, against the real API and database (harness.tsx): a field's error goes as soon as the
 // field is filled, and the catalogue is searched as people type (issue 14).
+
+import { quickCustomer } from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickCustomer } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as AddVehicle } from '../src/features/account/routes/add-vehicle.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 

@@ -2,11 +2,11 @@
 // coupon applied to the chosen item stays applied when the customer comes back (the page rendered again, as after a
 // reload or back from checkout) until they remove it.
 
+import { addCartItem, productId, quickCustomer, saveVehicle } from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCartItem, productId, quickCustomer, saveVehicle } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as Cart } from '../src/features/cart/routes/cart.tsx';
 import { connect, renderAt } from './harness.tsx';
 

@@ -3,13 +3,7 @@
 // a 409 on a changed price reads the price again (and not the other); a retry after a lost answer sends the same
 // Idempotency-Key and makes one order.
 
-import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, customers, orders, slotCapacity } from '../../api/src/db/schema.ts';
+import { coupons, customers, orders, slotCapacity } from '@motomitra/api/db/schema';
 import {
   addCartItem,
   productId,
@@ -17,9 +11,15 @@ import {
   type Shopper,
   saveVehicle,
   tomorrow,
-} from '../../api/src/testing/booking.ts';
-import { as } from '../../api/src/testing/customers.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
+} from '@motomitra/api/testing/booking';
+import { as } from '@motomitra/api/testing/customers';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
+import { TIME_SLOTS } from '@motomitra/domain/constants';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Component as Checkout } from '../src/features/checkout/routes/checkout.tsx';
 import { connect, renderAt } from './harness.tsx';
 

@@ -1,12 +1,13 @@
 // Component tests in a DOM (happy-dom), against the real API: the page's fetch is answered by the shop's own Fastify
 // app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
+
+import type { TestApp } from '@motomitra/api/testing/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { afterEach } from 'vitest';
-import type { TestApp } from '../../api/src/testing/test-app.ts';
 import { FeedbackProvider } from '../src/components/feedback.tsx';
 
 afterEach(() => cleanup());

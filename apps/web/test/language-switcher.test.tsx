@@ -1,13 +1,14 @@
 // The language switcher in a DOM, against the real API and database (harness.tsx): a logged-in customer's choice is
 // saved in their profile with a POST before the link is followed (issue 22: the link alone changes only the page);
 // a visitor's click is the plain link, with no call.
+
+import { customers } from '@motomitra/api/db/schema';
+import { quickCustomer } from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customers } from '../../api/src/db/schema.ts';
-import { quickCustomer } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { LanguageSwitcher } from '../src/components/language-switcher.tsx';
 import '../src/i18n/en/messages.ts';
 import { connect, renderAt } from './harness.tsx';

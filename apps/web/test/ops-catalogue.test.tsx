@@ -1,13 +1,14 @@
 // The garage's catalogue in a DOM, against the real API and database (harness.tsx): the Published switch shows
 // the operator's click at once and keeps showing it until the server's list has it (no springing back); a service's
 // interval (issue 16) is refused beside its field when out of range, saved, and emptied.
+
+import { products } from '@motomitra/api/db/schema';
+import { loginOperator } from '@motomitra/api/testing/operators';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../api/src/db/schema.ts';
-import { loginOperator } from '../../api/src/testing/operators.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as Catalogue } from '../src/features/ops/routes/catalogue.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 

@@ -1,11 +1,7 @@
 // The garage's order screen in a DOM, against the real API and database (harness.tsx): each action asks or checks
 // first, sends one command, and shows the order as the server answered it; an order changed meanwhile is read again.
-import { TIME_SLOTS } from '@motomitra/domain/constants';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders } from '../../api/src/db/schema.ts';
+
+import { customers, orders } from '@motomitra/api/db/schema';
 import {
   addCartItem,
   placeOrderRequest,
@@ -13,10 +9,15 @@ import {
   quickCustomer,
   saveVehicle,
   validOrderData,
-} from '../../api/src/testing/booking.ts';
-import { json } from '../../api/src/testing/customers.ts';
-import { loginOperator } from '../../api/src/testing/operators.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
+} from '@motomitra/api/testing/booking';
+import { json } from '@motomitra/api/testing/customers';
+import { loginOperator } from '@motomitra/api/testing/operators';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
+import { TIME_SLOTS } from '@motomitra/domain/constants';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Component as OpsOrder } from '../src/features/ops/routes/order.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 

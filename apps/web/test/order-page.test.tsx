@@ -1,10 +1,11 @@
 // An order's own page (issue 22): every order e-mail links to My Orders with the order named (?order=<id>), which
 // opens with that order's View Details; without it, the list opens as before.
+
+import { placeTestOrder, quickCustomer } from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { orderPagePath } from '@motomitra/domain/order-page';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder, quickCustomer } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as Orders } from '../src/features/account/routes/orders.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 

@@ -2,14 +2,15 @@
 // sends its one call once (under StrictMode's double effects) and turns reminders back on; the profile's switch is
 // saved on its own without touching what is typed in the profile form; a vehicle's dates are saved from My Vehicles;
 // a reminder's link to a service comes with its city and vehicle chosen (and what it names wrongly is ignored).
+
+import { customers, customerVehicles } from '@motomitra/api/db/schema';
+import { productId, quickCustomer, saveVehicle } from '@motomitra/api/testing/booking';
+import { unsubscribeToken } from '@motomitra/api/testing/reminders';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, customerVehicles } from '../../api/src/db/schema.ts';
-import { unsubscribeToken } from '../../api/src/modules/reminders/service.ts';
-import { productId, quickCustomer, saveVehicle } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as EditAccount } from '../src/features/account/routes/edit-account.tsx';
 import { Component as MyVehicles } from '../src/features/account/routes/my-vehicles.tsx';
 import { Component as Unsubscribe } from '../src/features/reminders/routes/unsubscribe.tsx';

@@ -2,20 +2,21 @@
 // offers only the customer's vehicles the service fits (no Tata Nexon EV for the car basic service and its engine
 // oil) and says why when none fits; checkout does not offer an item the service no longer fits; the garage sets a
 // service's fuels in /ops/catalogue.
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../api/src/db/schema.ts';
+
+import { products } from '@motomitra/api/db/schema';
 import {
   addCartItem,
   productId,
   quickCustomer,
   type Shopper,
   saveCatalogueVehicle,
-} from '../../api/src/testing/booking.ts';
-import { loginOperator } from '../../api/src/testing/operators.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
+} from '@motomitra/api/testing/booking';
+import { loginOperator } from '@motomitra/api/testing/operators';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Component as Checkout } from '../src/features/checkout/routes/checkout.tsx';
 import { Component as Catalogue } from '../src/features/ops/routes/catalogue.tsx';
 import { Component as Product } from '../src/features/shop/routes/product.tsx';

@@ -1,14 +1,15 @@
 // My Vehicles' dates and limits (issue 22) in a DOM, against the real API and database (harness.tsx): an insurance or
 // PUC expiry date that has passed is saved and said so beside its field (in Marathi too); an electric vehicle is not
 // asked for a PUC date; at the most vehicles one may save, the page says so instead of offering Add vehicle.
+
+import { customerVehicles, vehicleCatalogue } from '@motomitra/api/db/schema';
+import { quickCustomer, type Shopper, saveVehicle } from '@motomitra/api/testing/booking';
+import { as } from '@motomitra/api/testing/customers';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerVehicles, vehicleCatalogue } from '../../api/src/db/schema.ts';
-import { quickCustomer, type Shopper, saveVehicle } from '../../api/src/testing/booking.ts';
-import { as } from '../../api/src/testing/customers.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as MyVehicles } from '../src/features/account/routes/my-vehicles.tsx';
 import { ACCOUNT_MR } from '../src/i18n/mr/account.ts';
 import { addPack, setLanguage } from '../src/i18n/t.ts';

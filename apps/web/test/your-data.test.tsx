@@ -1,9 +1,10 @@
 // The Your data page in a DOM, against the real API and database (harness.tsx): erasing the account says up front
 // that an open booking keeps it, before the customer types their password.
+
+import { placeTestOrder, quickCustomer } from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder, quickCustomer } from '../../api/src/testing/booking.ts';
-import { createTestApp, type TestApp } from '../../api/src/testing/test-app.ts';
 import { Component as YourData } from '../src/features/account/routes/your-data.tsx';
 import { connect, renderAt } from './harness.tsx';
 

@@ -2,6 +2,8 @@
 // its own. With it, every instance behind the load balancer counts in the same Redis, so "10 an hour" means 10 for
 // the whole shop, not 10 per instance. If Redis cannot be reached, each instance counts on its own until it is back
 // (never unlimited, never a refused customer) and says so once in the log.
+// The stores' types come with this file, so any project that reaches it (the web's DOM tests) has them.
+/// <reference path="../types/rate-limit-stores.d.ts" />
 
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';

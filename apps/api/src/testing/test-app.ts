@@ -1,5 +1,7 @@
 // Builds the real app over a fresh, migrated, seeded database for one test file, on the embedded PostgreSQL of the
 // test run or on the server TEST_DATABASE_URL names.
+// The global setup's provide() types what inject() reads here, in every project that imports this file.
+/// <reference path="./embedded-setup.ts" />
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
