@@ -1,5 +1,6 @@
 // The logged-in customer's reminder settings (issue 16): a vehicle's insurance and PUC expiry dates, and the
 // edit-account switch. Each answer is what the server stored: it goes straight into the queries that show it.
+// Part of the account (its screens show them; reminders/ keeps the e-mails' one-click link, which needs no login).
 import {
   RemindersResponseSchema,
   type VehicleDatesBody,
@@ -8,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
-import { customerQuery, vehiclesQuery } from '../account/api.ts';
+import { customerQuery, vehiclesQuery } from './api.ts';
 
 export function saveVehicleDates(vehicleId: string, dates: VehicleDatesBody) {
   return api(`/customer/vehicles/${encodeURIComponent(vehicleId)}/dates`, VehicleDatesResponseSchema, {

@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { ME } from '../auth/api.ts';
+import { COUPONS_KEY } from '../orders/api.ts';
 
 /**
  * PUT /customer/cart with the spec's cart item fields. The server identifies the product, the vehicle and the
@@ -23,12 +24,6 @@ export function addToCart(item: AddToCartBody) {
 export function removeFromCart(id: string) {
   return api(`/customer/cart/${encodeURIComponent(id)}`, SuccessSchema, { method: 'DELETE' });
 }
-
-/**
- * The start of every coupon query (the list, and checkout's re-check): placing or cancelling an order with a coupon
- * changes the customer's uses of it, and so what these answer.
- */
-export const COUPONS_KEY = [ME, 'coupons'] as const;
 
 /** Active coupons, each marked eligible or not for a cart of `amount` rupees. */
 export const couponsQuery = (amount: number) =>

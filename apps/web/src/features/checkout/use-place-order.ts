@@ -13,9 +13,9 @@ import { accountText } from '../../i18n/en/account.ts';
 import { t } from '../../i18n/t.ts';
 import '../../i18n/en/booking.ts';
 import { customerQuery } from '../account/api.ts';
-import { COUPONS_KEY } from '../cart/api.ts';
-import { orderQuery, ordersQuery } from '../orders/api.ts';
-import { placeOrder, SLOTS_KEY } from './api.ts';
+import { COUPONS_KEY, orderQuery, ordersQuery } from '../orders/api.ts';
+import { SLOTS_KEY } from '../schedule/api.ts';
+import { placeOrder } from './api.ts';
 import { checkoutDraftKey } from './form.ts';
 
 export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) => void) {

@@ -17,7 +17,7 @@ import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { currentLanguage } from '../../i18n/t.ts';
 import { ME } from '../auth/api.ts';
-import { SLOTS_KEY } from '../checkout/api.ts';
+import { SLOTS_KEY } from '../schedule/api.ts';
 
 /**
  * An order with its service's name and points in the page's language (the order keeps them as booked). Applied as the
@@ -28,6 +28,13 @@ const inLanguage = (order: Order): Order => ({
   productsBuyed: order.productsBuyed.map((p) => productTextsIn(p, p.translations, currentLanguage())),
 });
 const allInLanguage = (orders: Order[]) => orders.map(inLanguage);
+
+/**
+ * The start of every coupon query (cart's list, checkout's re-check): placing or cancelling an order with a coupon
+ * changes the customer's uses of it, and so what these answer. Kept with the orders that change it, so that the cart,
+ * checkout and the account's orders import it one way.
+ */
+export const COUPONS_KEY = [ME, 'coupons'] as const;
 
 export const orderQuery = (orderId: string) =>
   queryOptions({

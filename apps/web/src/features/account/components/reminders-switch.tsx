@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
-import { useSetReminders } from '../api.ts';
+import { useSetReminders } from '../reminders-api.ts';
 
 export function RemindersSwitch({ enabled }: { enabled: boolean }) {
   const id = useId();

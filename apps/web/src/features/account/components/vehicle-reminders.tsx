@@ -22,7 +22,7 @@ import { formatLongDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { Link } from '../../../components/links.tsx';
 import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
-import { useSaveVehicleDates } from '../api.ts';
+import { useSaveVehicleDates } from '../reminders-api.ts';
 
 /** The date inputs' values: yyyy-mm-dd, or '' for none. */
 type Draft = { insurance_expires_on: string; puc_expires_on: string };

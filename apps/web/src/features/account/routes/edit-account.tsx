@@ -15,9 +15,9 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
-import { RemindersSwitch } from '../../reminders/components/reminders-switch.tsx';
 import { customerQuery, useEditCustomer } from '../api.ts';
 import { OtherAddresses } from '../components/other-addresses.tsx';
+import { RemindersSwitch } from '../components/reminders-switch.tsx';
 
 export function Component() {
   usePageTitle(accountText('account.editProfile'));

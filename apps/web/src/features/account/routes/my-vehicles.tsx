@@ -10,8 +10,8 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { accountText } from '../../../i18n/en/account.ts';
 import { fuelLabel } from '../../../i18n/t.ts';
-import { VehicleReminders } from '../../reminders/components/vehicle-reminders.tsx';
 import { useDeleteVehicle, vehiclesQuery } from '../api.ts';
+import { VehicleReminders } from '../components/vehicle-reminders.tsx';
 import { vehicleSize } from '../vehicle-text.ts';
 
 export function Component() {

@@ -1,4 +1,4 @@
-// Checkout's "when": the servicing date, the slot and the expected delivery date (schedule-fields.tsx, which moving a
+// Checkout's "when": the servicing date, the slot and the expected delivery date (schedule/'s fields, which moving a
 // booking uses too) and, for a car, the transmission.
 import type { CartItem } from '@motomitra/domain/booking';
 import { TRANSMISSIONS } from '@motomitra/domain/constants';
@@ -6,8 +6,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
+import { ScheduleFields } from '../../schedule/components/schedule-fields.tsx';
 import type { CheckoutValues } from '../form.ts';
-import { ScheduleFields } from './schedule-fields.tsx';
 
 export function Schedule({ id, item, form }: { id: string; item: CartItem; form: UseFormReturn<CheckoutValues> }) {
   return (

@@ -5,7 +5,7 @@ import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import { useId } from 'react';
 import { useZodForm } from '../../../components/form/use-form.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
-import { ScheduleFields } from '../../checkout/components/schedule-fields.tsx';
+import { ScheduleFields } from '../../schedule/components/schedule-fields.tsx';
 import type { Run } from './order-run.ts';
 
 export function RescheduleForm(props: { order: OpsOrder; run: Run; busy: boolean }) {

@@ -11,8 +11,8 @@ import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { slotLabel } from '../../../i18n/t.ts';
-import { SLOTS_KEY } from '../../checkout/api.ts';
-import { ScheduleFields } from '../../checkout/components/schedule-fields.tsx';
+import { SLOTS_KEY } from '../../schedule/api.ts';
+import { ScheduleFields } from '../../schedule/components/schedule-fields.tsx';
 import { useReschedule } from '../api.ts';
 
 export function RescheduleDialog({ order, onClose }: { order: Order; onClose(): void }) {
