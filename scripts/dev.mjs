@@ -1,24 +1,29 @@
-// `npm run dev`: the API in watch mode on API_PORT (3001) and the Vite dev server on 5173 proxying /api to it.
+// `npm run dev`: the shop at one address (http://localhost:3000, or PORT) in one process, as `npm start` serves it but
+// from the sources, with nothing to build or set up (the embedded PostgreSQL in ./data, as `npm start`). The API runs
+// under `tsx watch` and restarts when its code changes; pages are rendered on the server from apps/web's sources through
+// Vite in the same process (WEB_DEV_SERVER, apps/api/src/plugins/web-dev.ts), and the browser gets Vite's hot module
+// replacement. A change to vite.config.ts restarts the process too (Vite in middleware mode does not restart itself).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const apiPort = process.env.API_PORT ?? '3001';
-const children = [
-  spawn('npm', ['run', '--silent', '-w', '@motomitra/api', 'dev'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: 'apps/web/no-build-in-dev' },
-  }),
-  spawn('npm', ['run', '--silent', '-w', '@motomitra/web', 'dev'], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
-];
-const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const c of children)
-  c.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+const child = spawn(
+  process.execPath,
+  [tsx, 'watch', '--clear-screen=false', '--include', 'apps/web/vite.config.ts', 'apps/api/src/server.ts'],
+  {
+    cwd: root,
+    // A process group of its own: a terminal's Ctrl-C reaches this script alone, which passes it on, so that the shop
+    // stops its PostgreSQL itself instead of both being interrupted at once (the database first, its connections lost).
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, WEB_DEV_SERVER: 'true' },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});

@@ -10,6 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
 
 fs.rmSync(dist, { recursive: true, force: true });
@@ -29,7 +30,11 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   chunkNames: 'chunk-[hash]',
-  external: Object.keys(pkg.dependencies).filter((name) => name !== '@motomitra/domain'),
+  // Development's packages too: Vite (web-dev.ts, its own chunk, imported only when WEB_DEV_SERVER is set, which
+  // production refuses) and pino-pretty (named by the logger in a terminal outside production) are never bundled.
+  external: [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter(
+    (name) => name !== '@motomitra/domain',
+  ),
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

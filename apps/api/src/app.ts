@@ -33,8 +33,9 @@ import { logSerializers } from './plugins/log-safety.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
 import { isApiRoute, requireOperator, SESSION_COOKIE, sessionsPlugin } from './plugins/sessions.ts';
-import { registerWebApp, wantsPage } from './plugins/web-app.ts';
+import { registerWebApp, type WebSources } from './plugins/web-app.ts';
 import type { WebBuild } from './plugins/web-build.ts';
+import { wantsPage } from './plugins/web-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,8 +70,11 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
-  /** The built web app to serve (server.ts loads it from config.webDistDir); without it, the API only. */
-  web?: WebBuild;
+  /**
+   * The web app to serve: its build (server.ts loads it from config.webDistDir), or in development its sources through
+   * Vite (config.webDevRoot); without it, the API only.
+   */
+  web?: WebBuild | WebSources;
   /** The clock the booking rules read (the system clock when absent): tests fix it so no test depends on the time of day. */
   clock?: () => Date;
 };
@@ -82,7 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: logSerializers(config.env),
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : // In a terminal, lines a person reads (a worker thread formats them); elsewhere JSON, one object a line.
+          config.prettyLogs && {
+            transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+          }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // A number of hops trusts that many proxies nearest to us (Fastify's types know only the other forms).
@@ -199,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mapTiles: { url: config.map.url, subdomains: config.map.subdomains, attribution: config.map.attribution },
   };
   const sendPage = options.web
-    ? await registerWebApp(app, { build: options.web, site, publicUrl: config.publicUrl })
+    ? await registerWebApp(app, { web: options.web, site, publicUrl: config.publicUrl })
     : null;
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && wantsPage(request.method, request.url)) return sendPage(request, reply);

@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** `npm run dev` sets it: pages and the browser's files from the web app's sources through Vite (web-dev.ts). */
+  WEB_DEV_SERVER: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be the shop's public address such as https://motomitra.in" })
     .refine(

@@ -63,6 +63,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
   });
 
+  it('serves the web app’s sources through Vite only when npm run dev asks, and never in production', () => {
+    expect(loadConfig({}).webDevRoot).toBeNull();
+    expect(loadConfig({ WEB_DEV_SERVER: 'true' }).webDevRoot).toMatch(/[/\\]apps[/\\]web$/);
+    expect(() => loadConfig({ ...PRODUCTION, WEB_DEV_SERVER: 'true' })).toThrow(
+      /WEB_DEV_SERVER: development only; production serves the build/,
+    );
+    expect(loadConfig({ ...PRODUCTION, WEB_DEV_SERVER: 'false' }).webDevRoot).toBeNull();
+  });
+
+  it('formats the log for a person in a terminal, and as JSON elsewhere and always in production', () => {
+    expect(loadConfig({}, true).prettyLogs).toBe(true);
+    expect(loadConfig({}, false).prettyLogs).toBe(false);
+    expect(loadConfig(PRODUCTION, true).prettyLogs).toBe(false);
+  });
+
   it('reads TRUST_PROXY as Fastify takes it', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -22,6 +22,13 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app (dist/client and dist/server); null serves the API only (API tests). */
   webDistDir: string | null;
+  /**
+   * The web app's sources (apps/web), served through Vite's dev server instead of the build: `npm run dev`
+   * (WEB_DEV_SERVER=true). Never in production.
+   */
+  webDevRoot: string | null;
+  /** Log lines formatted for a person (pino-pretty): a terminal outside production. Otherwise one JSON object a line. */
+  prettyLogs: boolean;
   /** The shop's public origin, without a trailing slash: canonical links, link previews, sitemap. */
   publicUrl: string;
   seedDemoData: boolean;
@@ -74,8 +81,14 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** Parses an environment (process.env by default). Throws ConfigError naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Parses an environment (process.env by default); `terminal` says whether the log goes to a terminal (stdout's TTY).
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  terminal = process.stdout.isTTY === true,
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -90,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const isDemo = value !== undefined && value === demo[name as keyof typeof demo];
       return isDemo ? [`  ${name}: the demo value cannot be used when NODE_ENV=production`] : [];
     });
+    // Vite's dev server runs the sources with a relaxed CSP (web-dev.ts): production serves the build.
+    if (e.WEB_DEV_SERVER === 'true') problems.push('  WEB_DEV_SERVER: development only; production serves the build');
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   let mapOrigins: string[];
@@ -113,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webDevRoot: e.WEB_DEV_SERVER === 'true' ? path.join(repoRoot, 'apps/web') : null,
+    prettyLogs: terminal && e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
@@ -161,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests: quiet logs, no SPA, generous limits; the database comes from testing/test-app.ts. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, false),
     webDistDir: null,
     catalogueCacheMs: 0,
     rateLimits: {

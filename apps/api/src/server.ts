@@ -7,11 +7,11 @@ import { checkWebBuild, loadWebBuild, MissingWebBuildError } from './plugins/web
 const EXPLAINED = new Set(['ConfigError', 'DataDirLockedError', 'EmbeddedStartError', 'MissingWebBuildError']);
 
 /**
- * Whether there is a web app to serve: production refuses to start without one (before anything else starts),
- * development serves the API alone and says why.
+ * Whether there is a web build to serve: production refuses to start without one (before anything else starts),
+ * development serves the API alone and says why. `npm run dev` serves the sources through Vite instead.
  */
 function hasWebBuild(config: Config): config is Config & { webDistDir: string } {
-  if (!config.webDistDir) return false;
+  if (!config.webDistDir || config.webDevRoot) return false;
   try {
     checkWebBuild(config.webDistDir);
     return true;
@@ -40,7 +40,7 @@ async function main() {
       import('./modules/notifications/outbox.ts'),
       import('./modules/reminders/job.ts'),
       import('./db/seed/seed.ts'),
-      serveWeb ? loadWebBuild(config.webDistDir) : undefined,
+      serveWeb ? loadWebBuild(config.webDistDir) : config.webDevRoot ? { viteRoot: config.webDevRoot } : undefined,
     ]);
     database = await opening;
     await database.migrate();

@@ -57,15 +57,20 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The shop's helmet options: a strict CSP (map tiles from exactly their configured origins), no COEP. */
-export function securityHeaderOptions(mapOrigins: string[]): HelmetOptions {
+/**
+ * The shop's helmet options: a strict CSP (map tiles from exactly their configured origins), no COEP. `development`
+ * relaxes it for a page served through Vite's dev server (web-dev.ts), never in production: the inline scripts Vite
+ * puts into index.html (React Refresh's preamble) run by their hashes, nothing else inline does; and inline styles are
+ * allowed, because Vite adds every stylesheet as a <style> element and replaces it in place when the file changes.
+ */
+export function securityHeaderOptions(mapOrigins: string[], development?: { scriptHashes: string[] }): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(development?.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Map tiles load from exactly the configured tile origin(s) (MAP_TILE_URL), nothing broader.
         imgSrc: ["'self'", 'data:', ...mapOrigins],
         fontSrc: ["'self'"],
@@ -79,6 +84,13 @@ export function securityHeaderOptions(mapOrigins: string[]): HelmetOptions {
     },
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/** The CSP of a page served through Vite's dev server: production's, relaxed as securityHeaderOptions says. */
+export function developmentCsp(mapOrigins: string[], scriptHashes: string[]): string {
+  const csp = helmetHeaders(securityHeaderOptions(mapOrigins, { scriptHashes }))['content-security-policy'];
+  if (!csp) throw new Error('helmet set no Content-Security-Policy');
+  return csp;
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { headers: Record<string, string> }) => {

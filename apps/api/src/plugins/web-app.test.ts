@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
 import { registerCustomer } from '../testing/customers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { pagePath } from './web-app.ts';
 import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
+import { pagePath } from './web-pages.ts';
 
 let t: TestApp;
 let dist: string;
