@@ -1,6 +1,8 @@
-// Texts in the page's language (issue 15): the catalogue's, a rule's English error checked in the browser, and the
-// operator console's texts, which stay English.
+// Texts in the page's language (issue 15): the catalogue's, a rule's error checked in the browser (by its key), and
+// the operator console's texts, which stay English.
+import { NameSchema } from '@motomitra/domain/accounts';
 import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FieldError } from '../src/components/form/field.tsx';
@@ -26,17 +28,22 @@ describe('a page in Marathi or Hindi', () => {
     expect(t('menu.cart')).toBe('Cart');
   });
 
-  it("shows a rule's English error, checked in the browser, in the page's language", () => {
+  it("shows a rule's error, checked in the browser, in the page's language by its key", () => {
+    render(<FieldError id="english" error={say('passwordTooShort')} />);
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
     addPack('hi', PACK_HI);
     addRules('hi', RULES_HI);
     setLanguage('hi');
-    render(<FieldError id="password" error={MESSAGES.passwordTooShort} />);
+    render(<FieldError id="password" error={say('passwordTooShort')} />);
     expect(screen.getByText(PACK_HI.passwordTooShort)).toBeTruthy();
     addPack('mr', PACK_MR);
     addRules('mr', RULES_MR);
     setLanguage('mr');
-    render(<FieldError id="email" error="Enter a valid email address." />);
+    render(<FieldError id="email" error={say('emailInvalid')} />);
     expect(screen.getByText('योग्य ईमेल पत्ता टाका.')).toBeTruthy();
+    render(<FieldError id="name" error={NameSchema.safeParse('A').error?.issues[0]?.message} />);
+    expect(screen.getByText('नाव किमान 2 अक्षरांचे असले पाहिजे.')).toBeTruthy();
+    // An answer of the API comes in the page's language already, and is shown as it is.
     render(<FieldError id="other" error="A text no catalogue has." />);
     expect(screen.getByText('A text no catalogue has.')).toBeTruthy();
   });

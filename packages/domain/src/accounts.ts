@@ -5,9 +5,10 @@ import { withRulesBetweenFields } from './between-fields.ts';
 import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, NAME_MAX, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { LANGUAGES } from './language.ts';
-import { MESSAGES } from './messages.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
 import { SuccessSchema } from './responses.ts';
+import type { RuleKey } from './rule-texts.ts';
+import { say } from './say.ts';
 
 export const PasswordSchema = z.string().superRefine((value, ctx) => {
   const first = passwordProblems(value)[0];
@@ -20,7 +21,7 @@ export function normalizeIndianMobile(input: string): string | null {
   const m = /^(?:\+91|91|0)?([6-9][0-9]{9})$/.exec(digits);
   return m ? `+91${m[1]}` : null;
 }
-export const phoneMessage = 'Enter a 10-digit Indian mobile number.';
+export const phoneMessage = say('phoneInvalid');
 export const MobileSchema = z.string().transform((value, ctx) => {
   const phone = normalizeIndianMobile(value);
   if (!phone) {
@@ -85,21 +86,23 @@ export function normalizeRegistrationNumber(input: string): string | null {
   if (/^0+$/.test(m[4] ?? '') || /^0+$/.test(m[2] ?? '')) return null;
   return reg;
 }
-export const registrationMessage = 'Enter a valid registration number, such as MH31AB1234 or 22BH1234AB.';
+export const registrationMessage = say('registrationInvalid');
 
-const trimmed = (min: number, max: number, what: string) =>
+/** A field's name, as its rules name it in a text ("Name must be at least 2 characters long."). */
+type FieldKey = Extract<RuleKey, `field${Capitalize<string>}`>;
+const trimmed = (min: number, max: number, field: FieldKey) =>
   z
     .string()
     .trim()
-    .min(min, min <= 1 ? `${what} is required.` : `${what} must be at least ${min} characters long.`)
-    .max(max, `${what} must be at most ${max} characters long.`);
+    .min(min, min <= 1 ? say('textRequired', { what: say(field) }) : say('textTooShort', { what: say(field), min }))
+    .max(max, say('textTooLong', { what: say(field), max }));
 
-export const NameSchema = trimmed(2, NAME_MAX, 'Name');
+export const NameSchema = trimmed(2, NAME_MAX, 'fieldName');
 export const EmailSchema = z
   .string()
   .trim()
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Enter a valid email address.'))
+  .max(254, say('emailTooLong'))
+  .pipe(z.email(say('emailInvalid')))
   .transform((e) => e.toLowerCase());
 
 // ---- Calls (spec section 7) ----
@@ -122,7 +125,7 @@ export const LoginBodySchema = z.object({
     .transform((e) => e.toLowerCase()),
   password: z
     .string()
-    .min(1, 'Enter your password.')
+    .min(1, say('passwordRequired'))
     .max(PASSWORD_MAX * 4),
 });
 export const LoginResponseSchema = z.object({
@@ -137,7 +140,7 @@ export const LogoutResponseSchema = z.object({ success: z.boolean(), isLoggedIn:
  * POST /customer/language: a logged-in customer's choice of language, kept in their profile (their pages after login,
  * their e-mails). A POST, as every change is (CSRF, decision 0003): the switcher's `?lang=` link only changes the page.
  */
-export const SaveLanguageBodySchema = z.object({ language: z.enum(LANGUAGES, 'Choose English, Marathi or Hindi.') });
+export const SaveLanguageBodySchema = z.object({ language: z.enum(LANGUAGES, say('chooseLanguage')) });
 export const LanguageSavedResponseSchema = z.object({ success: z.literal(true), language: z.enum(LANGUAGES) });
 export const CheckLoggedInResponseSchema = z.object({
   isCustomerLoggedIn: z.boolean(),
@@ -148,15 +151,15 @@ export const CheckLoggedInResponseSchema = z.object({
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
-  token: z.string().trim().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+  token: z.string().trim().min(1, say('resetLinkInvalid')).max(200, say('resetLinkInvalid')),
   password: PasswordSchema,
 });
 
 export const OtherAddressSchema = z.object({
-  addressLabel: trimmed(1, 40, 'Address label'),
-  address: trimmed(5, 300, 'Address'),
+  addressLabel: trimmed(1, 40, 'fieldAddressLabel'),
+  address: trimmed(5, 300, 'fieldAddress'),
 });
-export const OtherAddressListSchema = z.array(OtherAddressSchema).max(10, 'At most 10 other addresses.');
+export const OtherAddressListSchema = z.array(OtherAddressSchema).max(10, say('otherAddressesMax'));
 /** The other addresses saved on their own, without the rest of the profile (issue 14). */
 export const OtherAddressesBodySchema = z.object({ otherAddress: OtherAddressListSchema });
 export type OtherAddress = z.infer<typeof OtherAddressSchema>;
@@ -217,13 +220,13 @@ export const LegacyAddVehicleBodySchema = z.object({
   cc_type: z.union([z.string(), z.number()]).nullable().optional(),
   /** Not in the old call; our /Test screen sends it so that models sold in several variants resolve to one. */
   variant: z.string().trim().max(120).optional(),
-  reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20),
+  reg_number: z.string().trim().min(1, say('regNumberRequired')).max(20),
 });
 
-export const DateOfBirthSchema = z.iso.date('Enter a date of birth.').refine((d) => {
+export const DateOfBirthSchema = z.iso.date(say('dobRequired')).refine((d) => {
   const year = Number(d.slice(0, 4));
   return year >= 1900 && d <= new Date().toISOString().slice(0, 10);
-}, 'Enter a real date of birth.');
+}, say('dobUnreal'));
 
 export const EditCustomerBodySchema = z.object({
   updatedCustomerData: z.object({
@@ -231,12 +234,12 @@ export const EditCustomerBodySchema = z.object({
     email: EmailSchema,
     phone_no: MobileSchema,
     dob: DateOfBirthSchema,
-    gender: z.enum(GENDERS, 'Choose a gender.'),
-    address: trimmed(5, 300, 'Home address'),
+    gender: z.enum(GENDERS, say('chooseGender')),
+    address: trimmed(5, 300, 'fieldHomeAddress'),
     city: z
       .string()
       .transform((c) => c.trim().toLowerCase())
-      .pipe(z.enum(CITIES, 'Choose Nagpur or Pune.'))
+      .pipe(z.enum(CITIES, say('chooseNagpurOrPune')))
       .nullable()
       .optional(),
     otherAddress: OtherAddressListSchema,
@@ -253,31 +256,31 @@ export type EditCustomerBody = z.input<typeof EditCustomerBodySchema>;
 
 /**
  * The most vehicles one customer may save (issue 22): a family's and a small business's, never an unbounded list that
- * every profile answer carries. MESSAGES.vehiclesFull states it.
+ * every profile answer carries. say('vehiclesFull') states it.
  */
 export const VEHICLES_MAX = 20;
 
 export const AddVehicleBodySchema = z.object({
   catalogue_id: z.string().optional(),
   vehicle_type: z.enum(VEHICLE_TYPES).optional(),
-  make_model: z.string().trim().min(1, MESSAGES.selectMakeModel).max(120),
+  make_model: z.string().trim().min(1, say('selectMakeModel')).max(120),
   variant: z.string().trim().max(120).optional(),
   fuel_type: z.string().max(20).optional(),
   bike_cc: z.number().nullable().optional(),
   car_type: z.string().nullable().optional(),
   vehicle_image: z.string().max(300).optional(),
-  reg_number: z.string().trim().min(1, MESSAGES.regNumberRequired).max(20, registrationMessage),
+  reg_number: z.string().trim().min(1, say('regNumberRequired')).max(20, registrationMessage),
 });
 
 export const ContactBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   mobile_no: z.union([z.string(), z.number()]).transform(String).pipe(MobileSchema),
-  address: trimmed(5, 300, 'Address'),
+  address: trimmed(5, 300, 'fieldAddress'),
   /** What it is about (where the form was opened); a message when left out, as the spec's form sends it. */
-  topic: z.enum(ENQUIRY_TOPICS, 'Choose what your enquiry is about.').optional().default('message'),
+  topic: z.enum(ENQUIRY_TOPICS, say('chooseEnquiryTopic')).optional().default('message'),
   /** What the person wants, in their words. */
-  message: z.string().trim().max(1000, 'Keep the message under 1,000 characters.').optional().default(''),
+  message: z.string().trim().max(1000, say('enquiryTooLong')).optional().default(''),
 });
 export type ContactBody = z.output<typeof ContactBodySchema>;
 
@@ -287,22 +290,20 @@ export type ContactBody = z.output<typeof ContactBodySchema>;
  */
 export const VehicleRequestBodySchema = withRulesBetweenFields(
   z.object({
-    vehicle_type: z.enum(VEHICLE_TYPES, 'Choose Bike or Car.'),
-    make: trimmed(2, 40, 'Make'),
-    model: trimmed(1, 60, 'Model'),
+    vehicle_type: z.enum(VEHICLE_TYPES, say('chooseBikeOrCar')),
+    make: trimmed(2, 40, 'fieldMake'),
+    model: trimmed(1, 60, 'fieldModel'),
     bike_cc: z.coerce
-      .number('Enter the engine size in cc.')
-      .int('Enter the engine size in cc.')
-      .min(50, 'Enter the engine size in cc (50 to 2,000).')
-      .max(2000, 'Enter the engine size in cc (50 to 2,000).')
+      .number(say('engineSizeRequired'))
+      .int(say('engineSizeRequired'))
+      .min(50, say('engineSizeRange'))
+      .max(2000, say('engineSizeRange'))
       .optional(),
-    car_type: z.enum(CAR_SEGMENTS, 'Choose the body type.').optional(),
+    car_type: z.enum(CAR_SEGMENTS, say('chooseBodyType')).optional(),
   }),
   (v) => ({
-    ...(v.vehicle_type === 'Bike' && v.bike_cc === undefined
-      ? { bike_cc: 'Enter the engine size in cc (50 to 2,000).' }
-      : {}),
-    ...(v.vehicle_type === 'Car' && v.car_type === undefined ? { car_type: 'Choose the body type.' } : {}),
+    ...(v.vehicle_type === 'Bike' && v.bike_cc === undefined ? { bike_cc: say('engineSizeRange') } : {}),
+    ...(v.vehicle_type === 'Car' && v.car_type === undefined ? { car_type: say('chooseBodyType') } : {}),
   }),
 );
 export type VehicleRequestBody = z.output<typeof VehicleRequestBodySchema>;
@@ -310,7 +311,7 @@ export const EarnBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   mobile: MobileSchema,
-  occupation: trimmed(2, 80, 'Occupation'),
+  occupation: trimmed(2, 80, 'fieldOccupation'),
 });
 export type EarnBody = z.output<typeof EarnBodySchema>;
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { VehicleRequestBodySchema } from './accounts.ts';
 import { OrderDataSchema } from './booking.ts';
 import { addDays } from './ist.ts';
+import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';
 import { CreateCouponBodySchema, EditCouponBodySchema } from './ops-admin.ts';
 import { RescheduleBodySchema } from './reschedule.ts';
@@ -16,7 +17,7 @@ const valid = {
   expectedDeliveryDate: '2026-12-02',
 };
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
-  result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), englishOf(i.message)]));
 
 describe('a rule between two dates', () => {
   it.each(['', '1', '2026-02-30', '2026-%0011-28', null, 20261128, true, {}])(

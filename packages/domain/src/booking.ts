@@ -18,12 +18,12 @@ import {
 } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
-import { MESSAGES } from './messages.ts';
 import { JobItemSchema } from './ops.ts';
 import { CHECKOUT_FIELDS, crossFieldProblems, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';
 import { OwnReviewSchema } from './reviews.ts';
+import { say } from './say.ts';
 
 export const OrderIdParamsSchema = z.object({ orderId: IdSchema });
 
@@ -96,9 +96,9 @@ export const AddToCartResponseSchema = SuccessSchema.extend({ cartItem: CartItem
 // ---- Coupons ----
 
 const amountInRupees = z.coerce
-  .number('Send the cart amount in rupees.')
-  .min(0, 'Send the cart amount in rupees.')
-  .max(10_000_000, 'Send the cart amount in rupees.');
+  .number(say('cartAmountInRupees'))
+  .min(0, say('cartAmountInRupees'))
+  .max(10_000_000, say('cartAmountInRupees'));
 
 export const CouponListQuerySchema = z.object({ amount: amountInRupees.optional() });
 
@@ -126,7 +126,7 @@ export type CouponSummary = z.infer<typeof CouponSummarySchema>;
 export const CouponListResponseSchema = z.object({ success: z.literal(true), coupons: z.array(CouponSummarySchema) });
 
 export const ApplyCouponBodySchema = z.object({
-  couponCode: z.string().max(100, MESSAGES.couponUnknown).optional().default(''),
+  couponCode: z.string().max(100, say('couponUnknown')).optional().default(''),
   /** Rupees; ignored when cartId is sent (the server prices that item). */
   cartAmount: amountInRupees.optional(),
   cartId: IdSchema.optional(),
@@ -153,7 +153,7 @@ export type ApplyCouponResponse = z.infer<typeof ApplyCouponResponseSchema>;
 
 export const SlotsQuerySchema = z.object({
   city: CityInputSchema,
-  date: z.string(MESSAGES.chooseServicingDate).refine(isIsoDate, MESSAGES.chooseServicingDate),
+  date: z.string(say('chooseServicingDate')).refine(isIsoDate, say('chooseServicingDate')),
 });
 export const SlotSchema = z.object({
   slot: z.enum(TIME_SLOTS),
@@ -176,10 +176,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 100;
 export const IdempotencyKeySchema = z
-  .string(MESSAGES.idempotencyKeyRequired)
-  .min(IDEMPOTENCY_KEY_MIN, MESSAGES.idempotencyKeyRequired)
-  .max(IDEMPOTENCY_KEY_MAX, MESSAGES.idempotencyKeyRequired)
-  .regex(/^[\x21-\x7e]+$/, MESSAGES.idempotencyKeyRequired);
+  .string(say('idempotencyKeyRequired'))
+  .min(IDEMPOTENCY_KEY_MIN, say('idempotencyKeyRequired'))
+  .max(IDEMPOTENCY_KEY_MAX, say('idempotencyKeyRequired'))
+  .regex(/^[\x21-\x7e]+$/, say('idempotencyKeyRequired'));
 
 /**
  * orderData as the checkout sends it (spec section 3 "Order data sent at checkout"), plus `termsAccepted` and an
@@ -188,7 +188,7 @@ export const IdempotencyKeySchema = z
  * the clock, the booked city or the vehicle is checked by the API's service (contextProblems).
  */
 export const OrderDataSchema = withRulesBetweenFields(
-  z.object(CHECKOUT_FIELDS, 'Send the order data.'),
+  z.object(CHECKOUT_FIELDS, say('sendOrderData')),
   crossFieldProblems,
 );
 export type OrderData = z.output<typeof OrderDataSchema>;

@@ -14,6 +14,7 @@ import {
 } from './checkout.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { addDays, istDate, istInstant, istYear } from './ist.ts';
+import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';
 import { type CheckoutContext, validateCheckout } from './order-data.ts';
 
@@ -134,7 +135,7 @@ describe('pincodes', () => {
     ['4400101', 'nagpur', MESSAGES.pincodeFormat],
     ['44O010', 'nagpur', MESSAGES.pincodeFormat],
   ] as const)('%s in %s → %s', (pin, city, message) => {
-    expect(pincodeProblem(pin, city)).toBe(message);
+    expect(englishOf(pincodeProblem(pin, city) ?? '') || null).toBe(message);
   });
 });
 
@@ -160,7 +161,7 @@ const bike: CheckoutContext = { now, city: 'nagpur', vehicleType: 'Bike' };
 const car: CheckoutContext = { ...bike, vehicleType: 'Car' };
 const errorsOf = (data: Record<string, unknown>, ctx = bike) => {
   const r = validateCheckout(data, ctx);
-  return r.ok ? {} : r.fieldErrors;
+  return r.ok ? {} : Object.fromEntries(Object.entries(r.fieldErrors).map(([field, text]) => [field, englishOf(text)]));
 };
 
 describe('validateCheckout', () => {
@@ -191,7 +192,7 @@ describe('validateCheckout', () => {
       serviceTimeSlot: MESSAGES.chooseSlot,
       expectedDeliveryDate: MESSAGES.chooseDeliveryDate,
       pincode: MESSAGES.pincodeFormat,
-      alternateNumber: phoneMessage,
+      alternateNumber: englishOf(phoneMessage),
       termsAccepted: MESSAGES.acceptTerms,
     });
   });
@@ -220,8 +221,8 @@ describe('validateCheckout', () => {
     ],
     ['another state', { state: 'Goa' }, 'state', MESSAGES.stateMaharashtra],
     ['a Pune pincode in Nagpur', { pincode: '411001' }, 'pincode', 'Enter a pincode in Nagpur (440xxx–441xxx).'],
-    ['a 9-digit mobile', { alternateNumber: '982201234' }, 'alternateNumber', phoneMessage],
-    ['a mobile starting with 5', { alternateNumber: '5822012345' }, 'alternateNumber', phoneMessage],
+    ['a 9-digit mobile', { alternateNumber: '982201234' }, 'alternateNumber', englishOf(phoneMessage)],
+    ['a mobile starting with 5', { alternateNumber: '5822012345' }, 'alternateNumber', englishOf(phoneMessage)],
     [
       'no pickup address',
       { pickupLocation: { address: '', coordinates: place.coordinates } },

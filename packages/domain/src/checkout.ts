@@ -1,9 +1,8 @@
 // Checkout's calendar and places (product-decisions "Cart, coupons, checkout"): servicing dates and time slots in
 // IST, slot availability, pincodes per city. The order data and its rules are in order-data.ts.
-import { CITY_LABELS, type City, type TimeSlot } from './constants.ts';
-import { fill } from './fill.ts';
+import type { City, TimeSlot } from './constants.ts';
 import { addDays, type IsoDate, istDate, istInstant } from './ist.ts';
-import { MESSAGES } from './messages.ts';
+import { cityWord, say } from './say.ts';
 
 /** How far ahead a servicing date may be booked (today counts as day 0). */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -54,7 +53,7 @@ export function bookableDates(now: Date): { first: IsoDate; last: IsoDate } {
 
 export function servicingDateProblem(date: IsoDate, now: Date): string | null {
   const { first, last } = bookableDates(now);
-  return date < first || date > last ? MESSAGES.servicingDateRange : null;
+  return date < first || date > last ? say('servicingDateRange') : null;
 }
 
 export type SlotState = { capacity: number; booked: number; closed: boolean };
@@ -84,11 +83,11 @@ export const PINCODE_RANGES: Record<City, { from: number; to: number; label: str
 };
 
 export function pincodeProblem(pincode: string, city: City): string | null {
-  if (!PINCODE_PATTERN.test(pincode)) return MESSAGES.pincodeFormat;
+  if (!PINCODE_PATTERN.test(pincode)) return say('pincodeFormat');
   const n = Number(pincode);
   const range = PINCODE_RANGES[city];
   if (n < range.from || n > range.to) {
-    return fill(MESSAGES.pincodeCity, { city: CITY_LABELS[city], ranges: range.label });
+    return say('pincodeCity', { city: cityWord(city), ranges: range.label });
   }
   return null;
 }

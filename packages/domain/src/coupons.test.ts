@@ -9,7 +9,8 @@ import {
   couponProblem,
   payableRupees,
 } from './coupons.ts';
-import { MESSAGES } from './messages.ts';
+import { englishOf } from './keyed-text.ts';
+import { say } from './say.ts';
 
 const paise = fc.integer({ min: 0, max: 5_000_000 });
 const items = fc.array(paise, { minLength: 1, maxLength: 5 });
@@ -151,9 +152,11 @@ describe('couponProblem', () => {
   });
 
   it('has the spec’s texts and clear ones for the rest', () => {
-    expect(COUPON_PROBLEMS.empty.message).toBe('Coupon is Not Applied');
-    expect(COUPON_PROBLEMS['below-minimum'].message).toBe('You are not eligible for this coupon based on cart amount');
-    expect(COUPON_PROBLEMS['ran-out']).toEqual({ status: 409, message: MESSAGES.couponRanOut });
+    expect(englishOf(COUPON_PROBLEMS.empty.message)).toBe('Coupon is Not Applied');
+    expect(englishOf(COUPON_PROBLEMS['below-minimum'].message)).toBe(
+      'You are not eligible for this coupon based on cart amount',
+    );
+    expect(COUPON_PROBLEMS['ran-out']).toEqual({ status: 409, message: say('couponRanOut') });
   });
 });
 

@@ -2,8 +2,8 @@
 import type { DiscountType } from './constants.ts';
 import { type IsoDate, istDate } from './ist.ts';
 import type { Language, TranslatedLanguage } from './language.ts';
-import { MESSAGES } from './messages.ts';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
+import { say } from './say.ts';
 
 /** A coupon's description in Marathi and Hindi (each optional; an empty one is shown in English). */
 export type CouponTranslations = Partial<Record<TranslatedLanguage, { description: string }>>;
@@ -37,17 +37,17 @@ export type CouponProblem =
 
 /** The HTTP status and the customer-facing text of each reason a coupon does not apply. */
 export const COUPON_PROBLEMS: Record<CouponProblem, { status: 400 | 404 | 409; message: string }> = {
-  empty: { status: 400, message: MESSAGES.couponNotApplied },
+  empty: { status: 400, message: say('couponNotApplied') },
   // An inactive coupon is answered like an unknown one: nothing about withdrawn codes leaks.
-  unknown: { status: 404, message: MESSAGES.couponUnknown },
-  'not-started': { status: 400, message: MESSAGES.couponNotStarted },
-  expired: { status: 400, message: MESSAGES.couponExpired },
-  'used-up': { status: 409, message: MESSAGES.couponUsedUp },
-  'customer-limit': { status: 409, message: MESSAGES.couponCustomerLimit },
-  'first-booking-only': { status: 409, message: MESSAGES.couponFirstBookingOnly },
-  'below-minimum': { status: 400, message: MESSAGES.couponAmountNotEligible },
+  unknown: { status: 404, message: say('couponUnknown') },
+  'not-started': { status: 400, message: say('couponNotStarted') },
+  expired: { status: 400, message: say('couponExpired') },
+  'used-up': { status: 409, message: say('couponUsedUp') },
+  'customer-limit': { status: 409, message: say('couponCustomerLimit') },
+  'first-booking-only': { status: 409, message: say('couponFirstBookingOnly') },
+  'below-minimum': { status: 400, message: say('couponAmountNotEligible') },
   /** Placing an order: the last use was taken by someone else between the check and the count. */
-  'ran-out': { status: 409, message: MESSAGES.couponRanOut },
+  'ran-out': { status: 409, message: say('couponRanOut') },
 };
 
 /** Upper-cased and trimmed, as coupons are stored. */

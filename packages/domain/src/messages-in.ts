@@ -1,16 +1,18 @@
-// The shop's texts in the request's language (issue 15): the API answers a Marathi or Hindi request with its messages
-// and field errors in that language (rule-texts.ts: the spec's texts and the rules', by their English words).
+// The shop's texts in the request's language (decision 0012): the API answers a request with its keyed texts (say.ts)
+// said in that language, each found by its key in the language's catalogue, never by its English words.
+import { type Catalogue, englishOf, renderIn } from './keyed-text.ts';
 import type { Language } from './language.ts';
-import { translateRule } from './rule-texts.ts';
 import { TEXTS_HI } from './rule-texts-hi.ts';
 import { TEXTS_MR } from './rule-texts-mr.ts';
+import { TEXTS } from './say.ts';
 
-const TEXTS = { mr: TEXTS_MR, hi: TEXTS_HI };
+/** Each language's texts by key. */
+export const CATALOGUES: Record<Language, Catalogue> = { en: TEXTS, mr: TEXTS_MR, hi: TEXTS_HI };
 
 /**
- * An English spec text, or a rule's text, in `language` (a filled text with its values carried over); any other text
- * (an operator's, a value) stays as it is.
+ * A keyed text in `language`, its texts among its values too (a field, a city, a slot); any other text (an operator's
+ * words, a value) as it is.
  */
-export function translateMessage(text: string, language: Language): string {
-  return language === 'en' ? text : (translateRule(text, TEXTS[language]) ?? text);
+export function textIn(text: string, language: Language): string {
+  return renderIn(text, language, CATALOGUES[language]) ?? englishOf(text);
 }

@@ -14,6 +14,7 @@ import {
 } from './lifecycle.ts';
 import { rupeesToPaise } from './money.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
+import { say } from './say.ts';
 
 export const OpsOrdersQuerySchema = z.object({
   city: city.optional(),
@@ -253,7 +254,7 @@ export const SubmitPaymentBodySchema = z.object({
     .string()
     .trim()
     .transform(normalisedReference)
-    .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, 'Enter the UTR or reference number (6 to 30 letters and digits).')),
+    .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, say('utrInvalid'))),
 });
 
 export const PaymentSheetSchema = z.object({

@@ -22,13 +22,13 @@ import {
   type VehicleType,
 } from './constants.ts';
 import { addDays, type IsoDate, isIsoDate } from './ist.ts';
-import { MESSAGES } from './messages.ts';
 import { type PlaceLocation, PlaceLocationSchema, serviceAreaProblem } from './places.ts';
+import { say } from './say.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
-const flag = z.boolean(MESSAGES.mustBeTrueOrFalse).optional().default(false);
+const flag = z.boolean(say('mustBeTrueOrFalse')).optional().default(false);
 const isoDate = (message: string) => z.string(message).refine(isIsoDate, message);
 
 /** A pickup or drop point: the address line and its coordinates (spec: {address, coordinates{lat,lng}}). */
@@ -53,7 +53,7 @@ export const ADDRESS_LINE_MAX = 120;
 /** A flat/house or landmark line for the rider: optional, trimmed, at most ADDRESS_LINE_MAX characters. */
 const riderLine = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(ADDRESS_LINE_MAX, 'Keep it under 120 characters.').optional().default(''),
+  z.string().trim().max(ADDRESS_LINE_MAX, say('riderLineTooLong')).optional().default(''),
 );
 
 export const CHECKOUT_FIELDS = {
@@ -64,33 +64,33 @@ export const CHECKOUT_FIELDS = {
   verifyVehicleInsurance: flag,
   vehicleInsuranceStatus: z.preprocess(
     blankToUndefined,
-    z.enum(['valid', 'invalid'], MESSAGES.chooseInsuranceStatus).optional(),
+    z.enum(['valid', 'invalid'], say('chooseInsuranceStatus')).optional(),
   ),
   address: z.preprocess(
     blankToUndefined,
-    z.string(MESSAGES.addressTooLong).trim().max(ADDRESS_MAX, MESSAGES.addressTooLong).optional(),
+    z.string(say('addressTooLong')).trim().max(ADDRESS_MAX, say('addressTooLong')).optional(),
   ),
-  pickupLocation: location(MESSAGES.choosePickup).refine((v) => v !== undefined, MESSAGES.choosePickup),
-  dropLocation: location(MESSAGES.chooseDrop).optional(),
-  servicingDate: isoDate(MESSAGES.chooseServicingDate),
-  serviceTimeSlot: z.enum(TIME_SLOTS, MESSAGES.chooseSlot),
-  expectedDeliveryDate: isoDate(MESSAGES.chooseDeliveryDate),
-  transmissionType: z.preprocess(blankToUndefined, z.enum(TRANSMISSIONS, MESSAGES.chooseTransmission).optional()),
+  pickupLocation: location(say('choosePickup')).refine((v) => v !== undefined, say('choosePickup')),
+  dropLocation: location(say('chooseDrop')).optional(),
+  servicingDate: isoDate(say('chooseServicingDate')),
+  serviceTimeSlot: z.enum(TIME_SLOTS, say('chooseSlot')),
+  expectedDeliveryDate: isoDate(say('chooseDeliveryDate')),
+  transmissionType: z.preprocess(blankToUndefined, z.enum(TRANSMISSIONS, say('chooseTransmission')).optional()),
   state: z.preprocess(
     blankToUndefined,
     z
-      .string(MESSAGES.stateMaharashtra)
+      .string(say('stateMaharashtra'))
       .trim()
       .optional()
-      .refine((s) => !s || s.toLowerCase() === DEFAULT_STATE.toLowerCase(), MESSAGES.stateMaharashtra)
+      .refine((s) => !s || s.toLowerCase() === DEFAULT_STATE.toLowerCase(), say('stateMaharashtra'))
       .transform(() => DEFAULT_STATE),
   ),
   pincode: z.preprocess(
     numberToString,
-    z.string(MESSAGES.pincodeFormat).trim().regex(PINCODE_PATTERN, MESSAGES.pincodeFormat),
+    z.string(say('pincodeFormat')).trim().regex(PINCODE_PATTERN, say('pincodeFormat')),
   ),
   alternateNumber: z.preprocess(numberToString, z.string(phoneMessage).pipe(MobileSchema)),
-  note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, MESSAGES.noteTooLong).optional().default('')),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, say('noteTooLong')).optional().default('')),
   /** Flat or house number and building, for the rider (issue 14); optional, as an office or a shop has none. */
   flat: riderLine,
   /** A landmark near the pickup, for the rider. */
@@ -101,13 +101,13 @@ export const CHECKOUT_FIELDS = {
   couponCode: z.preprocess(
     blankToUndefined,
     z
-      .string(MESSAGES.couponUnknown)
+      .string(say('couponUnknown'))
       .trim()
-      .max(40, MESSAGES.couponUnknown)
+      .max(40, say('couponUnknown'))
       .optional()
       .transform((c) => (c ? c.toUpperCase() : null)),
   ),
-  termsAccepted: z.literal(true, MESSAGES.acceptTerms),
+  termsAccepted: z.literal(true, say('acceptTerms')),
 } as const;
 
 /** What the API makes of valid order data. */
@@ -168,16 +168,16 @@ type Problems = Record<string, string>;
 export function crossFieldProblems(v: Parsed, known: Problems = {}): Problems {
   const errors: Problems = {};
   if (v.servicingDate !== undefined && v.expectedDeliveryDate !== undefined) {
-    if (v.expectedDeliveryDate < v.servicingDate) errors.expectedDeliveryDate = MESSAGES.deliveryBeforeServicing;
+    if (v.expectedDeliveryDate < v.servicingDate) errors.expectedDeliveryDate = say('deliveryBeforeServicing');
     else if (v.expectedDeliveryDate > addDays(v.servicingDate, MAX_SERVICE_DAYS)) {
-      errors.expectedDeliveryDate = MESSAGES.deliveryTooLate;
+      errors.expectedDeliveryDate = say('deliveryTooLate');
     }
   }
   if (v.vehicleInsuranceStatus && !('vehicleInsuranceStatus' in known)) {
     if (!v.verifyMakeModel || !v.verifyRegistrationNumber) {
-      errors.vehicleInsuranceStatus = MESSAGES.confirmVehicleFirst;
+      errors.vehicleInsuranceStatus = say('confirmVehicleFirst');
     } else if (!v.verifyVehicleInsurance) {
-      errors.vehicleInsuranceStatus = MESSAGES.insuranceStatusOnlyWhenInsured;
+      errors.vehicleInsuranceStatus = say('insuranceStatusOnlyWhenInsured');
     }
   }
   return errors;
@@ -193,7 +193,7 @@ export function scheduleProblems(v: Pick<Parsed, 'servicingDate' | 'serviceTimeS
     const problem = servicingDateProblem(v.servicingDate, now);
     if (problem) errors.servicingDate = problem;
     else if (v.serviceTimeSlot && slotHasStarted(v.servicingDate, v.serviceTimeSlot, now)) {
-      errors.serviceTimeSlot = MESSAGES.slotStarted;
+      errors.serviceTimeSlot = say('slotStarted');
     }
   }
   return errors;
@@ -207,8 +207,8 @@ export function scheduleProblems(v: Pick<Parsed, 'servicingDate' | 'serviceTimeS
 export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems = {}): Problems {
   const errors: Problems = scheduleProblems(v, ctx.now);
   if (!('transmissionType' in known)) {
-    if (ctx.vehicleType === 'Car' && !v.transmissionType) errors.transmissionType = MESSAGES.chooseTransmission;
-    if (ctx.vehicleType === 'Bike' && v.transmissionType) errors.transmissionType = MESSAGES.transmissionCarsOnly;
+    if (ctx.vehicleType === 'Car' && !v.transmissionType) errors.transmissionType = say('chooseTransmission');
+    if (ctx.vehicleType === 'Bike' && v.transmissionType) errors.transmissionType = say('transmissionCarsOnly');
   }
   // Pickup and drop must lie in the booked city's service area (places.ts owns the areas).
   for (const key of ['pickupLocation', 'dropLocation'] as const) {
@@ -221,7 +221,7 @@ export function contextProblems(v: Parsed, ctx: CheckoutContext, known: Problems
     if (problem) errors.pincode = problem;
   }
   if (v.alternateNumber !== undefined && ctx.mobile && v.alternateNumber === ctx.mobile) {
-    errors.alternateNumber = MESSAGES.alternateSameAsMobile;
+    errors.alternateNumber = say('alternateSameAsMobile');
   }
   return errors;
 }
@@ -257,7 +257,7 @@ export function validateCheckout(orderData: unknown, ctx: CheckoutContext): Chec
   for (const [key, schema] of Object.entries(CHECKOUT_FIELDS)) {
     const r = (schema as z.ZodType).safeParse(raw[key]);
     if (r.success) out[key] = r.data;
-    else errors[key] = r.error.issues[0]?.message ?? 'Invalid value.';
+    else errors[key] = r.error.issues[0]?.message ?? say('invalidValue');
   }
   const v = out as Parsed;
   Object.assign(errors, contextProblems(v, ctx, errors), crossFieldProblems(v, errors));

@@ -1,6 +1,6 @@
 // The password rule: the spec's three checks and texts, in the spec's order, plus a length cap and the most common
 // passwords. No zod here: the login page checks as the customer types, and must not load the API contract for it.
-import { CUSTOMER_MESSAGES } from './messages-customer.ts';
+import { say } from './say.ts';
 
 export const PASSWORD_MAX = 128;
 /** The fixed set of special characters the password rule accepts. */
@@ -71,15 +71,15 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
-export const passwordTooLong = `Password must be at most ${PASSWORD_MAX} characters long.`;
-export const passwordTooCommon = 'This password is too common. Please choose another one.';
+export const passwordTooLong = say('textTooLong', { what: say('fieldPassword'), max: PASSWORD_MAX });
+export const passwordTooCommon = say('passwordTooCommon');
 
 /** The spec's three password checks, in the spec's order, plus our length cap and common-password check. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < 8) problems.push(CUSTOMER_MESSAGES.passwordTooShort);
-  if (![...password].some((c) => PASSWORD_SPECIALS.includes(c))) problems.push(CUSTOMER_MESSAGES.passwordNoSpecial);
-  if (!/[0-9]/.test(password)) problems.push(CUSTOMER_MESSAGES.passwordNoNumber);
+  if (password.length < 8) problems.push(say('passwordTooShort'));
+  if (![...password].some((c) => PASSWORD_SPECIALS.includes(c))) problems.push(say('passwordNoSpecial'));
+  if (!/[0-9]/.test(password)) problems.push(say('passwordNoNumber'));
   if (password.length > PASSWORD_MAX) problems.push(passwordTooLong);
   if (problems.length === 0 && isCommonPassword(password)) problems.push(passwordTooCommon);
   return problems;

@@ -1,7 +1,7 @@
 // Service areas, distance, text normalization and the place-call contracts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.ts';
+import { englishOf, keyOf } from './keyed-text.ts';
 import {
   cityServing,
   distanceKm,
@@ -91,10 +91,12 @@ describe('service areas', () => {
 
   it('explain a refusal with the city name', () => {
     expect(serviceAreaProblem('nagpur', NAGPUR_STATION)).toBeNull();
-    expect(serviceAreaProblem('nagpur', PUNE_STATION)).toBe(
+    expect(englishOf(serviceAreaProblem('nagpur', PUNE_STATION) ?? '')).toBe(
       'We do not serve this location yet. Please choose a place in Nagpur.',
     );
-    expect(outsideAreaMessage('pune')).toBe('We do not serve this location yet. Please choose a place in Pune.');
+    expect(englishOf(outsideAreaMessage('pune'))).toBe(
+      'We do not serve this location yet. Please choose a place in Pune.',
+    );
   });
 });
 
@@ -127,8 +129,8 @@ describe('PlaceSearchQuerySchema', () => {
     expect(message({ q: 'a'.repeat(101), city: 'pune' })).toBe(PLACE_MESSAGES.queryTooLong);
     expect(message({ q: 'baner', city: 'mumbai' })).toBe(PLACE_MESSAGES.cityRequired);
     expect(message({ q: 'baner' })).toBe(PLACE_MESSAGES.cityRequired);
-    // The same text as the booking calls' (places.ts keeps its own copy, off the main messages module).
-    expect(PLACE_MESSAGES.cityRequired).toBe(MESSAGES.chooseCity);
+    // The same text as the booking calls', by the same key.
+    expect(keyOf(PLACE_MESSAGES.cityRequired)).toBe('chooseCity');
     expect(message({ city: 'pune' })).toBe(PLACE_MESSAGES.queryTooShort);
   });
 });

@@ -1,9 +1,10 @@
 // Places: the wire contract of place search and reverse lookup, each city's service area, and the rule that a
 // pickup or drop point must lie inside it (used by the API as the authority and by the web for instant feedback).
 import { z } from 'zod';
-import { CITIES, CITY_LABELS, type City, parseCity } from './constants.ts';
+import { CITIES, type City, parseCity } from './constants.ts';
 import { fill } from './fill.ts';
 import type { Language } from './language.ts';
+import { cityWord, say } from './say.ts';
 
 export type Coordinates = { lat: number; lng: number };
 
@@ -17,19 +18,20 @@ export const PLACE_SEARCH_MIN = 2;
 export const PLACE_SEARCH_MAX = 100;
 export const PLACE_SEARCH_LIMIT = 8;
 
+/** The places' texts, by key (the coordinates' are for the API's callers, not a screen: English only). */
 export const PLACE_MESSAGES = {
-  queryTooShort: `Type at least ${PLACE_SEARCH_MIN} letters to search.`,
-  queryTooLong: `Search with at most ${PLACE_SEARCH_MAX} characters.`,
-  cityRequired: 'Choose a city: Nagpur or Pune.',
+  queryTooShort: say('placeQueryTooShort', { min: PLACE_SEARCH_MIN }),
+  queryTooLong: say('placeQueryTooLong', { max: PLACE_SEARCH_MAX }),
+  cityRequired: say('chooseCity'),
   latInvalid: 'lat must be a number between -90 and 90.',
   lngInvalid: 'lng must be a number between -180 and 180.',
-  addressRequired: 'Choose a place.',
-  outsideAnyCity: 'We do not serve this location yet. Please choose a place in Nagpur or Pune.',
+  addressRequired: say('choosePlace'),
+  outsideAnyCity: say('outsideAnyCity'),
 } as const;
 
 /** The refusal for a point outside `city`'s service area. */
 export function outsideAreaMessage(city: City): string {
-  return `We do not serve this location yet. Please choose a place in ${CITY_LABELS[city]}.`;
+  return say('outsideCity', { city: cityWord(city) });
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

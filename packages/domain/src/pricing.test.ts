@@ -3,7 +3,7 @@ import { priceRowsToWire, wireToPriceRows } from './catalogue.ts';
 import { FUEL_TYPES } from './constants.ts';
 import { fill } from './fill.ts';
 import { MESSAGES } from './messages.ts';
-import { translateMessage } from './messages-in.ts';
+import { textIn } from './messages-in.ts';
 import {
   bikeBand,
   normalizeFuels,
@@ -15,6 +15,7 @@ import {
   tierFor,
   tiersFor,
 } from './pricing.ts';
+import { fuelWord, say } from './say.ts';
 
 describe('bikeBand', () => {
   it.each([
@@ -150,10 +151,10 @@ describe('servingProblem: which vehicles a product serves', () => {
   it('says why in the shop’s words, naming the fuel', () => {
     expect(PRICE_PROBLEM_TEXTS['fuel-not-served']).toBe('priceFuelNotServed');
     expect(fill(MESSAGES.priceFuelNotServed, { fuel: 'Electric' })).toBe('This service is not for Electric vehicles.');
-    expect(translateMessage('This service is not for Electric vehicles.', 'mr')).toBe(
-      'ही सर्व्हिस इलेक्ट्रिक गाड्यांसाठी नाही.',
-    );
-    expect(translateMessage('This service is not for Diesel vehicles.', 'hi')).toBe(
+    const electric = say('priceFuelNotServed', { fuel: fuelWord('Electric') });
+    expect(textIn(electric, 'en')).toBe('This service is not for Electric vehicles.');
+    expect(textIn(electric, 'mr')).toBe('ही सर्व्हिस इलेक्ट्रिक गाड्यांसाठी नाही.');
+    expect(textIn(say('priceFuelNotServed', { fuel: fuelWord('Diesel') }), 'hi')).toBe(
       'यह सर्विस डीज़ल गाड़ियों के लिए नहीं है।',
     );
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CustomerVehiclesResponseSchema } from './accounts.ts';
 import type { City, FuelType } from './constants.ts';
 import { type IsoDate, isIsoDate } from './ist.ts';
-import { MESSAGES } from './messages.ts';
+import { say } from './say.ts';
 
 export const REMINDER_KINDS = ['service', 'insurance', 'puc'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -59,9 +59,9 @@ export function hasExpired(date: IsoDate | null, today: IsoDate): boolean {
 
 /** An expiry date a customer saves: a real date between 2000 and 2099, or null to remove it. */
 const expiryDate = z
-  .string(MESSAGES.reminderDateInvalid)
+  .string(say('reminderDateInvalid'))
   .trim()
-  .refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', MESSAGES.reminderDateInvalid)
+  .refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', say('reminderDateInvalid'))
   .nullable();
 
 /** A saved vehicle's insurance and PUC expiry dates; both are sent, null for "not saved". */
@@ -73,7 +73,7 @@ export type VehicleDatesBody = z.output<typeof VehicleDatesBodySchema>;
 export const VehicleDatesResponseSchema = CustomerVehiclesResponseSchema.extend({ message: z.string() });
 
 /** The edit-account switch: reminder e-mails on or off. */
-export const RemindersBodySchema = z.object({ enabled: z.boolean(MESSAGES.reminderSwitchInvalid) }).strict();
+export const RemindersBodySchema = z.object({ enabled: z.boolean(say('reminderSwitchInvalid')) }).strict();
 export const RemindersResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -83,7 +83,7 @@ export const RemindersResponseSchema = z.object({
 /** The one-click link's signed token (no login): turns reminders off, or back on from the same page. */
 export const ReminderTokenBodySchema = z
   .object({
-    token: z.string(MESSAGES.unsubscribeLinkInvalid).trim().min(1, MESSAGES.unsubscribeLinkInvalid).max(200),
+    token: z.string(say('unsubscribeLinkInvalid')).trim().min(1, say('unsubscribeLinkInvalid')).max(200),
   })
   .strict();
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { withRulesBetweenFields } from './between-fields.ts';
 import { OrderSchema } from './booking.ts';
 import type { OrderStatus } from './constants.ts';
-import { MESSAGES } from './messages.ts';
 import { CHECKOUT_FIELDS, crossFieldProblems } from './order-data.ts';
+import { say } from './say.ts';
 
 /** A booking is moved at most this many times (then the customer calls the garage). */
 export const MAX_RESCHEDULES = 3;
@@ -32,8 +32,8 @@ export const customerCanReschedule = (order: { status: OrderStatus; reschedules?
 /** Why a booking cannot be moved now, or null. */
 export function rescheduleRefusal(status: OrderStatus, moves: number, by: 'customer' | 'operator'): string | null {
   const allowed = by === 'customer' ? CUSTOMER_RESCHEDULE_STATUSES : OPERATOR_RESCHEDULE_STATUSES;
-  if (!allowed.includes(status)) return MESSAGES.rescheduleNotNow;
+  if (!allowed.includes(status)) return say('rescheduleNotNow');
   // The limit is the customer's: the garage may still move a booking the customer can no longer move.
-  if (by === 'customer' && moves >= MAX_RESCHEDULES) return MESSAGES.rescheduleLimit;
+  if (by === 'customer' && moves >= MAX_RESCHEDULES) return say('rescheduleLimit');
   return null;
 }

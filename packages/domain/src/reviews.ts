@@ -3,18 +3,18 @@
 // reason, and its customer sees that it was hidden.
 import { z } from 'zod';
 import { CITIES, type OrderStatus } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { say } from './say.ts';
 
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const ReviewBodySchema = z.object({
   rating: z
-    .number(MESSAGES.chooseRating)
-    .int(MESSAGES.chooseRating)
-    .min(1, MESSAGES.chooseRating)
-    .max(5, MESSAGES.chooseRating),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, MESSAGES.reviewTooLong).optional().default(''),
+    .number(say('chooseRating'))
+    .int(say('chooseRating'))
+    .min(1, say('chooseRating'))
+    .max(5, say('chooseRating')),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, say('reviewTooLong')).optional().default(''),
 });
 export type ReviewBody = z.output<typeof ReviewBodySchema>;
 

@@ -1,52 +1,96 @@
-// The rules' own texts in Marathi and Hindi (issue 15): every text the customer-facing schemas can give has a
-// translation, and texts built from a pattern are translated with their parts.
+// The rules' own texts are keyed (decision 0012): the customer-facing schemas write no English sentence, each message
+// they give is a keyed text said in Marathi and Hindi, its parts (the field it names) too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NameSchema } from './accounts.ts';
+import {
+  ContactBodySchema,
+  EditCustomerBodySchema,
+  NameSchema,
+  RegisterBodySchema,
+  VehicleRequestBodySchema,
+} from './accounts.ts';
+import { OrderDataSchema } from './booking.ts';
+import { isKeyedText, keyOf } from './keyed-text.ts';
 import { CUSTOMER_MESSAGES_HI } from './messages-customer-hi.ts';
 import { CUSTOMER_MESSAGES_MR } from './messages-customer-mr.ts';
-import { translateMessage } from './messages-in.ts';
+import { textIn } from './messages-in.ts';
 import { PUBLIC_MESSAGES_HI } from './messages-public-hi.ts';
 import { PUBLIC_MESSAGES_MR } from './messages-public-mr.ts';
 import { SubmitPaymentBodySchema } from './ops.ts';
-import { PASSWORD_MAX } from './password.ts';
-import { outsideAreaMessage, PLACE_MESSAGES } from './places.ts';
+import { passwordProblems, passwordTooLong } from './password.ts';
+import { outsideAreaMessage, PLACE_MESSAGES, PlaceSearchQuerySchema } from './places.ts';
 import { RULE_TEXTS_HI } from './rule-texts-hi.ts';
 
-/** The sources of the rules a customer meets, and the English texts they write out whole. */
-const SOURCES = ['accounts.ts', 'order-data.ts', 'booking.ts', 'password.ts', 'places.ts'];
-const OPERATOR_OR_API_ONLY = new Set<string>([PLACE_MESSAGES.latInvalid, PLACE_MESSAGES.lngInvalid]);
-const literals = [
-  ...SOURCES.flatMap((file) =>
-    [...fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/'([A-Z][^'\n]*\.)'/g)].map(
-      (m) => m[1] as string,
-    ),
-  ),
-  // The customer's own rule among the console's (ops.ts): the UTR they send from the payment sheet.
-  SubmitPaymentBodySchema.safeParse({ reference: 'x' }).error?.issues[0]?.message ?? 'no UTR rule',
-].filter((text) => !OPERATOR_OR_API_ONLY.has(text));
+/** The sources of the rules a customer meets. */
+const SOURCES = ['accounts.ts', 'order-data.ts', 'booking.ts', 'password.ts', 'places.ts', 'checkout.ts'];
+/** Sentences those sources may still write: the coordinates' rules, for the API's callers and no screen. */
+const NOT_FOR_A_SCREEN = new Set<string>([PLACE_MESSAGES.latInvalid, PLACE_MESSAGES.lngInvalid]);
 
-describe.each(['mr', 'hi'] as const)("the rules' texts in %s", (language) => {
-  it.each([...new Set(literals)])('translate “%s”', (text) => {
-    const translated = translateMessage(text, language);
-    expect(translated).not.toBe(text);
-    expect(translated).toMatch(/[\u0900-\u097F]/);
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe("the rules' texts", () => {
+  it('are never English sentences in the sources, which only a match of their words could translate', () => {
+    const sentences = SOURCES.flatMap((file) =>
+      [...fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/['`]([A-Z][^'`\n]*\.)['`]/g)]
+        .map((m) => m[1] as string)
+        .filter((text) => !NOT_FOR_A_SCREEN.has(text) && !/^[A-Z][a-z]+\.\w/.test(text)),
+    );
+    expect(sentences).toEqual([]);
   });
 
-  it('translate texts built from a pattern, their parts included', () => {
-    const short = NameSchema.safeParse('A');
-    const message = short.error?.issues[0]?.message ?? '';
-    expect(message).toBe('Name must be at least 2 characters long.');
-    const translated = translateMessage(message, language);
-    expect(translated).not.toMatch(/Name|must/);
-    expect(translated).toContain('2');
-    for (const text of [
-      `Password must be at most ${PASSWORD_MAX} characters long.`,
-      PLACE_MESSAGES.queryTooShort,
+  it("are keyed texts, each said in Marathi and Hindi: a customer's forms refused with everything wrong", () => {
+    const messages = [
+      ...messagesOf(
+        RegisterBodySchema.safeParse({ customerData: { name: 'A', email: 'x', phone_no: '1', password: 'a' } }),
+      ),
+      ...messagesOf(
+        EditCustomerBodySchema.safeParse({
+          updatedCustomerData: {
+            ...{ name: '', email: 'a'.repeat(300), phone_no: '5', dob: 'x', gender: 'x', address: 'a', city: 'x' },
+            otherAddress: [{ addressLabel: '', address: 'a' }],
+          },
+        }),
+      ),
+      ...messagesOf(
+        ContactBodySchema.safeParse({
+          name: 'A',
+          email: '',
+          mobile_no: 1,
+          address: '',
+          message: 'a'.repeat(2000),
+          topic: 'x',
+        }),
+      ),
+      ...messagesOf(VehicleRequestBodySchema.safeParse({ vehicle_type: 'Car', make: 'A', model: '', bike_cc: 1 })),
+      ...messagesOf(VehicleRequestBodySchema.safeParse({ vehicle_type: 'Bike', make: 'Ab', model: 'B' })),
+      ...messagesOf(OrderDataSchema.safeParse({ flat: 'a'.repeat(200), pincode: '1' })),
+      ...messagesOf(OrderDataSchema.safeParse('x')),
+      ...messagesOf(SubmitPaymentBodySchema.safeParse({ reference: 'x' })),
+      ...messagesOf(PlaceSearchQuerySchema.safeParse({ q: 'a' })),
+      ...passwordProblems('a'),
+      passwordTooLong,
       outsideAreaMessage('pune'),
-    ]) {
-      expect(translateMessage(text, language), text).toMatch(/^[^A-Za-z]*(cc|UPI)?[^A-Za-z]*$/);
+    ];
+    expect(messages.length).toBeGreaterThan(30);
+    for (const message of messages) {
+      expect(isKeyedText(message), message).toBe(true);
+      for (const language of ['mr', 'hi'] as const) {
+        const said = textIn(message, language);
+        expect(said, `${keyOf(message)} in ${language}`).toMatch(/[\u0900-\u097F]/);
+        expect(said, `${keyOf(message)} in ${language}`).not.toMatch(/\b(?!cc\b|UTR\b|MH31AB1234\b)[A-Za-z]{2,}/);
+      }
+    }
+  });
+
+  it('say the field they name in the language, and in English word for word', () => {
+    const message = messagesOf(NameSchema.safeParse('A'))[0] ?? '';
+    expect(textIn(message, 'en')).toBe('Name must be at least 2 characters long.');
+    for (const language of ['mr', 'hi'] as const) {
+      const said = textIn(message, language);
+      expect(said).not.toMatch(/Name|must/);
+      expect(said).toContain('2');
     }
   });
 });
@@ -56,8 +100,7 @@ describe('Hindi sentences', () => {
     const texts = [
       ...Object.values(CUSTOMER_MESSAGES_HI),
       ...Object.values(PUBLIC_MESSAGES_HI),
-      ...Object.values(RULE_TEXTS_HI.texts),
-      ...RULE_TEXTS_HI.patterns.map(([, hi]) => hi),
+      ...Object.values(RULE_TEXTS_HI),
     ].filter((text) => /[\u0900-\u097F]/.test(text));
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((text) => /[^\s.]\.(\s|$)/.test(text))).toEqual([]);

@@ -1,62 +1,65 @@
-// Texts in Marathi and Hindi known by their English words (issue 15): the spec's messages and the rules' own texts
-// (the field errors the domain's schemas give beside them). The API answers them in the request's language and the
-// web shows a rule checked in the browser in the page's, both through translateRule. A text built from a pattern
-// ('Name must be at least 2 characters long.', 'Sign up failed: {message}') is matched by its English pattern and
-// its parts translated too ('Name' → 'नाव').
-import { fill } from './fill.ts';
-import { MESSAGES, type MessageKey } from './messages.ts';
+// The rules' own texts by key (decision 0012): the field errors the domain's schemas give beside the spec's messages,
+// the words they name (a field, a fuel, a wait), in English. rule-texts-mr.ts and rule-texts-hi.ts hold the same keys
+// (a missing one fails the typecheck); the schemas name these texts by key through say() (say.ts), never by words.
 
-/** A language's texts: whole texts by their English words, and patterns with `{name}` parts. */
-export type RuleTexts = { texts: Record<string, string>; patterns: [english: string, translated: string][] };
+export const RULE_TEXTS = {
+  phoneInvalid: 'Enter a 10-digit Indian mobile number.',
+  registrationInvalid: 'Enter a valid registration number, such as MH31AB1234 or 22BH1234AB.',
+  emailTooLong: 'Email is too long.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordRequired: 'Enter your password.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  otherAddressesMax: 'At most 10 other addresses.',
+  dobRequired: 'Enter a date of birth.',
+  dobUnreal: 'Enter a real date of birth.',
+  chooseGender: 'Choose a gender.',
+  chooseNagpurOrPune: 'Choose Nagpur or Pune.',
+  chooseEnquiryTopic: 'Choose what your enquiry is about.',
+  enquiryTooLong: 'Keep the message under 1,000 characters.',
+  chooseBikeOrCar: 'Choose Bike or Car.',
+  chooseLanguage: 'Choose English, Marathi or Hindi.',
+  engineSizeRequired: 'Enter the engine size in cc.',
+  engineSizeRange: 'Enter the engine size in cc (50 to 2,000).',
+  chooseBodyType: 'Choose the body type.',
+  riderLineTooLong: 'Keep it under 120 characters.',
+  invalidValue: 'Invalid value.',
+  choosePlace: 'Choose a place.',
+  outsideAnyCity: 'We do not serve this location yet. Please choose a place in Nagpur or Pune.',
+  outsideCity: 'We do not serve this location yet. Please choose a place in {city}.',
+  placeQueryTooShort: 'Type at least {min} letters to search.',
+  placeQueryTooLong: 'Search with at most {max} characters.',
+  cartAmountInRupees: 'Send the cart amount in rupees.',
+  sendOrderData: 'Send the order data.',
+  utrInvalid: 'Enter the UTR or reference number (6 to 30 letters and digits).',
 
-const compiled = new WeakMap<RuleTexts, { pattern: RegExp; names: string[]; translated: string }[]>();
+  // A field's rule, with the field it names ({what}: one of the fields below).
+  textRequired: '{what} is required.',
+  textTooShort: '{what} must be at least {min} characters long.',
+  textTooLong: '{what} must be at most {max} characters long.',
+  fieldName: 'Name',
+  fieldAddressLabel: 'Address label',
+  fieldAddress: 'Address',
+  fieldHomeAddress: 'Home address',
+  fieldMake: 'Make',
+  fieldModel: 'Model',
+  fieldOccupation: 'Occupation',
+  fieldPassword: 'Password',
 
-function patternsOf(rules: RuleTexts) {
-  let list = compiled.get(rules);
-  if (!list) {
-    list = rules.patterns.map(([english, translated]) => ({
-      names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
-      pattern: new RegExp(
-        `^${english
-          .split(/\{\w+\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('(.+?)')}$`,
-        's',
-      ),
-      translated,
-    }));
-    compiled.set(rules, list);
-  }
-  return list;
-}
+  // Fuels, as a service that is not for one names it.
+  fuelPetrol: 'Petrol',
+  fuelDiesel: 'Diesel',
+  fuelCNG: 'CNG',
+  fuelElectric: 'Electric',
 
-/** An English text in the texts' language, or null when it is none of theirs (an operator's words, a value). */
-export function translateRule(text: string, rules: RuleTexts): string | null {
-  const whole = rules.texts[text];
-  if (whole !== undefined) return whole;
-  for (const { pattern, names, translated } of patternsOf(rules)) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    return fill(
-      translated,
-      Object.fromEntries(
-        names.map((name, i) => {
-          const part = m[i + 1] ?? '';
-          return [name, translateRule(part, rules) ?? part];
-        }),
-      ),
-    );
-  }
-  return null;
-}
+  // Waits, in the answers that ask to wait ('Please try again in {wait}.').
+  waitSecond: '{n} second',
+  waitSeconds: '{n} seconds',
+  waitMinute: '{n} minute',
+  waitMinutes: '{n} minutes',
+  waitHour: '{n} hour',
+  waitHours: '{n} hours',
+  waitDay: '{n} day',
+  waitDays: '{n} days',
+} as const;
 
-/** A language's texts: the spec's messages in it (`translated`, by key, placed first) and its rules' own texts. */
-export function withSpecTexts(translated: Record<MessageKey, string>, rules: RuleTexts): RuleTexts {
-  const texts: Record<string, string> = { ...rules.texts };
-  const patterns: RuleTexts['patterns'] = [];
-  for (const [key, english] of Object.entries(MESSAGES) as [MessageKey, string][]) {
-    if (english.includes('{')) patterns.push([english, translated[key]]);
-    else texts[english] = translated[key];
-  }
-  return { texts, patterns: [...patterns, ...rules.patterns] };
-}
+export type RuleKey = keyof typeof RULE_TEXTS;

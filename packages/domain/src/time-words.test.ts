@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from './constants.ts';
-import { fill } from './fill.ts';
-import { MESSAGES } from './messages.ts';
-import { translateMessage } from './messages-in.ts';
+import { textIn } from './messages-in.ts';
+import { say, slotWord } from './say.ts';
 import { clockIn, slotLabelIn } from './time-words.ts';
 
 describe('times of day in each language', () => {
@@ -40,10 +39,11 @@ describe('times of day in each language', () => {
 });
 
 describe('a slot inside an answer of the API', () => {
-  it('is written as the language writes it when the answer is translated', () => {
-    const english = fill(MESSAGES.rescheduled, { date: '28/11/2026', slot: '02:00 PM - 04:00 PM' });
-    expect(translateMessage(english, 'mr')).toContain('दुपारी 2:00 – संध्याकाळी 4:00');
-    expect(translateMessage(english, 'hi')).toContain('दोपहर 2:00 – शाम 4:00');
-    expect(translateMessage(english, 'mr')).not.toMatch(/PM/);
+  it('is written as the language writes it when the answer is said in it', () => {
+    const moved = say('rescheduled', { date: '28/11/2026', slot: slotWord('02:00 PM - 04:00 PM') });
+    expect(textIn(moved, 'en')).toBe('Your booking is moved to 28/11/2026, 02:00 PM - 04:00 PM.');
+    expect(textIn(moved, 'mr')).toContain('दुपारी 2:00 – संध्याकाळी 4:00');
+    expect(textIn(moved, 'hi')).toContain('दोपहर 2:00 – शाम 4:00');
+    expect(textIn(moved, 'mr')).not.toMatch(/PM/);
   });
 });

@@ -1,7 +1,7 @@
 // Times of day as each language writes them: English keeps the spec's 12-hour times in capitals ("10:00 AM", the time
 // slots word for word); Marathi and Hindi put the part of the day in words before the time ("सकाळी 10:00",
 // "शाम 4:00"), as people there write it, with the digits 0–9 the shop uses everywhere.
-import { TIME_SLOTS, type TimeSlot } from './constants.ts';
+import type { TimeSlot } from './constants.ts';
 import type { Language } from './language.ts';
 
 /** The part of the day an hour (0–23) falls in, by the hour it starts. */
@@ -49,9 +49,4 @@ export function slotLabelIn(slot: TimeSlot, language: Language): string {
     .split(' - ')
     .map((part) => clockIn(...parseClock(part), language))
     .join(' – ');
-}
-
-/** Each slot's English words → the language's, for texts that carry a slot as one of their parts (an API answer). */
-export function slotTexts(language: Exclude<Language, 'en'>): Record<string, string> {
-  return Object.fromEntries(TIME_SLOTS.map((slot) => [slot, slotLabelIn(slot, language)]));
 }

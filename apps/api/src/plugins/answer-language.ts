@@ -1,8 +1,9 @@
-// Answers in the request's language (issue 15): a message and the field errors of a JSON answer are given in the
-// language the web asks for (Accept-Language, which the web sets to its page's language); the spec's texts are
-// translated, anything else (an operator's words, a value) stays as it is. Logs never see this: they log codes.
+// Answers in the request's language (decision 0012): a JSON answer's message and field errors are keyed texts of the
+// domain (say.ts), said here in the language the web asks for (Accept-Language, which the web sets to its page's
+// language) from that language's catalogue by key, English included; anything else (an operator's words, a value)
+// stays as it is. Logs never see this: they log codes.
 import { type Language, negotiateLanguage } from '@motomitra/domain/language';
-import { translateMessage } from '@motomitra/domain/messages-in';
+import { textIn } from '@motomitra/domain/messages-in';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -21,8 +22,7 @@ export const answerLanguage = fp(async (app) => {
     if (typeof answer.message !== 'string' && (typeof answer.fieldErrors !== 'object' || !answer.fieldErrors))
       return payload;
     const language = languageOf(request);
-    if (language === 'en') return payload;
-    const say = (text: unknown) => (typeof text === 'string' ? translateMessage(text, language) : text);
+    const say = (text: unknown) => (typeof text === 'string' ? textIn(text, language) : text);
     return {
       ...answer,
       ...(typeof answer.message === 'string' ? { message: say(answer.message) } : {}),

@@ -1,10 +1,19 @@
-// Every text the API writes out for a customer has a Marathi and a Hindi translation (issue 15): the sources are read
-// for the texts they answer with (a message, a refusal), and each must translate. The garage's console stays in
-// English, and a few answers only a broken client meets are not for customers; both are listed by their words.
+// Every text the API answers a customer with is a keyed text of the domain (decision 0012), said in the request's
+// language by its key: the sources write no customer-facing English (only the console's and a broken client's, listed
+// by their words), every key they name has a Marathi and a Hindi text, and the answer hook says each one, and the
+// field errors beside it, in Marathi and Hindi from its key (never from its English words).
 import fs from 'node:fs';
 import path from 'node:path';
-import { translateMessage } from '@motomitra/domain/messages-in';
-import { describe, expect, it } from 'vitest';
+import { fill } from '@motomitra/domain/fill';
+import { keyedText } from '@motomitra/domain/keyed-text';
+import { CATALOGUES } from '@motomitra/domain/messages-in';
+import { TEXTS, type TextKey } from '@motomitra/domain/say';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
+import { HttpError } from '../http-error.ts';
+import { answerLanguage } from './answer-language.ts';
+import { errorHandler } from './errors.ts';
 
 /** Answers only the garage's console gets (the console is English, issue 15). */
 const OPERATORS_ONLY = new Set([
@@ -12,7 +21,6 @@ const OPERATORS_ONLY = new Set([
   'The translation does not fit the English text.',
   'Give the percentage when changing the kind of discount.',
   'No such coupon.',
-  'Send the cart amount in rupees.',
   'No such enquiry.',
   'Record the payment before issuing an invoice.',
   'The final amount of this order does not match its job card. Please check the job card.',
@@ -32,10 +40,7 @@ const OPERATORS_ONLY = new Set([
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);
-/**
- * Answers built from a template, which only the garage's console gets (a customer's never are: see the test), with
- * each `${…}` written `{…}`.
- */
+/** Answers built from a template, which only the garage's console gets, with each `${…}` written `{…}`. */
 const OPERATORS_ONLY_TEMPLATES = new Set([
   '{over.slot} already has {over.booked} bookings; the capacity cannot be lower.',
   // An enquiry's text as the console lists it, not an answer.
@@ -68,6 +73,10 @@ const sources = (dir: string): string[] =>
     if (e.isDirectory()) return sources(full);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
   });
+const code = [...sources(path.join(src, 'modules')), ...sources(path.join(src, 'plugins'))].map((file) => ({
+  file: path.relative(src, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
 /**
  * Texts written out where an answer is made (`message: '…'`, `badRequest('…'`, `new HttpError(401, '…'`…, a call
  * wrapped onto the next line included), and sentences kept in a constant (`const NOT_FOUND = 'This … .'`).
@@ -75,35 +84,82 @@ const sources = (dir: string): string[] =>
 const ANSWER =
   /(?:message: |(?:badRequest|notFound|conflict|forbidden|unauthorized|gone)\(\s*|HttpError\(\s*\d{3},\s*)(?:'([^'\n]+)'|`([^`]+)`)/g;
 const CONSTANT = /(?:const|let) [A-Z][A-Z_]* = '([A-Z][^'\n]*[.!?])'/g;
-const found = [...sources(path.join(src, 'modules')), ...sources(path.join(src, 'plugins'))].flatMap((file) => {
-  const code = fs.readFileSync(file, 'utf8');
-  const where = path.relative(src, file);
-  return [
-    ...[...code.matchAll(ANSWER)].map((m) => ({
-      file: where,
-      text: (m[1] ?? m[2]) as string,
-      template: m[2] !== undefined,
-    })),
-    ...[...code.matchAll(CONSTANT)].map((m) => ({ file: where, text: m[1] as string, template: false })),
-  ];
+const written = code.flatMap(({ file, text }) => [
+  ...[...text.matchAll(ANSWER)].map((m) => ({ file, text: (m[1] ?? m[2]) as string, template: m[2] !== undefined })),
+  ...[...text.matchAll(CONSTANT)].map((m) => ({ file, text: m[1] as string, template: false })),
+]);
+/** The keys the API names: say('…') in its sources that take say from the domain (the e-mails have their own). */
+const named = [
+  ...new Set(
+    code
+      .filter(({ text }) => text.includes("from '@motomitra/domain/say'"))
+      .flatMap(({ text }) => [...text.matchAll(/\bsay\(\s*'(\w+)'/g)].map((m) => m[1])),
+  ),
+];
+
+describe('the texts the API answers a customer with', () => {
+  it('are found in the sources (the scans read what they should)', () => {
+    expect(written.map((t) => t.text)).toContain('No such order.');
+    expect(named).toContain('couponApplied');
+    expect(named.length).toBeGreaterThan(60);
+  });
+
+  it('are keyed texts: no customer-facing English is written out, which only a match of its words could translate', () => {
+    expect(
+      written.filter((t) =>
+        t.template
+          ? !OPERATORS_ONLY_TEMPLATES.has(t.text.replaceAll('${', '{'))
+          : !OPERATORS_ONLY.has(t.text) && !BROKEN_CLIENTS_ONLY.has(t.text),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(['mr', 'hi'] as const)('name keys that each have a %s text', (language) => {
+    expect(named.filter((key) => !(key && Object.hasOwn(CATALOGUES[language], key)))).toEqual([]);
+  });
 });
-const texts = found.filter((t) => !t.template);
 
-describe.each(['mr', 'hi'] as const)('the texts the API answers a customer with, in %s', (language) => {
-  it('are found in the sources (the scan reads what it should)', () => {
-    expect(texts.map((t) => t.text)).toContain('No such order.');
+describe('the answer hook', () => {
+  const app = Fastify();
+  /** Each key of the catalogue as a refusal with a field error, its placeholders filled with 7. */
+  const valuesOf = (key: TextKey) =>
+    Object.fromEntries([...TEXTS[key].matchAll(/\{(\w+)\}/g)].map((m) => [m[1] as string, 7]));
+  beforeAll(async () => {
+    app.decorate('config', { env: 'test' } as Config);
+    await app.register(errorHandler);
+    await app.register(answerLanguage);
+    app.get<{ Params: { key: TextKey } }>('/refuse/:key', async (request) => {
+      const text = keyedText(request.params.key, valuesOf(request.params.key), TEXTS);
+      throw new HttpError(400, text, { field: text });
+    });
+    // The English of this text is reworded here, not in its catalogues: its translation is still found, by its key.
+    app.get('/reworded', async () => {
+      throw new HttpError(409, keyedText('couponExpired', undefined, { ...TEXTS, couponExpired: 'Past its date.' }));
+    });
   });
+  afterAll(() => app.close());
 
-  it('are never built in a template, which no translation can match (a pattern of the domain’s catalogue is)', () => {
-    expect(found.filter((t) => t.template && !OPERATORS_ONLY_TEMPLATES.has(t.text.replaceAll('${', '{')))).toEqual([]);
-  });
+  const refuse = (key: string, language: string) =>
+    app.inject({ method: 'GET', url: `/refuse/${key}`, headers: { 'accept-language': language } });
 
-  it.each(texts.filter((t) => !OPERATORS_ONLY.has(t.text) && !BROKEN_CLIENTS_ONLY.has(t.text)))(
-    '$file: “$text”',
-    ({ text }) => {
-      const translated = translateMessage(text, language);
-      expect(translated).not.toBe(text);
-      expect(translated).toMatch(/[\u0900-\u097F]/);
+  it.each(['en', 'mr', 'hi'] as const)(
+    'says every text of the catalogue, and its field error, in %s by its key',
+    async (language) => {
+      for (const key of Object.keys(TEXTS) as TextKey[]) {
+        const body = (await refuse(key, language)).json();
+        const expected = fill(CATALOGUES[language][key] as string, valuesOf(key));
+        expect(body, key).toEqual({ success: false, message: expected, fieldErrors: { field: expected } });
+        if (language !== 'en' && /[a-z]{3}/.test(TEXTS[key].replace(/\{\w+\}/g, ''))) {
+          expect(body.message, key).toMatch(/[\u0900-\u097F]/);
+        }
+      }
     },
   );
+
+  it('finds a translation by the key, whatever the English says', async () => {
+    const mr = await app.inject({ method: 'GET', url: '/reworded', headers: { 'accept-language': 'mr' } });
+    expect(mr.json().message).toBe(CATALOGUES.mr.couponExpired);
+    const hi = await app.inject({ method: 'GET', url: '/reworded', headers: { 'accept-language': 'hi' } });
+    expect(hi.json().message).toBe(CATALOGUES.hi.couponExpired);
+  });
 });

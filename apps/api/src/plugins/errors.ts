@@ -2,7 +2,9 @@
 // of their detail, only an id that finds their log line.
 
 import { randomBytes } from 'node:crypto';
+import { englishOf } from '@motomitra/domain/keyed-text';
 import type { ErrorResponse } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -38,7 +40,7 @@ function fieldErrorsOf(
   for (const v of error.validation) {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const key = (under && path.startsWith(`${under}.`) ? path.slice(under.length + 1) : path) || '_';
-    out[key] ??= v.message ?? 'Invalid value.';
+    out[key] ??= v.message ?? say('invalidValue');
   }
   return out;
 }
@@ -79,7 +81,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ errorId, err: error }, 'request failed');
       // Production's line above has no stack (its frames name the server's files: log-safety.ts); here it is at debug.
       if (production) request.log.debug({ errorId, stack: safeError(error).stack }, 'request failed: stack');
-    } else request.log.info({ status, code: error.code, message: body.message }, 'request refused');
+    } else request.log.info({ status, code: error.code, message: englishOf(body.message) }, 'request refused');
     return reply.status(status).send(body);
   });
 });

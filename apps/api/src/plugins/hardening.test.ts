@@ -1,5 +1,7 @@
 // The defects an attack on a local server found (launch issue), each reproduced: bad text, logs that carried data,
 // a path spelling that skipped the CSRF and session checks, operator inputs out of range, caching and framework errors.
+
+import { englishOf } from '@motomitra/domain/keyed-text';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +97,7 @@ describe('text with a NUL or another control character', () => {
       payload: payload(),
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(BAD_TEXT);
+    expect(res.json().message).toBe(englishOf(BAD_TEXT));
     expect(await rowCounts()).toEqual(before);
   });
 

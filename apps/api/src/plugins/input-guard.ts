@@ -1,7 +1,7 @@
 // Text the shop refuses wherever a client sends it (body, query, path): NUL and the other control characters (tab,
 // line feed and carriage return excepted), and UTF-16 halves that make no character. PostgreSQL cannot store a NUL
 // at all (it answered 500 before this), and the others are never part of a name, an address or a note.
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error.ts';
@@ -9,7 +9,7 @@ import { badRequest } from '../http-error.ts';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const BAD_TEXT = MESSAGES.badText;
+export const BAD_TEXT = say('badText');
 
 const isBad = (text: string) => CONTROL.test(text) || LONE_SURROGATE.test(text);
 

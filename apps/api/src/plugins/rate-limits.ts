@@ -8,8 +8,7 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import { fill } from '@motomitra/domain/fill';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say, waitText } from '@motomitra/domain/say';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -67,7 +66,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     // The address (an IPv6 one by its /64) is kept as a keyed hash: no store, Redis included, holds a customer's IP.
     keyGenerator: (request) => hashId(sessionSecret, addressKey(request.ip)),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, fill(MESSAGES.tooManyRequests, { wait: context.after })),
+      new HttpError(429, say('tooManyRequests', { wait: waitText(context.ttl / 1000) })),
   };
   if (redisUrl) {
     const redis = new Redis(redisUrl, {

@@ -2,7 +2,7 @@
 
 import { createHmac, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -88,16 +88,16 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 
 /** onRequest hook for a prefix that needs a logged-in customer (or operator). */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!request.session) throw new HttpError(401, say('pleaseLogIn'));
 }
 
 /** Guards /api/ops: visitors get 401, customers 403. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
-  if (request.session.role !== 'operator') throw new HttpError(403, MESSAGES.operatorsOnly);
+  if (!request.session) throw new HttpError(401, say('pleaseLogIn'));
+  if (request.session.role !== 'operator') throw new HttpError(403, say('operatorsOnly'));
 }
 
 export function sessionOf(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!request.session) throw new HttpError(401, say('pleaseLogIn'));
   return request.session;
 }

@@ -12,6 +12,7 @@ import {
   type TimeSlot,
 } from '@motomitra/domain/constants';
 import { fill } from '@motomitra/domain/fill';
+import { englishOf } from '@motomitra/domain/keyed-text';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@motomitra/domain/language';
 import { slotLabelIn } from '@motomitra/domain/time-words';
 import type { ACCOUNT_EN } from './en/account.ts';
@@ -33,7 +34,7 @@ export type MessageKey =
 
 const catalogue: Partial<Record<MessageKey, string>> = { ...EN };
 const packs: Partial<Record<Language, Partial<Record<MessageKey, string>>>> = {};
-/** Each pack's translator of the spec's and the rules' texts (rule-texts.ts), by their English words: null for none. */
+/** Each pack's renderer of the domain's keyed texts (keyed-text.ts), by their keys: null for any other text. */
 export type RuleTranslator = (text: string) => string | null;
 const rules: Partial<Record<Language, RuleTranslator>> = {};
 let current: Language = DEFAULT_LANGUAGE;
@@ -54,7 +55,7 @@ export function addPack(language: Language, pack: Partial<Record<MessageKey, str
   packs[language] = pack;
 }
 
-/** Adds a language's translator of field errors given in English (i18n/<language>/rules.ts). */
+/** Adds a language's renderer of the domain's keyed texts (i18n/<language>/rules.ts). */
 export function addRules(language: Language, translator: RuleTranslator): void {
   rules[language] = translator;
 }
@@ -113,11 +114,12 @@ export function tn(key: CoreKey, count: number, params?: Record<string, string |
 }
 
 /**
- * A text a rule gave in English (a domain schema's message, checked in the browser) in the page's language, through
- * the pack's translator (the same the API answers with), else as it is.
+ * A text a rule gave by key (a domain schema's message, checked in the browser: a keyed text, decision 0012) in the
+ * page's language, from the pack's texts by key (the same the API answers with); its English until they have loaded,
+ * and on an English page. Any other text (an answer of the API, already in the language) as it is.
  */
 export function inLanguage(text: string): string {
-  return rules[current]?.(text) ?? text;
+  return rules[current]?.(text) ?? englishOf(text);
 }
 
 /** A city's name in the page's language (Nagpur, नागपूर, नागपुर). */

@@ -1,10 +1,9 @@
 // Cart lines: a cart item read with its service, the customer's vehicle and the service's prices in the item's city,
 // priced by the domain rule at read time (checkout reads the same lines in its one statement).
 
-import { CITY_LABELS, type City } from '@motomitra/domain/constants';
-import { fill } from '@motomitra/domain/fill';
-import { MESSAGES } from '@motomitra/domain/messages';
+import type { City, FuelType } from '@motomitra/domain/constants';
 import { PRICE_PROBLEM_TEXTS, type PriceResult, type PriceRow, priceFor } from '@motomitra/domain/pricing';
+import { cityWord, fuelWord, say } from '@motomitra/domain/say';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { customerVehicles, products } from '../../db/schema.ts';
@@ -36,12 +35,12 @@ export type CartLine = {
 };
 
 /** Why a vehicle has no price for a service in a city, naming the city and the vehicle's fuel; null when it has one. */
-export const priceMessage = (price: PriceResult, city: City, fuel: string): string | null =>
-  price.ok ? null : fill(MESSAGES[PRICE_PROBLEM_TEXTS[price.reason]], { city: CITY_LABELS[city], fuel });
+export const priceMessage = (price: PriceResult, city: City, fuel: FuelType): string | null =>
+  price.ok ? null : say(PRICE_PROBLEM_TEXTS[price.reason], { city: cityWord(city), fuel: fuelWord(fuel) });
 
 /** Why a line cannot be checked out (service withdrawn, or no price any more), or null. */
 export function lineProblem(line: CartLine): string | null {
-  if (!line.product.published) return MESSAGES.serviceNotFound;
+  if (!line.product.published) return say('serviceNotFound');
   return priceMessage(line.price, line.city, line.vehicle.fuelType);
 }
 
@@ -153,8 +152,8 @@ export async function loadLines(q: Q, by: { cartId: string } | { customerId: str
 /** The customer's own line among the lines read for one cart id: none → 404, another customer's → 403. */
 export function ownLine(lines: CartLine[], customerId: string): CartLine {
   const [line] = lines;
-  if (!line) throw notFound(MESSAGES.cartItemNotFound);
-  if (line.customerId !== customerId) throw new HttpError(403, MESSAGES.cartItemNotYours);
+  if (!line) throw notFound(say('cartItemNotFound'));
+  if (line.customerId !== customerId) throw new HttpError(403, say('cartItemNotYours'));
   return line;
 }
 
@@ -168,6 +167,6 @@ export async function findOwnLine(q: Q, customerId: string, cartId: string): Pro
 /** The price of a line (paise and the tier it was found in), or 400 with the reason it cannot be booked. */
 export function linePrice(line: CartLine): Extract<PriceResult, { ok: true }> {
   const problem = lineProblem(line);
-  if (problem || !line.price.ok) throw badRequest(problem ?? MESSAGES.serviceNotFound, { cartId: problem ?? '' });
+  if (problem || !line.price.ok) throw badRequest(problem ?? say('serviceNotFound'), { cartId: problem ?? '' });
   return line.price;
 }

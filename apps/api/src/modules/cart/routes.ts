@@ -3,8 +3,8 @@
 
 import { AddToCartBodySchema, AddToCartResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        message: added ? MESSAGES.cartAdded : MESSAGES.cartAlreadyThere,
+        message: added ? say('cartAdded') : say('cartAlreadyThere'),
         cartItem: item,
       };
     },
@@ -35,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
       await deleteCartItem(app.db, sessionOf(request).customerId, request.params.id);
-      return { success: true as const, message: MESSAGES.cartItemDeleted };
+      return { success: true as const, message: say('cartItemDeleted') };
     },
   );
 };

@@ -6,10 +6,10 @@ import type { CartItem } from '@motomitra/domain/booking';
 import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
 import type { Language } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
-import { translateMessage } from '@motomitra/domain/messages-in';
+import { textIn } from '@motomitra/domain/messages-in';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { PriceRow } from '@motomitra/domain/pricing';
+import { say } from '@motomitra/domain/say';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
@@ -42,7 +42,7 @@ function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: D
     selectedProductId: line.product.id,
     total: price,
     // In the customer's language, as the API's messages are (the cart shows it as it comes).
-    problem: translateMessage(lineProblem(line) ?? '', language) || null,
+    problem: textIn(lineProblem(line) ?? '', language) || null,
     bike_cc: line.vehicle.bikeCc,
     car_segment: line.vehicle.carType,
     city: line.city,
@@ -123,19 +123,19 @@ export async function addToCart(
   now: Date,
 ): Promise<{ item: CartItem; added: boolean }> {
   const reg = input.reg_number ? normalizeRegistrationNumber(input.reg_number) : null;
-  if (!input.vehicleId && !reg) throw badRequest(MESSAGES.chooseVehicle, { vehicleId: MESSAGES.chooseVehicle });
+  if (!input.vehicleId && !reg) throw badRequest(say('chooseVehicle'), { vehicleId: say('chooseVehicle') });
   const facts = await readForAdd(db, customerId, input, reg);
   const product = facts.product ? rowFromJson(products, facts.product) : null;
-  if (!product?.published) throw notFound(MESSAGES.serviceNotFound);
+  if (!product?.published) throw notFound(say('serviceNotFound'));
   const vehicle = facts.vehicle ? rowFromJson(customerVehicles, facts.vehicle) : null;
-  if (!vehicle) throw notFound(MESSAGES.vehicleNotFound);
-  if (vehicle.customerId !== customerId) throw new HttpError(403, MESSAGES.vehicleNotYours);
-  if (!facts.owner) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!vehicle) throw notFound(say('vehicleNotFound'));
+  if (vehicle.customerId !== customerId) throw new HttpError(403, say('vehicleNotYours'));
+  if (!facts.owner) throw new HttpError(401, say('pleaseLogIn'));
   const prices = facts.prices.map((p): PriceRow => ({ city: p.city, tier: p.tier, pricePaise: p.price_paise }));
   const price = priceLine(product, vehicle, input.city, prices);
   const problem = priceMessage(price, input.city, vehicle.fuelType);
   if (problem) throw badRequest(problem, { selectedProductId: problem });
-  if (facts.items >= CART_MAX_ITEMS && !facts.same) throw new HttpError(409, MESSAGES.cartFull);
+  if (facts.items >= CART_MAX_ITEMS && !facts.same) throw new HttpError(409, say('cartFull'));
 
   // One statement whether the item is new or there already (a concurrent add of the same item included): the no-op
   // update locks and returns the existing row, and xmax = 0 tells a row this statement inserted.
@@ -164,7 +164,7 @@ export async function addToCart(
 /** Deletes one of the customer's own cart items: unknown → 404, another customer's → 403. */
 export async function deleteCartItem(db: Db, customerId: string, cartId: string): Promise<void> {
   const [owner] = await db.select({ customerId: cartItems.customerId }).from(cartItems).where(eq(cartItems.id, cartId));
-  if (!owner) throw notFound(MESSAGES.cartItemNotFound);
-  if (owner.customerId !== customerId) throw new HttpError(403, MESSAGES.cartItemNotYours);
+  if (!owner) throw notFound(say('cartItemNotFound'));
+  if (owner.customerId !== customerId) throw new HttpError(403, say('cartItemNotYours'));
   await db.delete(cartItems).where(and(eq(cartItems.id, cartId), eq(cartItems.customerId, customerId)));
 }

@@ -9,7 +9,6 @@ import {
   VehicleCatalogueResponseSchema,
 } from '@motomitra/domain/catalogue';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import {
   OpsProductsResponseSchema,
   PublishBodySchema,
@@ -17,6 +16,7 @@ import {
   SetTranslationsBodySchema,
 } from '@motomitra/domain/ops-admin';
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await findProduct(app.db, request.params.id, languageOf(request));
       reply.header('vary', 'Accept-Language');
-      if (!product) throw notFound(MESSAGES.serviceNotFound);
+      if (!product) throw notFound(say('serviceNotFound'));
       return product;
     },
   );

@@ -7,10 +7,10 @@ import {
   CouponListResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import { CreateCouponBodySchema, EditCouponBodySchema, OpsCouponsResponseSchema } from '@motomitra/domain/ops-admin';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
@@ -54,7 +54,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES } } },
     async (request) => {
       await removeCartCoupon(app.db, sessionOf(request).customerId, request.params.id);
-      return { success: true as const, message: MESSAGES.couponRemoved };
+      return { success: true as const, message: say('couponRemoved') };
     },
   );
 };

@@ -12,8 +12,7 @@ import {
   couponProblem,
 } from '@motomitra/domain/coupons';
 import type { Language } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
-import { translateMessage } from '@motomitra/domain/messages-in';
+import { textIn } from '@motomitra/domain/messages-in';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import {
   type CreateCouponBody,
@@ -21,6 +20,7 @@ import {
   type EditCouponBody,
   type OpsCoupon,
 } from '@motomitra/domain/ops-admin';
+import { say } from '@motomitra/domain/say';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -70,7 +70,7 @@ export async function giveBackCouponUse(tx: Tx, couponId: string): Promise<void>
 /** A coupon on the customer's screens: its description and why it does not apply, in their language. */
 const inLanguage = (c: CouponRow, problem: CouponProblem | null, language: Language) => ({
   description: couponDescriptionIn(c.description, c.translations, language),
-  reason: problem ? translateMessage(COUPON_PROBLEMS[problem].message, language) : null,
+  reason: problem ? textIn(COUPON_PROBLEMS[problem].message, language) : null,
 });
 
 /**
@@ -148,7 +148,7 @@ export async function applyCoupon(
   } else if (input.cartAmount !== undefined) {
     totalPaise = rupeesToPaise(input.cartAmount);
   } else {
-    throw badRequest('Send the cart amount in rupees.', { cartAmount: 'Send the cart amount in rupees.' });
+    throw badRequest(say('cartAmountInRupees'), { cartAmount: say('cartAmountInRupees') });
   }
   const coupon = await checkCoupon(db, customerId, input.couponCode, totalPaise, now);
   if (input.cartId) {
@@ -157,7 +157,7 @@ export async function applyCoupon(
       select ci.id, ${coupon.id} from cart_items ci where ci.id = ${input.cartId} and ci.customer_id = ${customerId}
       on conflict (cart_item_id) do update set coupon_id = excluded.coupon_id`);
   }
-  return { success: true, message: MESSAGES.couponApplied, ...discountOnWire(coupon, totalPaise) };
+  return { success: true, message: say('couponApplied'), ...discountOnWire(coupon, totalPaise) };
 }
 
 /** Takes the coupon off one of the customer's cart items (403/404 for an item not theirs); none applied is fine. */

@@ -1,6 +1,7 @@
 // Accounts API: registration rules, log-in, sessions, profile, vehicles, ownership, CSRF, limits, enquiries.
 
 import { phoneMessage, registrationMessage } from '@motomitra/domain/accounts';
+import { englishOf } from '@motomitra/domain/keyed-text';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { passwordTooCommon } from '@motomitra/domain/password';
 import { count, eq, sql } from 'drizzle-orm';
@@ -69,8 +70,8 @@ describe('POST /api/customer/register', () => {
     ['a one-letter name', { name: 'A' }, 'Name must be at least 2 characters long.'],
     ['a name over 80 characters', { name: 'A'.repeat(81) }, 'Name must be at most 80 characters long.'],
     ['an invalid email', { email: 'not-an-email' }, 'Enter a valid email address.'],
-    ['a 9-digit phone', { phone_no: '982301234' }, phoneMessage],
-    ['a phone starting with 5', { phone_no: '5823012345' }, phoneMessage],
+    ['a 9-digit phone', { phone_no: '982301234' }, englishOf(phoneMessage)],
+    ['a phone starting with 5', { phone_no: '5823012345' }, englishOf(phoneMessage)],
     ['a short password', { password: 'Ab#1' }, MESSAGES.passwordTooShort],
     ['a password without a special character', { password: 'Abcdefg12' }, MESSAGES.passwordNoSpecial],
     ['a password without a number', { password: 'Abcdefg#h' }, MESSAGES.passwordNoNumber],
@@ -79,7 +80,7 @@ describe('POST /api/customer/register', () => {
       { password: `#1${'a'.repeat(127)}` },
       'Password must be at most 128 characters long.',
     ],
-    ['a very common password', { password: 'Password@123' }, passwordTooCommon],
+    ['a very common password', { password: 'Password@123' }, englishOf(passwordTooCommon)],
     ['a missing field', { name: undefined }, undefined],
   ])('refuses %s with 400 and the rule’s message', async (_label, change, message) => {
     const before = await customerCount();
@@ -446,8 +447,8 @@ describe('saved vehicles', () => {
 
   it.each([
     ['no registration number', { reg_number: '' }, MESSAGES.regNumberRequired],
-    ['a registration number in no Indian format', { reg_number: 'ABC' }, registrationMessage],
-    ['an unknown state code', { reg_number: 'XX31AB1234' }, registrationMessage],
+    ['a registration number in no Indian format', { reg_number: 'ABC' }, englishOf(registrationMessage)],
+    ['an unknown state code', { reg_number: 'XX31AB1234' }, englishOf(registrationMessage)],
     ['no make and model', { make_model: '' }, MESSAGES.selectMakeModel],
     [
       'a vehicle that is not in the catalogue',

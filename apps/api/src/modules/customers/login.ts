@@ -1,7 +1,7 @@
 // Logging in: the password checked under the lock-out (at most so many failures per account and per address in a
 // window, however the requests are timed), each failure in a row answered a little later.
 import type { Language } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { verifyPassword } from './passwords.ts';
@@ -18,14 +18,14 @@ export async function logIn(
   password: string,
   ip: string,
 ): Promise<{ id: string; language: Language | null }> {
-  const guess = await takeGuess(db, email, ip, MESSAGES.tooManyLogins);
+  const guess = await takeGuess(db, email, ip, 'tooManyLogins');
   const account = await findLogin(db, email);
   const ok = await verifyPassword(account?.passwordHash ?? null, password);
   if (!account || !ok) {
     await forgetPastWindows(db);
     // Each failure in a row answers a little later: guessing gets slower before it is refused.
     await new Promise((r) => setTimeout(r, Math.min(guess.failuresBefore + 1, 5) * 100));
-    throw new HttpError(401, MESSAGES.loginFailed);
+    throw new HttpError(401, say('loginFailed'));
   }
   await guess.right();
   return { id: account.id, language: account.language };

@@ -5,9 +5,9 @@
 // law keeps them 8 years).
 
 import { holdsAccount } from '@motomitra/domain/lifecycle';
-import { MESSAGES } from '@motomitra/domain/messages';
 import type { MyData } from '@motomitra/domain/my-data';
 import { ERASED_NAME } from '@motomitra/domain/reviews';
+import { say } from '@motomitra/domain/say';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -97,7 +97,7 @@ export async function eraseAccount(
     .select({ email: customers.email, passwordHash: customers.passwordHash })
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
-  if (!account) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!account) throw new HttpError(401, say('pleaseLogIn'));
   await requirePassword(app.db, account, password, ip, 'password');
   const email = account.email.toLowerCase();
   await app.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export async function eraseAccount(
       .from(orders)
       .where(eq(orders.customerId, customerId));
     const open = bookings.filter((o) => holdsAccount(o.status, o.paymentStatus));
-    if (open.length > 0) throw conflict(MESSAGES.eraseBlocked);
+    if (open.length > 0) throw conflict(say('eraseBlocked'));
     const mine = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))).map(
       (o) => o.id,
     );

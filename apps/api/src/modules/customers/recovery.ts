@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { type Language, localizedPath } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -107,7 +107,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     });
     return account.email;
   });
-  if (done === false) throw badRequest(MESSAGES.resetLinkInvalid, { token: MESSAGES.resetLinkInvalid });
+  if (done === false) throw badRequest(say('resetLinkInvalid'), { token: say('resetLinkInvalid') });
   // Whoever set the password can log in at once, even if guesses had locked the account.
   await forgetKey(app.db, accountKey(done));
 }
@@ -123,9 +123,9 @@ export async function requirePassword(
   ip: string,
   field: string,
 ): Promise<void> {
-  const guess = await takeGuess(db, account.email, ip, MESSAGES.tooManyWrongPasswords);
+  const guess = await takeGuess(db, account.email, ip, 'tooManyWrongPasswords');
   if (!(await verifyPassword(account.passwordHash, password))) {
-    throw badRequest(MESSAGES.currentPasswordWrong, { [field]: MESSAGES.currentPasswordWrong });
+    throw badRequest(say('currentPasswordWrong'), { [field]: say('currentPasswordWrong') });
   }
   await guess.right();
 }
@@ -172,7 +172,7 @@ export async function checkSignInChange(
     })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!account) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!account) throw new HttpError(401, say('pleaseLogIn'));
   const emailChanged = change.email !== account.email.toLowerCase();
   const language = account.language ?? undefined;
   const newPassword = change.newPassword || null;
@@ -180,7 +180,7 @@ export async function checkSignInChange(
     return { oldEmail: account.email, name: account.name, language, emailChanged, passwordHash: null };
   const field = 'updatedCustomerData.currentPassword';
   if (!change.currentPassword)
-    throw badRequest(MESSAGES.currentPasswordRequired, { [field]: MESSAGES.currentPasswordRequired });
+    throw badRequest(say('currentPasswordRequired'), { [field]: say('currentPasswordRequired') });
   await requirePassword(app.db, account, change.currentPassword, ip, field);
   return {
     oldEmail: account.email,

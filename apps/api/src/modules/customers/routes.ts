@@ -23,9 +23,9 @@ import {
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema, LegacyOrdersResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { EraseAccountBodySchema, MyDataSchema } from '@motomitra/domain/my-data';
 import { ErrorResponseSchema, SuccessSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { languageOf } from '../../plugins/answer-language.ts';
@@ -61,7 +61,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // The language of the page they registered on (the web asks in it) is theirs until they choose another.
       const id = await registerCustomer(app.db, request.body.customerData, languageOf(request));
       await startSession(app, request, reply, id);
-      return reply.status(201).send({ success: true as const, message: MESSAGES.signUpSuccess });
+      return reply.status(201).send({ success: true as const, message: say('signUpSuccess') });
     },
   );
 
@@ -76,7 +76,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await startSession(app, request, reply, id);
       // The customer's language wins after login: their pages from now on, on this device too.
       if (language) setLanguageCookie(request, reply, language);
-      return { success: true, isLoggedIn: true, message: MESSAGES.loginSuccess, ...(language ? { language } : {}) };
+      return { success: true, isLoggedIn: true, message: say('loginSuccess'), ...(language ? { language } : {}) };
     },
   );
 
@@ -93,7 +93,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.afterReply.run('password reset link', () => requestPasswordReset(app, email));
       },
     },
-    async () => ({ success: true as const, message: MESSAGES.forgotPasswordSent }),
+    async () => ({ success: true as const, message: say('forgotPasswordSent') }),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
-      return { success: true as const, message: MESSAGES.passwordResetDone };
+      return { success: true as const, message: say('passwordResetDone') };
     },
   );
 
@@ -155,7 +155,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await editAccount(app, { customerId, idHash }, request.ip, request.body.updatedCustomerData);
       return {
         success: true as const,
-        message: MESSAGES.profileUpdated,
+        message: say('profileUpdated'),
         customer: await getCustomer(app.db, customerId),
       };
     },
@@ -185,7 +185,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveOtherAddresses(app.db, customerId, request.body.otherAddress);
       return {
         success: true as const,
-        message: MESSAGES.addressesSaved,
+        message: say('addressesSaved'),
         customer: await getCustomer(app.db, customerId),
       };
     },
@@ -215,7 +215,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await vehicleAdds(request, reply);
       const vehicle = await addVehicle(app.db, sessionOf(request).customerId, request.body);
-      return reply.status(201).send({ success: true as const, message: MESSAGES.vehicleAdded, vehicle });
+      return reply.status(201).send({ success: true as const, message: say('vehicleAdded'), vehicle });
     },
   );
 
@@ -240,7 +240,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await eraseAccount(app, sessionOf(request).customerId, request.body.password, request.ip);
       await endSession(app, request, reply);
-      return { success: true as const, message: MESSAGES.erased };
+      return { success: true as const, message: say('erased') };
     },
   );
 
@@ -257,7 +257,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteVehicle(app.db, customerId, request.params.vehicleId);
       return {
         success: true as const,
-        message: MESSAGES.vehicleDeleted,
+        message: say('vehicleDeleted'),
         vehicles: await listVehicles(app.db, customerId),
       };
     },
@@ -266,7 +266,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Legacy calls that name the customer in the path: only the logged-in customer's own id is accepted.
   const ownId = (request: { session: { customerId: string } | null }, id: string) => {
     if (sessionOf(request as Parameters<typeof sessionOf>[0]).customerId !== id) {
-      throw new HttpError(403, MESSAGES.onlyYourAccount);
+      throw new HttpError(403, say('onlyYourAccount'));
     }
   };
 
@@ -302,7 +302,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         variant,
         reg_number,
       });
-      return reply.status(201).send({ success: true as const, message: MESSAGES.vehicleAdded, vehicle });
+      return reply.status(201).send({ success: true as const, message: say('vehicleAdded'), vehicle });
     },
   );
 };

@@ -8,11 +8,10 @@ import {
   registrationMessage,
   VEHICLES_MAX,
 } from '@motomitra/domain/accounts';
-import { fill } from '@motomitra/domain/fill';
 import { isUuid } from '@motomitra/domain/ids';
 import type { Language } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { needsPuc, type VehicleDatesBody } from '@motomitra/domain/reminders';
+import { say } from '@motomitra/domain/say';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -35,7 +34,7 @@ export async function registerCustomer(
     return row.id;
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new HttpError(409, MESSAGES.emailTaken, { 'customerData.email': MESSAGES.emailTaken });
+      throw new HttpError(409, say('emailTaken'), { 'customerData.email': say('emailTaken') });
     throw err;
   }
 }
@@ -85,7 +84,7 @@ export async function listVehicles(db: Db, customerId: string): Promise<Customer
 
 export async function getCustomer(db: Db, customerId: string): Promise<Customer> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!c) throw new HttpError(401, say('pleaseLogIn'));
   return {
     _id: c.id,
     CXID: cxid(c.number),
@@ -134,7 +133,7 @@ export async function updateCustomer(
       .where(eq(customers.id, customerId));
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new HttpError(409, MESSAGES.emailTaken, { 'updatedCustomerData.email': MESSAGES.emailTaken });
+      throw new HttpError(409, say('emailTaken'), { 'updatedCustomerData.email': say('emailTaken') });
     throw err;
   }
 }
@@ -175,7 +174,7 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
         ? candidates[0]
         : undefined;
   }
-  if (!entry) throw badRequest(MESSAGES.selectMakeModel, { make_model: MESSAGES.selectMakeModel });
+  if (!entry) throw badRequest(say('selectMakeModel'), { make_model: say('selectMakeModel') });
   const found = entry;
   try {
     return await db.transaction(async (tx) => {
@@ -186,7 +185,7 @@ export async function addVehicle(db: Db, customerId: string, input: AddVehicleIn
         .select({ n: count() })
         .from(customerVehicles)
         .where(eq(customerVehicles.customerId, customerId));
-      if ((saved?.n ?? 0) >= VEHICLES_MAX) throw conflict(fill(MESSAGES.vehiclesFull, { max: VEHICLES_MAX }));
+      if ((saved?.n ?? 0) >= VEHICLES_MAX) throw conflict(say('vehiclesFull', { max: VEHICLES_MAX }));
       const [row] = await tx
         .insert(customerVehicles)
         .values({
@@ -222,8 +221,8 @@ async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promis
     .select({ customerId: customerVehicles.customerId, fuelType: customerVehicles.fuelType })
     .from(customerVehicles)
     .where(eq(customerVehicles.id, vehicleId));
-  if (!row) throw notFound('This vehicle does not exist.');
-  if (row.customerId !== customerId) throw new HttpError(403, 'This vehicle is not yours.');
+  if (!row) throw notFound(say('vehicleNotFound'));
+  if (row.customerId !== customerId) throw new HttpError(403, say('vehicleNotYours'));
   return row;
 }
 
@@ -234,7 +233,7 @@ async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promis
 export async function setVehicleDates(db: Db, customerId: string, vehicleId: string, dates: VehicleDatesBody) {
   const { fuelType } = await ownVehicle(db, customerId, vehicleId);
   if (dates.puc_expires_on !== null && !needsPuc(fuelType)) {
-    throw badRequest(MESSAGES.pucNotForElectric, { puc_expires_on: MESSAGES.pucNotForElectric });
+    throw badRequest(say('pucNotForElectric'), { puc_expires_on: say('pucNotForElectric') });
   }
   await db
     .update(customerVehicles)

@@ -1,7 +1,7 @@
 // Log-in throttling per account and per client address, kept in the database so every API instance agrees. An attempt
 // takes its place in each window before its password is checked (one atomic upsert per key), so however many arrive
 // at once, at most the limit of them are checked; a right password gives its place back.
-import { fill } from '@motomitra/domain/fill';
+import { say } from '@motomitra/domain/say';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
@@ -71,15 +71,15 @@ export const accountKey = (email: string) => `email:${email.toLowerCase()}`;
 
 /**
  * A password guess for an account from an address (logging in, or the password asked again before a change): it
- * takes its place in both windows first, and a full window answers 429 with `lockedOut` (a text with `{wait}`).
- * `failuresBefore` is the account's failures before this guess; `right()` forgives the guess once the password proved
- * right.
+ * takes its place in both windows first, and a full window answers 429 with the text `lockedOut` names, its `{wait}`
+ * filled. `failuresBefore` is the account's failures before this guess; `right()` forgives the guess once the password
+ * proved right.
  */
 export async function takeGuess(
   db: Db,
   email: string,
   ip: string,
-  lockedOut: string,
+  lockedOut: 'tooManyLogins' | 'tooManyWrongPasswords',
 ): Promise<{ failuresBefore: number; right(): Promise<void> }> {
   const account = accountKey(email);
   // An IPv6 client by its /64, as every per-address limit counts (client-address.ts).
@@ -90,7 +90,7 @@ export async function takeGuess(
   ]);
   if (!attempt.allowed) {
     const wait = attempt.waitMinutes;
-    throw new HttpError(429, fill(lockedOut, { wait: `${wait} minute${wait === 1 ? '' : 's'}` }));
+    throw new HttpError(429, say(lockedOut, { wait: say(wait === 1 ? 'waitMinute' : 'waitMinutes', { n: wait }) }));
   }
   return { failuresBefore: attempt.failuresBefore, right: () => forgiveAttempt(db, account, address) };
 }

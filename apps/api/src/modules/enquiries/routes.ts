@@ -3,9 +3,9 @@
 
 import { ContactBodySchema, EarnBodySchema, VehicleRequestBodySchema } from '@motomitra/domain/accounts';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { EnquiriesQuerySchema, EnquiriesResponseSchema, HandledBodySchema } from '@motomitra/domain/ops-admin';
 import { SuccessSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { listEnquiries, saveContact, saveEarnApplication, saveVehicleRequest, setHandled } from './service.ts';
@@ -18,7 +18,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { body: ContactBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       await saveContact(app.db, request.body, request.session?.customerId ?? null);
-      return reply.status(201).send({ success: true, message: MESSAGES.contactUploaded });
+      return reply.status(201).send({ success: true, message: say('contactUploaded') });
     },
   );
 
@@ -28,7 +28,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { body: VehicleRequestBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       await saveVehicleRequest(app.db, sessionOf(request).customerId, request.body);
-      return reply.status(201).send({ success: true, message: MESSAGES.vehicleRequested });
+      return reply.status(201).send({ success: true, message: say('vehicleRequested') });
     },
   );
 
@@ -37,7 +37,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { body: EarnBodySchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       await saveEarnApplication(app.db, request.body, request.session?.customerId ?? null);
-      return reply.status(201).send({ success: true, message: MESSAGES.earnReceived });
+      return reply.status(201).send({ success: true, message: say('earnReceived') });
     },
   );
 };

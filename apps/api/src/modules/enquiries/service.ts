@@ -3,8 +3,8 @@
 
 import type { ContactBody, EarnBody, VehicleRequestBody } from '@motomitra/domain/accounts';
 import { CAR_SEGMENT_LABELS } from '@motomitra/domain/constants';
-import { MESSAGES } from '@motomitra/domain/messages';
 import type { EnquiriesQuery, Enquiry } from '@motomitra/domain/ops-admin';
+import { say } from '@motomitra/domain/say';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, enquiries } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ export async function saveVehicleRequest(db: Db, customerId: string, v: VehicleR
     .select({ name: customers.name, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!who) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!who) throw new HttpError(401, say('pleaseLogIn'));
   // The schema requires the cc of a bike and the body type of a car.
   const size = v.vehicle_type === 'Car' && v.car_type ? CAR_SEGMENT_LABELS[v.car_type] : `${v.bike_cc} cc`;
   await db.insert(enquiries).values({

@@ -2,7 +2,7 @@
 
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { CustomerInvoicesResponseSchema, invoicePdfFilename } from '@motomitra/domain/invoice-api';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http-error.ts';
@@ -34,8 +34,8 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
-      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
-      if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, MESSAGES.invoiceNotYours);
+      if (!invoice) throw notFound(say('invoiceNotFound'));
+      if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, say('invoiceNotYours'));
       return sendPdf(reply, invoice);
     },
   );
@@ -47,7 +47,7 @@ export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pdfRateLimit, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
-      if (!invoice) throw notFound(MESSAGES.invoiceNotFound);
+      if (!invoice) throw notFound(say('invoiceNotFound'));
       return sendPdf(reply, invoice);
     },
   );

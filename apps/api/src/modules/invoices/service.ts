@@ -8,6 +8,7 @@ import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
 import { finalAmount } from '@motomitra/domain/lifecycle';
 import { formatPaise, paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
+import { say } from '@motomitra/domain/say';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -55,7 +56,7 @@ export async function issueInvoice(
 ): Promise<{ id: string; number: string }> {
   // Locking the order makes a second, concurrent issue for it wait and then see the first invoice.
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound(say('orderNotFound'));
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
   if (existing) throw conflict(INVOICE_EXISTS);
   if (!order.paymentMethod) throw conflict('Record the payment before issuing an invoice.');

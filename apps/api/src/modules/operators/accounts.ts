@@ -1,13 +1,18 @@
 // Operator accounts: made only from the command line (npm run operator:create), never by sign-up.
 import { EmailSchema, NameSchema } from '@motomitra/domain/accounts';
+import { englishOf } from '@motomitra/domain/keyed-text';
 import { passwordProblems } from '@motomitra/domain/password';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { hashPassword } from '../customers/passwords.ts';
 
+/** A refusal of operator:create, printed on the terminal: a rule's keyed text is written in its English (the console's). */
 export class OperatorInputError extends Error {
   override name = 'OperatorInputError';
+  constructor(message: string) {
+    super(englishOf(message));
+  }
 }
 
 /**

@@ -18,9 +18,9 @@ import {
   type PaymentMethod,
   receivedAmountProblem,
 } from '@motomitra/domain/lifecycle';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
 import type { RescheduleBody } from '@motomitra/domain/reschedule';
+import { say } from '@motomitra/domain/say';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
@@ -169,7 +169,7 @@ export async function removeJobItem(db: Db, actor: Actor, id: string, itemId: st
       .delete(jobItems)
       .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, id)))
       .returning();
-    if (!gone) throw notFound(MESSAGES.noSuchJobItem);
+    if (!gone) throw notFound(say('noSuchJobItem'));
     await recordEvent(tx, o.id, actor, 'job', null, null, `Removed ${itemLine(gone)}`);
     await refreshFinal(tx, o);
   });

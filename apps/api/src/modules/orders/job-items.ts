@@ -4,8 +4,8 @@
 
 import type { DecisionChannel } from '@motomitra/domain/lifecycle';
 import { canEditJobCard, finalAmount } from '@motomitra/domain/lifecycle';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { formatPaise } from '@motomitra/domain/money';
+import { say } from '@motomitra/domain/say';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
@@ -37,15 +37,15 @@ export type Decision = {
 /** Approves or declines a proposed item of order `o` (locked by the caller): once, before payment is requested. */
 export async function decideJobItem(tx: Tx, o: OrderRow, itemId: string, d: Decision, actor: Actor) {
   if (!canEditJobCard(o.status, o.paymentStatus)) {
-    throw conflict(MESSAGES.extraTooLate);
+    throw conflict(say('extraTooLate'));
   }
   const [item] = await tx
     .select()
     .from(jobItems)
     .where(and(eq(jobItems.id, itemId), eq(jobItems.orderId, o.id)));
-  if (!item) throw notFound(MESSAGES.noSuchJobItem);
+  if (!item) throw notFound(say('noSuchJobItem'));
   if (item.decision !== 'proposed')
-    throw conflict(item.decision === 'approved' ? MESSAGES.itemAlreadyApproved : MESSAGES.itemAlreadyDeclined);
+    throw conflict(item.decision === 'approved' ? say('itemAlreadyApproved') : say('itemAlreadyDeclined'));
   if (d.at < item.createdAt) {
     throw badRequest('The answer cannot come before the item was proposed.', { at: 'Check the time of the call.' });
   }
@@ -74,7 +74,7 @@ export async function decideAsCustomer(db: Db, customerId: string, orderId: stri
     const actor: Actor = { id: customerId, role: 'customer', name: o.customerName };
     await decideJobItem(tx, o, itemId, { approve, via: 'customer', by: null, recordedBy: null, at: new Date() }, actor);
     const [row] = await tx.select().from(orders).where(eq(orders.id, o.id));
-    if (!row) throw notFound(MESSAGES.orderNotFound);
+    if (!row) throw notFound(say('orderNotFound'));
     return orderToWire(row, (await jobItemsOf(tx, [row.id])).get(row.id));
   });
 }

@@ -2,6 +2,7 @@
 
 import { phoneMessage } from '@motomitra/domain/accounts';
 import { addDays, istDate, istYear } from '@motomitra/domain/ist';
+import { englishOf } from '@motomitra/domain/keyed-text';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -149,7 +150,7 @@ describe('POST /api/newmyorder/generate', () => {
       serviceTimeSlot: MESSAGES.chooseSlot,
       expectedDeliveryDate: MESSAGES.chooseDeliveryDate,
       state: MESSAGES.stateMaharashtra,
-      alternateNumber: phoneMessage,
+      alternateNumber: englishOf(phoneMessage),
       note: MESSAGES.noteTooLong,
       vehicleInsuranceStatus: MESSAGES.confirmVehicleFirst,
       termsAccepted: MESSAGES.acceptTerms,

@@ -5,9 +5,9 @@ import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { upiPayLink } from '@motomitra/domain/invoice';
 import type { Language } from '@motomitra/domain/language';
 import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
+import { say } from '@motomitra/domain/say';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export async function paymentSheet(
   language: Language = 'en',
 ): Promise<PaymentSheet> {
   const o = await ownOrder(db, customerId, id);
-  if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict(MESSAGES.paymentNotAwaited);
+  if (!canViewPaymentSheet(o.status, o.paymentStatus)) throw conflict(say('paymentNotAwaited'));
   const amountPaise = finalPaise(o);
   const approved = await db
     .select()
@@ -65,7 +65,7 @@ export async function submitPayment(db: Db, actor: Actor, id: string, reference:
   return db.transaction(async (tx) => {
     const o = await ownOrder(tx, actor.id, id, true);
     if (!canSubmitPayment(o.status, o.paymentStatus)) {
-      throw conflict(MESSAGES.paymentNotAwaited);
+      throw conflict(say('paymentNotAwaited'));
     }
     await tx
       .update(orders)

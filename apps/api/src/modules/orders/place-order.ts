@@ -8,8 +8,8 @@ import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { istYear } from '@motomitra/domain/ist';
 import type { Language } from '@motomitra/domain/language';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { completeCheckout, contextProblems } from '@motomitra/domain/order-data';
+import { say } from '@motomitra/domain/say';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, raisedMessage } from '../../db/errors.ts';
@@ -97,8 +97,8 @@ function refusalError(reason: string): HttpError {
   if (reason === 'coupon-ran-out') return couponError('ran-out');
   if (reason === 'coupon-customer-limit') return couponError('customer-limit');
   if (reason === 'coupon-first-booking-only') return couponError('first-booking-only');
-  if (reason === 'cart-item-gone') return notFound(MESSAGES.cartItemNotFound);
-  if (reason === 'stale') return new HttpError(409, MESSAGES.checkoutChanged);
+  if (reason === 'cart-item-gone') return notFound(say('cartItemNotFound'));
+  if (reason === 'stale') return new HttpError(409, say('checkoutChanged'));
   throw new Error(`place_order refused for an unknown reason: ${reason}`);
 }
 
@@ -108,7 +108,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   const facts = await readCheckout(db, input, input.orderData.couponCode);
   if (facts.placed) return { order: orderToWire(facts.placed), created: false };
   const { me, number } = facts;
-  if (!me || number === null) throw new HttpError(401, MESSAGES.pleaseLogIn);
+  if (!me || number === null) throw new HttpError(401, say('pleaseLogIn'));
 
   const line = ownLine(facts.lines, customerId);
   // What the body's schema could not know: the clock, the booked city, the vehicle and the customer's own mobile.

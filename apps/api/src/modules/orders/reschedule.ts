@@ -1,11 +1,10 @@
 // Moving a booking to another date and slot (issue 16): the new slot's place taken and the old one given back in one
 // transaction (racing moves and checkouts never overbook: takeSlotPlace), at most MAX_RESCHEDULES times, on the
 // timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
-import { fill } from '@motomitra/domain/fill';
 import type { IsoDate } from '@motomitra/domain/ist';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { scheduleProblems } from '@motomitra/domain/order-data';
 import { type RescheduleBody, rescheduleRefusal } from '@motomitra/domain/reschedule';
+import { say, slotWord } from '@motomitra/domain/say';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -32,7 +31,7 @@ export async function moveBooking(
   const refusal = rescheduleRefusal(o.status, o.reschedules, actor.role);
   if (refusal) throw conflict(refusal);
   if (body.servicingDate === o.servicingDate && body.serviceTimeSlot === o.serviceTimeSlot) {
-    throw badRequest(MESSAGES.rescheduleSame, { serviceTimeSlot: MESSAGES.rescheduleSame });
+    throw badRequest(say('rescheduleSame'), { serviceTimeSlot: say('rescheduleSame') });
   }
   // The date and slot by checkout's rules: inside the booking window, the slot not started.
   const problems = scheduleProblems(body, now);
@@ -70,7 +69,7 @@ export async function moveBooking(
 
 /** The answer's message: where the booking is now. */
 export const movedMessage = (row: OrderRow) =>
-  fill(MESSAGES.rescheduled, { date: day(row.servicingDate), slot: row.serviceTimeSlot });
+  say('rescheduled', { date: day(row.servicingDate), slot: slotWord(row.serviceTimeSlot) });
 
 /** The customer moves their own booking (another customer's: 403, unknown: 404, as for every order call). */
 export async function rescheduleOwnOrder(

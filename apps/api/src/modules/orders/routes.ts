@@ -13,7 +13,6 @@ import {
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import {
   JobItemDecisionBodySchema,
   JobItemParamsSchema,
@@ -22,6 +21,7 @@ import {
 } from '@motomitra/domain/ops';
 import { RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
 import { languageOf } from '../../plugins/answer-language.ts';
@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!key.success) throw badRequest(MESSAGES.idempotencyKeyRequired);
+      if (!key.success) throw badRequest(say('idempotencyKeyRequired'));
       const { order, created } = await placeOrder(app.db, {
         customerId: sessionOf(request).customerId,
         idempotencyKey: key.data,
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         brand: app.config.brandName,
         publicUrl: app.config.publicUrl,
       });
-      return reply.status(created ? 201 : 200).send({ success: true as const, message: MESSAGES.orderPlaced, order });
+      return reply.status(created ? 201 : 200).send({ success: true as const, message: say('orderPlaced'), order });
     },
   );
 
@@ -87,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: MESSAGES.orderCancelled,
+      message: say('orderCancelled'),
       order: await cancelOrder(app.db, hooks, sessionOf(request).customerId, request.params.id),
     }),
   );
@@ -133,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, itemId } = request.params;
       const approve = request.body.approve;
       const order = await decideAsCustomer(app.db, sessionOf(request).customerId, id, itemId, approve);
-      const message = approve ? MESSAGES.extraApproved : MESSAGES.extraDeclined;
+      const message = approve ? say('extraApproved') : say('extraDeclined');
       return { success: true as const, message, order };
     },
   );
@@ -158,7 +158,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerId, role, name } = sessionOf(request);
       await submitPayment(app.db, { id: customerId, role, name }, request.params.id, request.body.reference);
-      return { success: true as const, message: MESSAGES.paymentSubmitted };
+      return { success: true as const, message: say('paymentSubmitted') };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Order } from '@motomitra/domain/booking';
 import { customerCanCancel } from '@motomitra/domain/lifecycle';
-import { MESSAGES } from '@motomitra/domain/messages';
+import { say } from '@motomitra/domain/say';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -15,8 +15,8 @@ import { invoicesOf, jobItemsOf, type OrderRow, orderToWire, type Q, reviewsOf }
 export async function ownOrder(q: Q, customerId: string, orderId: string, lock = false): Promise<OrderRow> {
   const base = q.select().from(orders).where(eq(orders.id, orderId));
   const [row] = lock ? await base.for('update') : await base;
-  if (!row) throw notFound(MESSAGES.orderNotFound);
-  if (row.customerId !== customerId) throw new HttpError(403, MESSAGES.orderNotYours);
+  if (!row) throw notFound(say('orderNotFound'));
+  if (row.customerId !== customerId) throw new HttpError(403, say('orderNotYours'));
   return row;
 }
 
@@ -72,7 +72,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, true);
-    if (!customerCanCancel(order.status)) throw new HttpError(409, MESSAGES.orderCannotCancel);
+    if (!customerCanCancel(order.status)) throw new HttpError(409, say('orderCannotCancel'));
     const actor: Actor = { id: customerId, role: 'customer', name: order.customerName };
     const row = await cancelBooking(tx, order, actor, CUSTOMER_CANCEL_REASON);
     await hooks.onStatus(tx, row, 'cancelled', CUSTOMER_CANCEL_REASON);

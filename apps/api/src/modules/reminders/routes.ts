@@ -1,7 +1,6 @@
 // Reminder settings (issue 16): the edit-account switch, a vehicle's insurance and PUC dates (behind the session),
 // and the one-click link of every reminder e-mail (no login: the signed token is the proof).
 import { VehicleIdParamsSchema } from '@motomitra/domain/accounts';
-import { MESSAGES } from '@motomitra/domain/messages';
 import {
   RemindersBodySchema,
   RemindersResponseSchema,
@@ -10,6 +9,7 @@ import {
   VehicleDatesResponseSchema,
 } from '@motomitra/domain/reminders';
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
@@ -24,7 +24,7 @@ export const customerReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RemindersBodySchema, response: { 200: RemindersResponseSchema } } },
     async (request) => {
       const reminders = await setReminders(app.db, sessionOf(request).customerId, request.body.enabled);
-      return { success: true as const, message: reminders ? MESSAGES.remindersOn : MESSAGES.remindersOff, reminders };
+      return { success: true as const, message: reminders ? say('remindersOn') : say('remindersOff'), reminders };
     },
   );
 
@@ -42,7 +42,7 @@ export const customerReminderRoutes: FastifyPluginAsyncZod = async (app) => {
       await setVehicleDates(app.db, customerId, request.params.vehicleId, request.body);
       return {
         success: true as const,
-        message: MESSAGES.vehicleDatesSaved,
+        message: say('vehicleDatesSaved'),
         customerVehicles: await listVehicles(app.db, customerId),
       };
     },
@@ -52,7 +52,7 @@ export const customerReminderRoutes: FastifyPluginAsyncZod = async (app) => {
 export const reminderLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const customerOf = (token: string) => {
     const id = tokenCustomer(app.config.sessionSecret, token);
-    if (!id) throw badRequest(MESSAGES.unsubscribeLinkInvalid);
+    if (!id) throw badRequest(say('unsubscribeLinkInvalid'));
     return id;
   };
   const schema = {
@@ -63,11 +63,11 @@ export const reminderLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Honoured at once; the page that sends it offers to turn them back on (the same token).
   app.post('/reminders/unsubscribe', { schema }, async (request) => {
     const reminders = await setReminders(app.db, customerOf(request.body.token), false);
-    return { success: true as const, message: MESSAGES.remindersOff, reminders };
+    return { success: true as const, message: say('remindersOff'), reminders };
   });
 
   app.post('/reminders/subscribe', { schema }, async (request) => {
     const reminders = await setReminders(app.db, customerOf(request.body.token), true);
-    return { success: true as const, message: reminders ? MESSAGES.remindersOn : MESSAGES.remindersOff, reminders };
+    return { success: true as const, message: reminders ? say('remindersOn') : say('remindersOff'), reminders };
   });
 };

@@ -2,7 +2,6 @@
 // the console's list with hiding.
 import { ProductIdParamsSchema } from '@motomitra/domain/catalogue';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import { BOOKING_ERROR_RESPONSES, ErrorResponseSchema } from '@motomitra/domain/responses';
 import {
   HideReviewBodySchema,
@@ -12,6 +11,7 @@ import {
   ReviewResponseSchema,
   ReviewsQuerySchema,
 } from '@motomitra/domain/reviews';
+import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { addReview, opsReviews, productReviews, setReviewHidden } from './service.ts';
@@ -29,7 +29,7 @@ export const customerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await addReview(app.db, sessionOf(request).customerId, request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, message: MESSAGES.reviewThanks, review });
+      return reply.status(201).send({ success: true as const, message: say('reviewThanks'), review });
     },
   );
 };

@@ -1,7 +1,6 @@
 // Ratings and reviews (issue 16): one per delivered order, by its customer; the average, count and recent published
 // reviews of a service; the garage hides one with a reason. Shoppers see a first name and a city, nothing more.
 import { isUuid } from '@motomitra/domain/ids';
-import { MESSAGES } from '@motomitra/domain/messages';
 import {
   canRate,
   ERASED_NAME,
@@ -11,6 +10,7 @@ import {
   type ReviewBody,
   roundedAverage,
 } from '@motomitra/domain/reviews';
+import { say } from '@motomitra/domain/say';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -24,9 +24,9 @@ export async function addReview(db: Db, customerId: string, orderId: string, bod
   try {
     return await db.transaction(async (tx) => {
       const o = await ownOrder(tx, customerId, orderId, true);
-      if (!canRate(o.status)) throw conflict(MESSAGES.reviewOnlyDelivered);
+      if (!canRate(o.status)) throw conflict(say('reviewOnlyDelivered'));
       const [done] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, o.id));
-      if (done) throw conflict(MESSAGES.reviewAlready);
+      if (done) throw conflict(say('reviewAlready'));
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -44,7 +44,7 @@ export async function addReview(db: Db, customerId: string, orderId: string, bod
       return ownReview(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.reviewAlready);
+    if (isUniqueViolation(err)) throw conflict(say('reviewAlready'));
     throw err;
   }
 }
@@ -70,9 +70,9 @@ export async function ratingsByProduct(db: Db, productIds?: string[]): Promise<M
 
 /** A service's average, count and a page of its recent published reviews (404 for an unknown service). */
 export async function productReviews(db: Db, productId: string, page: number) {
-  if (!isUuid(productId)) throw notFound(MESSAGES.serviceNotFound);
+  if (!isUuid(productId)) throw notFound(say('serviceNotFound'));
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound(MESSAGES.serviceNotFound);
+  if (!product) throw notFound(say('serviceNotFound'));
   const published = and(eq(reviews.productId, productId), eq(reviews.hidden, false));
   const [[totals], rows] = await Promise.all([
     db

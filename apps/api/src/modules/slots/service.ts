@@ -6,9 +6,9 @@ import type { Slot } from '@motomitra/domain/booking';
 import { slotAvailability } from '@motomitra/domain/checkout';
 import { CITIES, type City, DEFAULT_SLOT_CAPACITY, TIME_SLOTS, type TimeSlot } from '@motomitra/domain/constants';
 import { addDays, type IsoDate } from '@motomitra/domain/ist';
-import { MESSAGES } from '@motomitra/domain/messages';
 import type { SlotFill } from '@motomitra/domain/ops';
 import type { SetSlotsBody } from '@motomitra/domain/ops-admin';
+import { say } from '@motomitra/domain/say';
 import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { slotCapacity } from '../../db/schema.ts';
@@ -67,7 +67,7 @@ const slotKey = (city: City, date: IsoDate, slot: TimeSlot) =>
 
 /** The 409 for a slot checkout could not take a place in (see place_order): closed for the day, or just booked up. */
 export function slotRefusal(closed: boolean): HttpError {
-  const message = closed ? MESSAGES.slotClosed : MESSAGES.slotJustBooked;
+  const message = closed ? say('slotClosed') : say('slotJustBooked');
   return new HttpError(409, message, { serviceTimeSlot: message });
 }
 

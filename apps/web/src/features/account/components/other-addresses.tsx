@@ -8,6 +8,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
+import { inLanguage } from '../../../i18n/t.ts';
 import { useSaveOtherAddresses } from '../api.ts';
 
 const EMPTY: OtherAddress = { addressLabel: '', address: '' };
@@ -114,7 +115,7 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
       </Field>
       {message && (
         <p className="form__error" role="alert">
-          {message}
+          {inLanguage(message)}
         </p>
       )}
       <button type="button" className="button button--ghost" disabled={saveList.isPending} onClick={commit}>

@@ -4,7 +4,6 @@
 // beside their fields. A saved date that has passed is kept (a lapsed policy is a fact) and said so beside it.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { istDate } from '@motomitra/domain/ist';
-import { MESSAGES } from '@motomitra/domain/messages';
 import {
   bookAgainPath,
   hasExpired,
@@ -13,6 +12,7 @@ import {
   type VehicleDatesBody,
   VehicleDatesBodySchema,
 } from '@motomitra/domain/reminders';
+import { say } from '@motomitra/domain/say';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -59,7 +59,7 @@ const resolver: Resolver<Draft> = (values, _context, options) => {
   const errors: FieldErrors<Draft> = {};
   for (const name of FIELDS) {
     const ref = options.fields[name]?.ref as HTMLInputElement | undefined;
-    if (ref?.validity?.badInput) errors[name] = { type: 'validate', message: MESSAGES.reminderDateInvalid };
+    if (ref?.validity?.badInput) errors[name] = { type: 'validate', message: say('reminderDateInvalid') };
   }
   const checked = VehicleDatesBodySchema.safeParse(bodyOf(values));
   for (const issue of checked.success ? [] : checked.error.issues) {
