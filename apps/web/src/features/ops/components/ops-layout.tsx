@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { NavLink } from '../../../components/links.tsx';
 import { OPS_LINKS } from '../../../components/ops-links.ts';
 import { t } from '../../../i18n/t.ts';
-import '../messages.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
 
 export function OpsLayout() {
