@@ -12,14 +12,15 @@
 // - The map (Leaflet) loads lazily in its own chunk; without it, or without tiles (offline), search still works.
 // - Keys: ↓/↑ move through the results, Enter chooses, Escape closes the list (a second Escape restores the text).
 import type { City } from '@motomitra/domain/constants';
-import { type Coordinates, normalizePlaceText, PLACE_SEARCH_MAX, type Place } from '@motomitra/domain/places';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { PLACE_SEARCH_MAX, type Place } from '@motomitra/domain/places';
+import { lazy, Suspense, useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
-import { errorText } from '../../../components/http.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { cityLabel } from '../../../i18n/t.ts';
-import { canSearchPlaces, placeSearchQuery, reversePlace } from '../api.ts';
+import { usePlacePicker } from '../use-place-picker.ts';
+import { MapBoundary } from './map-boundary.tsx';
+import { PlaceOptions } from './place-options.tsx';
+import { PlaceStatus } from './place-status.tsx';
 import './place-picker.css';
 
 const PlaceMap = lazy(() => import('./place-map.tsx'));
@@ -37,131 +38,13 @@ export type PlacePickerProps = {
   id?: string;
 };
 
-const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function PlacePicker({ city, label, value, onChange, error, required, id: givenId }: PlacePickerProps) {
   const autoId = useId();
   const id = givenId ?? `place${autoId.replaceAll(':', '')}`;
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
-
-  const [text, setText] = useState(value?.name ?? '');
-  /** Whether the field holds what the customer typed (not the chosen place's name): only that is searched. */
-  const [typing, setTyping] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [mapError, setMapError] = useState<string | null>(null);
-  const [pinResets, setPinResets] = useState(0);
-
-  // A new value from outside (the map, or the parent) shows its name in the field.
-  const [shownId, setShownId] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== shownId) {
-    setShownId(value?.id ?? null);
-    setText(value?.name ?? '');
-    setTyping(false);
-    setOpen(false);
-    setActive(-1);
-  }
-
-  const query = typing ? text : '';
-  const debounced = useDebounced(query, DEBOUNCE_MS);
-  const searching = open && canSearchPlaces(query);
-  const search = useQuery({
-    ...placeSearchQuery(city, debounced),
-    enabled: open && canSearchPlaces(debounced),
-    // While typing on ('bane' → 'baner') the last list stays until the next answer: no flicker. A list for
-    // unrelated text or another city never stands in.
-    placeholderData: (previous, previousQuery) => {
-      const [, , prevCity, prevText] = previousQuery?.queryKey ?? [];
-      const now = normalizePlaceText(debounced);
-      const related =
-        typeof prevText === 'string' && prevText !== '' && (now.startsWith(prevText) || prevText.startsWith(now));
-      return prevCity === city && related ? previous : undefined;
-    },
-  });
-  const settled = debounced === query && !search.isPlaceholderData && !search.isFetching;
-  const places = searching && canSearchPlaces(debounced) && !search.isError ? (search.data ?? []) : [];
-  const listOpen = searching && places.length > 0;
-  const activeIndex = listOpen && active < places.length ? active : -1;
-  const optionId = (i: number) => `${id}-option-${i}`;
-
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  });
-
-  const reverse = useMutation({ mutationFn: (point: Coordinates) => reversePlace(city, point) });
-
-  const choose = (place: Place) => {
-    setMapError(null);
-    setText(place.name);
-    setTyping(false);
-    setOpen(false);
-    setActive(-1);
-    onChange(place);
-  };
-
-  const pick = (point: Coordinates) => {
-    setMapError(null);
-    reverse.mutate(point, {
-      onSuccess: (r) => choose(r.pin),
-      onError: (err) => {
-        setMapError(errorText(err, bookingText('places.searchFailed')));
-        // The dragged pin goes back to the chosen place.
-        setPinResets((n) => n + 1);
-      },
-    });
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    const n = places.length;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(e.key === 'ArrowDown' ? 0 : n - 1);
-      } else if (n > 0) {
-        const down = e.key === 'ArrowDown';
-        setActive(activeIndex < 0 ? (down ? 0 : n - 1) : (activeIndex + (down ? 1 : n - 1)) % n);
-      }
-    } else if (e.key === 'Enter') {
-      if (!listOpen) return;
-      // While the list is open Enter chooses; it never submits the surrounding form by accident.
-      e.preventDefault();
-      const place = places[activeIndex];
-      if (place) choose(place);
-    } else if (e.key === 'Escape') {
-      if (open) {
-        e.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text !== (value?.name ?? '')) {
-        e.preventDefault();
-        setText(value?.name ?? '');
-        setTyping(false);
-      }
-    }
-  };
-
-  let status: ReactNode = null;
-  if (searching) {
-    if (search.isError && settled)
-      status = <span className="form__error">{errorText(search.error, bookingText('places.searchFailed'))}</span>;
-    else if (!settled && places.length === 0) status = bookingText('places.searching');
-    else if (settled && places.length === 0) status = bookingText('places.noResults');
-    else if (settled)
-      status = <span className="visually-hidden">{bookingText.n('places.results', places.length)}</span>;
-  } else if (reverse.isPending) {
-    status = bookingText('places.locating');
-  }
+  const picker = usePlacePicker({ id, city, value, onChange });
+  const { activeIndex } = picker;
 
   return (
     <div className="place-picker">
@@ -181,9 +64,9 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
                 type="text"
                 role="combobox"
                 aria-autocomplete="list"
-                aria-expanded={listOpen}
+                aria-expanded={picker.listOpen}
                 aria-controls={listId}
-                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                aria-activedescendant={activeIndex >= 0 ? picker.optionId(activeIndex) : undefined}
                 aria-describedby={`${control['aria-describedby'] ?? ''} ${statusId}`.trim()}
                 aria-invalid={control['aria-invalid']}
                 aria-required={required || undefined}
@@ -193,45 +76,19 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
                 enterKeyHint="search"
                 maxLength={PLACE_SEARCH_MAX}
                 placeholder={bookingText('places.placeholder', { city: cityLabel(city) })}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setTyping(true);
-                  setOpen(true);
-                  setActive(-1);
-                }}
-                onFocus={() => {
-                  if (typing) setOpen(true);
-                }}
-                onBlur={() => {
-                  setOpen(false);
-                  setActive(-1);
-                }}
-                onKeyDown={onKeyDown}
+                {...picker.input}
               />
-              <div id={listId} role="listbox" aria-label={label} className="place-picker__list" hidden={!listOpen}>
-                {places.map((place, i) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input (aria-activedescendant)
-                  <div
-                    key={place.id}
-                    id={optionId(i)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={i === activeIndex}
-                    className="place-picker__option"
-                    // Keeps the focus in the field, so the click chooses instead of closing the list first.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(place)}
-                  >
-                    <span className="place-picker__name">{place.name}</span>
-                    <span className="place-picker__address">{place.address}</span>
-                  </div>
-                ))}
-              </div>
+              <PlaceOptions
+                id={listId}
+                label={label}
+                places={picker.places}
+                open={picker.listOpen}
+                activeIndex={activeIndex}
+                optionId={picker.optionId}
+                onChoose={picker.choose}
+              />
             </div>
-            <p id={statusId} className="place-picker__status" aria-live="polite">
-              {status}
-            </p>
+            <PlaceStatus id={statusId} {...picker.status} />
           </>
         )}
       </Field>
@@ -245,29 +102,18 @@ export function PlacePicker({ city, label, value, onChange, error, required, id:
           <PlaceMap
             city={city}
             value={value}
-            onPick={pick}
-            pinKey={pinResets}
+            onPick={picker.pick}
+            pinKey={picker.pinResets}
             mapLabel={bookingText('places.mapLabel', { label })}
             pinLabel={bookingText('places.pin', { label })}
           />
         </Suspense>
       </MapBoundary>
-      {mapError && (
+      {picker.mapError && (
         <p className="form__error" role="alert">
-          {mapError}
+          {picker.mapError}
         </p>
       )}
     </div>
   );
-}
-
-/** Shows `fallback` when the map chunk cannot load (offline) or Leaflet fails; the search above keeps working. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
