@@ -63,122 +63,141 @@ const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''
 
 test.describe('booking a service', () => {
   test('goes from the shop to My Orders in one sitting', async ({ page, context, customer, vehicle, mailbox }) => {
-    // Log in on the phone, as a returning customer does (the account and its vehicle were made through the API).
-    await context.clearCookies();
-    await page.goto('/login');
-    await submitLogin(page, customer);
-    await expect(page).toHaveURL((u) => u.pathname === '/');
-    // A customer is never shown the way into the garage's console.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' })).toBeVisible();
-    await expect(page.locator('a[href^="/ops"]')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await test.step('logs in on the phone, with no way into the console', async () => {
+      // Log in on the phone, as a returning customer does (the account and its vehicle were made through the API).
+      await context.clearCookies();
+      await page.goto('/login');
+      await submitLogin(page, customer);
+      await expect(page).toHaveURL((u) => u.pathname === '/');
+      // A customer is never shown the way into the garage's console.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' })).toBeVisible();
+      await expect(page.locator('a[href^="/ops"]')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    });
 
-    const add = await addBikeServiceToCart(page);
-    await expectNoAxeViolations(page, '/product');
-    // Description sub-points toggle.
-    await page.getByRole('button', { name: 'Show Sub Points' }).click();
-    await expect(page.getByRole('button', { name: 'Hide Sub Points' })).toBeVisible();
-    await page.getByRole('tab', { name: 'ADDITIONAL INFORMATION' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('125');
-    await add.click();
-    await expectToast(page, /cart/i);
-    await expect(page).toHaveURL(/\/cart$/);
+    await test.step('adds the bike service to the cart from its page', async () => {
+      const add = await addBikeServiceToCart(page);
+      await expectNoAxeViolations(page, '/product');
+      // Description sub-points toggle.
+      await page.getByRole('button', { name: 'Show Sub Points' }).click();
+      await expect(page.getByRole('button', { name: 'Hide Sub Points' })).toBeVisible();
+      await page.getByRole('tab', { name: 'ADDITIONAL INFORMATION' }).click();
+      await expect(page.getByRole('tabpanel')).toContainText('125');
+      await add.click();
+      await expectToast(page, /cart/i);
+      await expect(page).toHaveURL(/\/cart$/);
+    });
 
-    // The cart: the spec's columns, the first coupon, the coupon texts.
-    const cart = page.getByRole('table', { name: 'Services in your cart' });
-    await expect(bodyRows(cart)).toHaveCount(1);
-    await expect(cart.getByRole('columnheader')).toHaveText([
-      'REMOVE',
-      'IMAGE',
-      'Vehicle Type',
-      'PRODUCT',
-      'PRICE',
-      'SUBTOTAL',
-      'SELECT',
-    ]);
-    const coupons = page.getByRole('region', { name: 'Coupon', exact: true });
-    await expect(coupons.getByRole('listitem')).toHaveCount(1);
-    await expectNoAxeViolations(page, '/cart');
-    // Nothing scrolls sideways at 360 px, not even by a pixel (issue 14).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const apply = coupons.getByRole('button', { name: 'Apply', exact: true });
-    await apply.click();
-    await expect(coupons.getByRole('status')).toHaveText('Coupon is Not Applied');
-    await coupons.getByLabel('Coupon code').fill('welcome100');
-    await apply.click();
-    await expect(coupons.getByRole('status')).toHaveText('Coupon is Applied');
-    const totals = page.getByRole('region', { name: 'Cart totals' });
-    await expect(definitionOf(totals, 'Discount')).toHaveText('₹100');
-    const subtotal = rupees(await definitionOf(totals, 'Subtotal').textContent());
-    expect(rupees(await definitionOf(totals, 'Total').textContent())).toBe(subtotal - 100);
-    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-    await expect(page).toHaveURL(/\/checkout\?/);
+    await test.step('applies the first coupon in the cart', async () => {
+      // The cart: the spec's columns, the first coupon, the coupon texts.
+      const cart = page.getByRole('table', { name: 'Services in your cart' });
+      await expect(bodyRows(cart)).toHaveCount(1);
+      await expect(cart.getByRole('columnheader')).toHaveText([
+        'REMOVE',
+        'IMAGE',
+        'Vehicle Type',
+        'PRODUCT',
+        'PRICE',
+        'SUBTOTAL',
+        'SELECT',
+      ]);
+      const coupons = page.getByRole('region', { name: 'Coupon', exact: true });
+      await expect(coupons.getByRole('listitem')).toHaveCount(1);
+      await expectNoAxeViolations(page, '/cart');
+      // Nothing scrolls sideways at 360 px, not even by a pixel (issue 14).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      const apply = coupons.getByRole('button', { name: 'Apply', exact: true });
+      await apply.click();
+      await expect(coupons.getByRole('status')).toHaveText('Coupon is Not Applied');
+      await coupons.getByLabel('Coupon code').fill('welcome100');
+      await apply.click();
+      await expect(coupons.getByRole('status')).toHaveText('Coupon is Applied');
+      const totals = page.getByRole('region', { name: 'Cart totals' });
+      await expect(definitionOf(totals, 'Discount')).toHaveText('₹100');
+      const subtotal = rupees(await definitionOf(totals, 'Subtotal').textContent());
+      expect(rupees(await definitionOf(totals, 'Total').textContent())).toBe(subtotal - 100);
+      await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+      await expect(page).toHaveURL(/\/checkout\?/);
+    });
 
-    // Checkout.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-    const summary = page.getByRole('region', { name: 'Your order' });
-    await expect(summary).toContainText('WELCOME100');
-    const place = page.getByRole('button', { name: 'Place Order' });
-    await expect(place).toBeDisabled();
-    // Insurance status needs the confirmations first.
-    await page.getByLabel('Vehicle Under Insurance Servicing').click();
-    await answerDialog(page, 'Are you sure you want to change the value of Vehicle Under Insurance Servicing?', 'Yes');
-    await page.getByLabel('Valid', { exact: true }).click();
-    await expectToast(page, 'First confirm vehicle make model and registration number check box!');
-    await fillCheckout(page);
-    await page.getByLabel('Valid', { exact: true }).click();
-    // Back to the cart and forward, then a reload (issue 22): the coupon stays applied, the checkout keeps every field.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText('WELCOME100 is applied: ₹100 off.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 service' })).toBeVisible();
-    await page.goForward();
-    await expect(page.getByLabel('Pincode')).toHaveValue('440010');
-    await page.reload();
-    await expect(page.getByLabel('Pincode')).toHaveValue('440010');
-    await expect(page.getByLabel('Alternate mobile number')).toHaveValue('9822012345');
-    await expect(page.getByLabel('Date of servicing')).toHaveValue(tomorrowIst());
-    await expect(page.getByLabel('Valid', { exact: true })).toBeChecked();
-    await expect(summary).toContainText('WELCOME100');
-    await expectNoAxeViolations(page, '/checkout');
-    await page.getByLabel(/I have read and agree/).check();
-    await place.click();
-    await expect(page).toHaveURL(/\/order-received\?orderId=/);
+    await test.step('checks out, goes back to the cart and forward, reloads, and places the order', async () => {
+      // Checkout.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+      const summary = page.getByRole('region', { name: 'Your order' });
+      await expect(summary).toContainText('WELCOME100');
+      const place = page.getByRole('button', { name: 'Place Order' });
+      await expect(place).toBeDisabled();
+      // Insurance status needs the confirmations first.
+      await page.getByLabel('Vehicle Under Insurance Servicing').click();
+      await answerDialog(
+        page,
+        'Are you sure you want to change the value of Vehicle Under Insurance Servicing?',
+        'Yes',
+      );
+      await page.getByLabel('Valid', { exact: true }).click();
+      await expectToast(page, 'First confirm vehicle make model and registration number check box!');
+      await fillCheckout(page);
+      await page.getByLabel('Valid', { exact: true }).click();
+      // Back to the cart and forward, then a reload (issue 22): the coupon stays applied, the checkout keeps every field.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByText('WELCOME100 is applied: ₹100 off.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 1 service' })).toBeVisible();
+      await page.goForward();
+      await expect(page.getByLabel('Pincode')).toHaveValue('440010');
+      await page.reload();
+      await expect(page.getByLabel('Pincode')).toHaveValue('440010');
+      await expect(page.getByLabel('Alternate mobile number')).toHaveValue('9822012345');
+      await expect(page.getByLabel('Date of servicing')).toHaveValue(tomorrowIst());
+      await expect(page.getByLabel('Valid', { exact: true })).toBeChecked();
+      await expect(summary).toContainText('WELCOME100');
+      await expectNoAxeViolations(page, '/checkout');
+      await page.getByLabel(/I have read and agree/).check();
+      await place.click();
+      await expect(page).toHaveURL(/\/order-received\?orderId=/);
+    });
 
-    // Order received.
-    const lead = page.getByText(/Your order number is MM-\d{4}-\d{6}/);
-    await expect(lead).toBeVisible();
-    const oid = (await lead.textContent())?.match(/MM-\d{4}-\d{6}/)?.[0] ?? '';
-    const table = page.getByRole('table', { name: 'Order details' });
-    await expect(table).toContainText('Booking Confirmed');
-    await expect(table).toContainText(vehicle.reg_number);
-    await expect(table).toContainText('Dharampeth');
-    // Under the spec's table: when, how much, and that it was e-mailed (issue 14).
-    const when = page.getByRole('heading', { name: 'Pickup and payment' });
-    await expect(when).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /, \d{2}:\d{2} (AM|PM) - / })).toBeVisible();
-    await expect(page.getByText('We have sent these details to your e-mail address.')).toBeVisible();
-    expect(await mailbox.subjectsTo(customer.email)).toContain(`Booking confirmed: order ${oid}`);
-    await expectNoAxeViolations(page, '/order-received');
+    const oid = await test.step('sees the order received, and its e-mail', async () => {
+      // Order received.
+      const lead = page.getByText(/Your order number is MM-\d{4}-\d{6}/);
+      await expect(lead).toBeVisible();
+      const oid = (await lead.textContent())?.match(/MM-\d{4}-\d{6}/)?.[0] ?? '';
+      const table = page.getByRole('table', { name: 'Order details' });
+      await expect(table).toContainText('Booking Confirmed');
+      await expect(table).toContainText(vehicle.reg_number);
+      await expect(table).toContainText('Dharampeth');
+      // Under the spec's table: when, how much, and that it was e-mailed (issue 14).
+      const when = page.getByRole('heading', { name: 'Pickup and payment' });
+      await expect(when).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: /, \d{2}:\d{2} (AM|PM) - / })).toBeVisible();
+      await expect(page.getByText('We have sent these details to your e-mail address.')).toBeVisible();
+      expect(await mailbox.subjectsTo(customer.email)).toContain(`Booking confirmed: order ${oid}`);
+      await expectNoAxeViolations(page, '/order-received');
+      return oid;
+    });
 
-    // My orders and View Details.
-    await page.goto('/my-account/orders');
-    const row = bodyRows(page.getByRole('table', { name: 'Your orders' })).filter({ hasText: oid });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Booking Confirmed');
-    // Nothing to pay yet: no Pay Now, and the row says when (issue 14).
-    await expect(row.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
-    await expect(row).toContainText('You pay when your vehicle is on the way back.');
-    await expectNoAxeViolations(page, '/my-account/orders');
-    await row.getByRole('button', { name: /View Details/ }).click();
-    const modal = page.getByRole('dialog', { name: `Order ${oid}` });
-    await expect(modal).toContainText(oid);
-    for (const text of ['Honda Activa', 'MH31AB1234', 'Nagpur', 'Final total', 'Pickup date and slot']) {
-      await expect(modal).toContainText(text);
-    }
-    await expectNoAxeViolations(page, 'View Details');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await test.step('finds the order in My Orders, with its details', async () => {
+      // My orders and View Details.
+      await page.goto('/my-account/orders');
+      const row = bodyRows(page.getByRole('table', { name: 'Your orders' })).filter({ hasText: oid });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Booking Confirmed');
+      // Nothing to pay yet: no Pay Now, and the row says when (issue 14).
+      await expect(row.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+      await expect(row).toContainText('You pay when your vehicle is on the way back.');
+      await expectNoAxeViolations(page, '/my-account/orders');
+      await row.getByRole('button', { name: /View Details/ }).click();
+      const modal = page.getByRole('dialog', { name: `Order ${oid}` });
+      await expect(modal).toContainText(oid);
+      for (const text of ['Honda Activa', 'MH31AB1234', 'Nagpur', 'Final total', 'Pickup date and slot']) {
+        await expect(modal).toContainText(text);
+      }
+      await expectNoAxeViolations(page, 'View Details');
+      await modal.getByRole('button', { name: 'Close' }).click();
+    });
     expect(jsErrors(page)).toEqual([]);
   });
 

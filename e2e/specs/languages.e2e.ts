@@ -315,83 +315,91 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       };
       // Every toast, field error and refusal on the way is read too (issue 22), not only what a screen shows at the end.
       const messages = await recordMessages(page);
-      // The switcher's link keeps the choice; the logged-in screens follow it.
-      await page.goto(`/productcategory/bike?lang=${lang}`);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/productcategory/bike$`));
-      await check('the bike services');
-      await productCards(page)
-        .first()
-        .getByRole('link', { name: new RegExp(pack['shop.selectOptions']) })
-        .click();
-      await expect(page).toHaveURL(/\/product\//);
-      const add = page.getByRole('button', { name: pack['product.addToCart'] });
-      await page.getByLabel(pack['product.city']).selectOption('nagpur');
-      await page.getByRole('group', { name: pack['product.vehicle'] }).getByRole('radio').first().check();
-      await expect(page.getByText(pack['product.price'].replace('{price}', '₹'), { exact: false })).toBeVisible();
-      await check('the product');
-      await add.click();
-      // The cart: every coupon with its terms, and the server's refusals, in the language.
-      const coupons = page.getByRole('region', { name: pack['cart.coupon'], exact: true });
-      await coupons.getByRole('button', { name: textPattern(pack['cart.allCoupons']) }).click();
-      const code = coupons.getByLabel(pack['cart.couponCode']);
-      const applyCoupon = coupons.getByRole('button', { name: pack['cart.apply'], exact: true });
-      for (const [typed, said] of [
-        ['FLAT500', customerTexts.couponAmountNotEligible],
-        ['NOSUCH', customerTexts.couponUnknown],
-      ] as const) {
-        await code.fill(typed);
-        await applyCoupon.click();
-        await expect(coupons.getByRole('status')).toHaveText(said);
-      }
-      await check('the cart with every coupon');
-      await page.getByRole('button', { name: pack['cart.proceed'] }).click();
-      await expect(page).toHaveURL(/\/checkout\?/);
-      // Place Order before anything is filled: the first problem as a toast, each beside its field.
-      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
-      await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
-      await expect(page.locator('.form__error').first()).toBeVisible();
-      await check('the checkout with its field errors');
-      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).uncheck();
-      // A date outside the booking window is said at once, beside the slots.
-      await page.getByLabel(pack['checkout.servicingDate']).fill(addDaysIst(60));
-      await expect(page.getByText(customerTexts.servicingDateRange)).toBeVisible();
-      await check('the checkout with a date too far');
-      await page.getByLabel(new RegExp(pack['checkout.confirmMakeModel'].split('{')[0] as string)).check();
-      await page.getByLabel(new RegExp(pack['checkout.confirmReg'].split('{')[0] as string)).check();
-      await page.getByLabel(pack['checkout.servicingDate']).fill(tomorrowIst());
-      await page
-        .getByRole('group', { name: pack['checkout.slot'] })
-        .getByRole('radio', { disabled: false })
-        .first()
-        .check();
-      await page.getByLabel(pack['checkout.deliveryDate']).fill(tomorrowIst());
-      // The customer types the place in Devanagari, as they write it, and picks it by its name in their language.
-      const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
-      await search.fill(dharampeth.name);
-      const option = page.getByRole('option', { name: new RegExp(`^${dharampeth.name}`) }).first();
-      await expect(option).toContainText(dharampeth.address);
-      await option.click();
-      await expect(search).toHaveValue(dharampeth.name);
-      await expect(page.getByText(dharampeth.address, { exact: false }).first()).toBeVisible();
-      await page.getByLabel(pack['checkout.pincode']).fill('440010');
-      await page.getByLabel(pack['checkout.alternate']).fill('9822012345');
-      await check('the checkout');
-      await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
-      await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
-      await expect(page).toHaveURL(/\/order-received\?orderId=/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
-      await expect(page.getByText(pack['common.loading'])).toHaveCount(0);
-      // The order keeps the place as the customer saw it.
-      await expect(page.getByRole('table')).toContainText(dharampeth.address);
-      await check('order-received');
+      await test.step('chooses a bike service in the language', async () => {
+        // The switcher's link keeps the choice; the logged-in screens follow it.
+        await page.goto(`/productcategory/bike?lang=${lang}`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/productcategory/bike$`));
+        await check('the bike services');
+        await productCards(page)
+          .first()
+          .getByRole('link', { name: new RegExp(pack['shop.selectOptions']) })
+          .click();
+        await expect(page).toHaveURL(/\/product\//);
+        const add = page.getByRole('button', { name: pack['product.addToCart'] });
+        await page.getByLabel(pack['product.city']).selectOption('nagpur');
+        await page.getByRole('group', { name: pack['product.vehicle'] }).getByRole('radio').first().check();
+        await expect(page.getByText(pack['product.price'].replace('{price}', '₹'), { exact: false })).toBeVisible();
+        await check('the product');
+        await add.click();
+      });
+      await test.step("the cart: every coupon, and the server's refusals", async () => {
+        // The cart: every coupon with its terms, and the server's refusals, in the language.
+        const coupons = page.getByRole('region', { name: pack['cart.coupon'], exact: true });
+        await coupons.getByRole('button', { name: textPattern(pack['cart.allCoupons']) }).click();
+        const code = coupons.getByLabel(pack['cart.couponCode']);
+        const applyCoupon = coupons.getByRole('button', { name: pack['cart.apply'], exact: true });
+        for (const [typed, said] of [
+          ['FLAT500', customerTexts.couponAmountNotEligible],
+          ['NOSUCH', customerTexts.couponUnknown],
+        ] as const) {
+          await code.fill(typed);
+          await applyCoupon.click();
+          await expect(coupons.getByRole('status')).toHaveText(said);
+        }
+        await check('the cart with every coupon');
+        await page.getByRole('button', { name: pack['cart.proceed'] }).click();
+        await expect(page).toHaveURL(/\/checkout\?/);
+      });
+      await test.step('checks out (field errors, a date too far, the place typed in Devanagari) and sees order-received', async () => {
+        // Place Order before anything is filled: the first problem as a toast, each beside its field.
+        await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
+        await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
+        await expect(page.locator('.form__error').first()).toBeVisible();
+        await check('the checkout with its field errors');
+        await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).uncheck();
+        // A date outside the booking window is said at once, beside the slots.
+        await page.getByLabel(pack['checkout.servicingDate']).fill(addDaysIst(60));
+        await expect(page.getByText(customerTexts.servicingDateRange)).toBeVisible();
+        await check('the checkout with a date too far');
+        await page.getByLabel(new RegExp(pack['checkout.confirmMakeModel'].split('{')[0] as string)).check();
+        await page.getByLabel(new RegExp(pack['checkout.confirmReg'].split('{')[0] as string)).check();
+        await page.getByLabel(pack['checkout.servicingDate']).fill(tomorrowIst());
+        await page
+          .getByRole('group', { name: pack['checkout.slot'] })
+          .getByRole('radio', { disabled: false })
+          .first()
+          .check();
+        await page.getByLabel(pack['checkout.deliveryDate']).fill(tomorrowIst());
+        // The customer types the place in Devanagari, as they write it, and picks it by its name in their language.
+        const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
+        await search.fill(dharampeth.name);
+        const option = page.getByRole('option', { name: new RegExp(`^${dharampeth.name}`) }).first();
+        await expect(option).toContainText(dharampeth.address);
+        await option.click();
+        await expect(search).toHaveValue(dharampeth.name);
+        await expect(page.getByText(dharampeth.address, { exact: false }).first()).toBeVisible();
+        await page.getByLabel(pack['checkout.pincode']).fill('440010');
+        await page.getByLabel(pack['checkout.alternate']).fill('9822012345');
+        await check('the checkout');
+        await page.getByLabel(new RegExp(pack['checkout.termsBefore'])).check();
+        await page.getByRole('button', { name: pack['checkout.placeOrder'] }).click();
+        await expect(page).toHaveURL(/\/order-received\?orderId=/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['received.title']);
+        await expect(page.getByText(pack['common.loading'])).toHaveCount(0);
+        // The order keeps the place as the customer saw it.
+        await expect(page.getByRole('table')).toContainText(dharampeth.address);
+        await check('order-received');
+      });
 
-      // Add vehicle saved without a registration number: the spec's toast, in the language. The search's example
-      // names two models, as their makers write them.
-      kept.push('Activa', 'Swift');
-      await page.goto('/addmyvehiclenew');
-      await page.getByRole('button', { name: pack['addVehicle.save'] }).click();
-      await expect(page.getByText(customerTexts.regNumberRequired).first()).toBeVisible();
-      await check('add vehicle with its error');
+      await test.step('Add vehicle refuses a vehicle without its registration number', async () => {
+        // Add vehicle saved without a registration number: the spec's toast, in the language. The search's example
+        // names two models, as their makers write them.
+        kept.push('Activa', 'Swift');
+        await page.goto('/addmyvehiclenew');
+        await page.getByRole('button', { name: pack['addVehicle.save'] }).click();
+        await expect(page.getByText(customerTexts.regNumberRequired).first()).toBeVisible();
+        await check('add vehicle with its error');
+      });
       expect(englishIn(messages, kept), `English in a message on the way in ${lang}`).toEqual([]);
       expect(messages.length).toBeGreaterThan(5);
       expect(jsErrors(page)).toEqual([]);
@@ -586,71 +594,84 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
 
       // Every toast and field error on the way is read as well (issue 22).
       const messages = await recordMessages(page);
-      // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
-      await opsCall('status', { to: 'pickedUp' });
-      await opsCall('status', { to: 'inService' });
-      await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
-      await page.goto(`/my-account/orders?lang=${lang}`);
-      await expect(page).toHaveURL(/\/my-account\/orders$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['account.nav.orders']);
-      const row = page.getByRole('row').filter({ hasText: order.OID });
-      await expect(row).toBeVisible();
-      await check('the orders');
-      // Moving the second booking (issue 16): the dialog in the language, then left as it was.
-      await page
-        .getByRole('row')
-        .filter({ hasText: second.OID })
-        .getByRole('button', { name: say('orders.rescheduleNamed', { oid: second.OID }) })
-        .click();
-      const moving = page.getByRole('dialog', { name: say('reschedule.title', { oid: second.OID }) });
-      await expect(moving.getByRole('radio').first()).toBeVisible();
-      await check('the Reschedule dialog');
-      await page.keyboard.press('Escape');
-      await expect(moving).toHaveCount(0);
-      await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
-      const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
-      await expect(
-        details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }),
-      ).toBeVisible();
-      await check('the order’s details');
-      await details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }).click();
-      const ask = page.getByRole('dialog').filter({ hasText: 'Brake pads' }).last();
-      await expect(ask.getByRole('button', { name: pack['dialog.yes'], exact: true })).toBeVisible();
-      await check('the approval question');
-      await ask.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
-      await expect(details).toContainText(pack['extra.approved']);
-      await check('the approved item');
-      await page.keyboard.press('Escape');
+      const row = await test.step("the orders, with the garage's extra work", async () => {
+        // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
+        await opsCall('status', { to: 'pickedUp' });
+        await opsCall('status', { to: 'inService' });
+        await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
+        await page.goto(`/my-account/orders?lang=${lang}`);
+        await expect(page).toHaveURL(/\/my-account\/orders$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pack['account.nav.orders']);
+        const row = page.getByRole('row').filter({ hasText: order.OID });
+        await expect(row).toBeVisible();
+        await check('the orders');
+        return row;
+      });
+      await test.step("the second booking's Reschedule dialog, left as it was", async () => {
+        // Moving the second booking (issue 16): the dialog in the language, then left as it was.
+        await page
+          .getByRole('row')
+          .filter({ hasText: second.OID })
+          .getByRole('button', { name: say('orders.rescheduleNamed', { oid: second.OID }) })
+          .click();
+        const moving = page.getByRole('dialog', { name: say('reschedule.title', { oid: second.OID }) });
+        await expect(moving.getByRole('radio').first()).toBeVisible();
+        await check('the Reschedule dialog');
+        await page.keyboard.press('Escape');
+        await expect(moving).toHaveCount(0);
+      });
+      await test.step("approves the extra work in the order's details", async () => {
+        await row.getByRole('button', { name: say('orders.viewNamed', { oid: order.OID }) }).click();
+        const details = page.getByRole('dialog', { name: say('orders.d.title', { oid: order.OID }) });
+        await expect(
+          details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }),
+        ).toBeVisible();
+        await check('the order’s details');
+        await details.getByRole('button', { name: say('extra.approveNamed', { name: 'Brake pads' }) }).click();
+        const ask = page.getByRole('dialog').filter({ hasText: 'Brake pads' }).last();
+        await expect(ask.getByRole('button', { name: pack['dialog.yes'], exact: true })).toBeVisible();
+        await check('the approval question');
+        await ask.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+        await expect(details).toContainText(pack['extra.approved']);
+        await check('the approved item');
+        await page.keyboard.press('Escape');
+      });
 
-      // On the way back, payment is requested: Pay Now, in Marathi.
-      await opsCall('status', { to: 'inTransitDown' });
-      await opsCall('request-payment', {});
-      const payee = PaymentSheetSchema.parse(await (await page.request.get(`/api/orders/${order._id}/payment`)).json());
-      kept.push(payee.payeeName, payee.bank.accountName, payee.bank.bankName, payee.vpa);
-      await page.reload();
-      await row.getByRole('button', { name: say('orders.payNamed', { oid: order.OID }) }).click();
-      const pay = page.getByRole('dialog', { name: pack['pay.title'] });
-      await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
-      await check('Pay Now');
-      // A UTR too short: refused beside the field, in the language.
-      await pay.getByLabel(pack['pay.utr']).fill('12');
-      await pay.getByRole('button', { name: pack['pay.submit'] }).click();
-      await expect(pay.locator('.form__error')).toHaveText(/[\u0900-\u097F]/);
-      await check('Pay Now with a UTR refused');
-      await pay.getByLabel(pack['pay.utr']).fill('412345678901');
-      await pay.getByRole('button', { name: pack['pay.submit'] }).click();
-      await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN[lang].submitted);
-      await check('the payment sent');
+      await test.step('pays with Pay Now, after a UTR refused', async () => {
+        // On the way back, payment is requested: Pay Now, in Marathi.
+        await opsCall('status', { to: 'inTransitDown' });
+        await opsCall('request-payment', {});
+        const payee = PaymentSheetSchema.parse(
+          await (await page.request.get(`/api/orders/${order._id}/payment`)).json(),
+        );
+        kept.push(payee.payeeName, payee.bank.accountName, payee.bank.bankName, payee.vpa);
+        await page.reload();
+        await row.getByRole('button', { name: say('orders.payNamed', { oid: order.OID }) }).click();
+        const pay = page.getByRole('dialog', { name: pack['pay.title'] });
+        await expect(pay.getByLabel(pack['pay.utr'])).toBeVisible();
+        await check('Pay Now');
+        // A UTR too short: refused beside the field, in the language.
+        await pay.getByLabel(pack['pay.utr']).fill('12');
+        await pay.getByRole('button', { name: pack['pay.submit'] }).click();
+        await expect(pay.locator('.form__error')).toHaveText(/[\u0900-\u097F]/);
+        await check('Pay Now with a UTR refused');
+        await pay.getByLabel(pack['pay.utr']).fill('412345678901');
+        await pay.getByRole('button', { name: pack['pay.submit'] }).click();
+        await expect(row).toContainText(PAYMENT_STATUS_LABELS_IN[lang].submitted);
+        await check('the payment sent');
+      });
 
-      // The second booking is cancelled while new.
-      const other = page.getByRole('row').filter({ hasText: second.OID });
-      await other.getByRole('button', { name: say('orders.cancelNamed', { oid: second.OID }) }).click();
-      const cancel = page.getByRole('dialog').filter({ hasText: second.OID }).last();
-      await expect(cancel).toContainText(say('orders.confirmCancel', { oid: second.OID }));
-      await check('the cancel question');
-      await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
-      await expect(other).toContainText(STATUS_LABELS_IN[lang].cancelled);
-      await check('the cancelled order');
+      await test.step('cancels the second booking', async () => {
+        // The second booking is cancelled while new.
+        const other = page.getByRole('row').filter({ hasText: second.OID });
+        await other.getByRole('button', { name: say('orders.cancelNamed', { oid: second.OID }) }).click();
+        const cancel = page.getByRole('dialog').filter({ hasText: second.OID }).last();
+        await expect(cancel).toContainText(say('orders.confirmCancel', { oid: second.OID }));
+        await check('the cancel question');
+        await cancel.getByRole('button', { name: pack['dialog.yes'], exact: true }).click();
+        await expect(other).toContainText(STATUS_LABELS_IN[lang].cancelled);
+        await check('the cancelled order');
+      });
       expect(englishIn(messages, kept), `English in a message on the way in ${lang}`).toEqual([]);
       expect(jsErrors(page)).toEqual([]);
     });
