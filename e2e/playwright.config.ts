@@ -28,7 +28,9 @@ export default defineConfig<{ database: DatabaseKind }>({
     launchOptions: { executablePath: CHROMIUM, args: BROWSER_ARGS },
     viewport: PHONE,
     reducedMotion: 'no-preference',
-    trace: 'off',
+    // A failed test keeps its trace: every action, the page before and after it, the console and the network
+    // (test-results/<test>/trace.zip; `npx playwright show-trace <file>` opens it). A passing test's is dropped.
+    trace: 'retain-on-failure',
     screenshot: 'off',
     video: 'off',
   },
