@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
 import { registerCustomer } from '../testing/customers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { preloadLinks } from './web-app.ts';
 import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
 import { pagePath } from './web-pages.ts';
 
@@ -267,6 +268,41 @@ describe('what stays the API’s', () => {
       expect(res.json(), url).toEqual({ success: false, message: 'Not found.' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/shop' })).statusCode).toBe(404);
+  });
+});
+
+describe('a page’s preloads', () => {
+  // As Vite writes a build whose entry only imports other chunks: index.html names those chunks' scripts and
+  // stylesheet, and the manifest has no entry. Vite lists a stylesheet of its own (no script) with each chunk that
+  // imports it, so two chunks may name one.
+  const template =
+    '<head><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/app-1.css"><!--mm:head--></head>';
+  const manifest = {
+    '_app.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+    '_shared.js': {
+      file: 'assets/shared-2.js',
+      imports: ['_app.js'],
+      css: ['assets/shared-2.css', 'assets/parts-5.css'],
+    },
+    '_more.js': { file: 'assets/more-4.js', imports: ['_app.js'], css: ['assets/parts-5.css'] },
+    'src/page.tsx': {
+      file: 'assets/page-3.js',
+      imports: ['_app.js', '_shared.js', '_more.js'],
+      css: ['assets/page-3.css'],
+    },
+  };
+  const links = preloadLinks(manifest, ['src/page.tsx'], template);
+  const sheets = [...links.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('leave out the scripts and the stylesheet index.html already loads, where the manifest has no entry', () => {
+    expect(links).not.toContain('app-1');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/page-3.js">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+  });
+
+  it('link each stylesheet once, those of the chunks a page imports before its own, as the browser adds them', () => {
+    expect(sheets).toEqual(['/assets/shared-2.css', '/assets/parts-5.css', '/assets/page-3.css']);
   });
 });
 

@@ -14,29 +14,36 @@ import { sitemapXml } from './web-sitemap.ts';
 /** The web app's sources (apps/web), served through Vite's dev server: development only. */
 export type WebSources = { viteRoot: string };
 
-/** Script and style links for a page's own modules, beyond what index.html already names for every page. */
-export function preloadLinks(manifest: Manifest, modules: string[]): string {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const named = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
+/**
+ * Script and style links for a page's own modules, beyond what index.html already loads for every page: the entry's
+ * chunks, and the chunks it names (Vite writes an entry that only imports other chunks into index.html as their
+ * script tags, and the manifest then has no entry). Stylesheets come as Vite's preload adds them when the browser goes
+ * to the page, those of the chunks a chunk imports before its own, each once: the cascade is the same whether the
+ * server sent the page or the browser went to it.
+ */
+export function preloadLinks(manifest: Manifest, modules: string[], template = ''): string {
+  const seen = new Set<string>();
+  /** Each chunk once, after the chunks it imports. */
+  const walk = (key: string, into: ManifestChunk[]) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     for (const i of chunk.imports ?? []) walk(i, into);
+    into.push(chunk);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
-  if (entryKey) walk(entryKey, named);
-  const wanted = new Set<string>();
-  for (const m of modules) walk(m, wanted);
-  const links: string[] = [];
-  for (const key of wanted) {
-    if (named.has(key)) continue;
-    const chunk = manifest[key] as ManifestChunk;
-    // Low priority, like the page's main script: the page is already rendered, its scripts only make it interactive.
-    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  const loaded: ManifestChunk[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || template.includes(`"/${chunk.file}"`)) walk(key, loaded);
   }
-  return links.join('\n    ');
+  const wanted: ManifestChunk[] = [];
+  for (const m of modules) walk(m, wanted);
+  const sheets = new Set(wanted.flatMap((chunk) => chunk.css ?? []));
+  for (const css of loaded.flatMap((chunk) => chunk.css ?? [])) sheets.delete(css);
+  return [
+    // Low priority, like the page's main script: the page is already rendered, its scripts only make it interactive.
+    ...[...wanted].reverse().map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...[...sheets].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+  ].join('\n    ');
 }
 
 /** The build's files: hashed assets cached for a year, each sent in its stored brotli or gzip form as accepted. */
@@ -73,7 +80,7 @@ function builtPages(build: WebBuild, site: Site): PageSource {
   return {
     renderer: async () => renderer,
     templates: async () => templates,
-    preloads: async (modules) => preloadLinks(build.manifest, modules),
+    preloads: async (modules) => preloadLinks(build.manifest, modules, build.template),
   };
 }
 
