@@ -43,6 +43,24 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Moves index.html's <!--mm:head--> (where the server writes a page's title, its preloads and its own stylesheets) to
+ * the end of <head>, after the app's script and the shell's stylesheet that Vite writes there. A screen's stylesheet
+ * then comes after the shell's in the cascade whether the server sent the page or the browser went to it (Vite's
+ * preload adds it at the end of <head>), and a screen's rule wins over a shell rule as specific as it.
+ */
+function pageHeadLast(): Plugin {
+  const mark = '<!--mm:head-->';
+  return {
+    name: 'motomitra:page-head-last',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/\n?[ \t]*<!--mm:head-->/, '').replace(/\s*<\/head>/, (end) => `\n    ${mark}${end}`),
+    },
+  };
+}
+
 const TEXT = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html)$/;
 
 /** Stores file.br and file.gz beside each text file of the client build, at the best ratios, once per build. */
@@ -76,7 +94,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // React's JSX with Fast Refresh in the dev server (hot module replacement that keeps a screen's state).
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), pageHeadLast(), serviceWorker(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
