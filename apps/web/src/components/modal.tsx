@@ -1,6 +1,7 @@
 // A modal dialog (native <dialog> with showModal: focus is trapped, Escape closes, focus returns to the opener).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { t } from '../i18n/t.ts';
+import './modal.css';
 
 export function Modal(props: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);

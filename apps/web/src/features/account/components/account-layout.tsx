@@ -9,6 +9,8 @@ import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
 import { customerQuery } from '../api.ts';
+import '../../../components/booking-parts.css';
+import '../account.css';
 
 const LINKS = [
   { to: '/my-account/edit-account', label: 'account.nav.profile' },

@@ -8,6 +8,7 @@ import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { sendResetLink } from '../mutations.ts';
+import '../auth.css';
 
 const forgotFields = () => import('@motomitra/domain/accounts').then((m) => m.ForgotPasswordBodySchema);
 

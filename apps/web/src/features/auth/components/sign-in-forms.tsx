@@ -16,6 +16,7 @@ import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { currentLanguage, t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
 import { refreshSession } from '../session.ts';
+import '../auth.css';
 
 /** Register checks every field with the domain's schema; log in the e-mail and the spec's password checks. */
 const registerFields = () => import('@motomitra/domain/accounts').then((m) => m.RegisterBodySchema.shape.customerData);

@@ -9,6 +9,7 @@ import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { ForgotForm } from '../components/forgot-form.tsx';
 import { LoginForm, RegisterForm } from '../components/sign-in-forms.tsx';
 import { useSession } from '../session.ts';
+import '../auth.css';
 
 type Mode = 'login' | 'register' | 'forgot';
 /** The navigation state that opens /login on "Forgot password?" (the reset page's link for a new link). */

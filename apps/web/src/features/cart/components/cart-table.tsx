@@ -9,6 +9,8 @@ import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel } from '../../../i18n/t.ts';
 import { useRemoveFromCart } from '../api.ts';
+import '../../../components/booking-parts.css';
+import '../cart.css';
 
 export function CartTable(props: { items: CartItem[]; chosenId: string | null; onChoose(id: string): void }) {
   const { toast, confirm } = useFeedback();

@@ -12,6 +12,8 @@ import { ApiError } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { couponsQuery, useApplyCoupon, useRemoveCoupon } from '../api.ts';
+import '../../../components/booking-parts.css';
+import '../cart.css';
 
 export type CouponMessage = { text: string; ok: boolean } | null;
 

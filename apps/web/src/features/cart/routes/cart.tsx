@@ -15,6 +15,8 @@ import { t } from '../../../i18n/t.ts';
 import { customerQuery } from '../../account/api.ts';
 import { CartTable } from '../components/cart-table.tsx';
 import { type CouponMessage, CouponPanel } from '../components/coupon-panel.tsx';
+import '../../../components/booking-parts.css';
+import '../cart.css';
 
 export function Component() {
   usePageTitle(t('menu.cart'));

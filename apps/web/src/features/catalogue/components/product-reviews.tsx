@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { shopText } from '../../../i18n/en/shop.ts';
 import { cityLabel } from '../../../i18n/t.ts';
 import { productReviewsQuery } from '../api.ts';
+import '../../../components/booking-parts.css';
+import './product-reviews.css';
 
 export function ProductReviews({ productId }: { productId: string }) {
   const id = useId();

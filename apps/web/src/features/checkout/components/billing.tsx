@@ -3,6 +3,8 @@ import type { CartItem } from '@motomitra/domain/booking';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel } from '../../../i18n/t.ts';
+import '../../../components/booking-parts.css';
+import '../checkout.css';
 
 export function Billing({ id, item, address }: { id: string; item: CartItem; address: string }) {
   const rows: [string, string, string?][] = [

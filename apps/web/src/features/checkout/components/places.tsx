@@ -11,6 +11,7 @@ import { bookingText } from '../../../i18n/en/booking.ts';
 import { PlacePicker } from '../../places/components/place-picker.tsx';
 import type { CheckoutValues } from '../form.ts';
 import { type SavedAddress, SavedAddresses } from './saved-addresses.tsx';
+import '../checkout.css';
 
 export function Places({
   id,

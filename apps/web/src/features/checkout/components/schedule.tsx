@@ -8,6 +8,7 @@ import { errorOf } from '../../../components/form/use-form.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { ScheduleFields } from '../../schedule/components/schedule-fields.tsx';
 import type { CheckoutValues } from '../form.ts';
+import '../checkout.css';
 
 export function Schedule({ id, item, form }: { id: string; item: CartItem; form: UseFormReturn<CheckoutValues> }) {
   return (

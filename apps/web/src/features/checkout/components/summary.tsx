@@ -11,6 +11,8 @@ import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { t } from '../../../i18n/t.ts';
 import type { CheckoutValues } from '../form.ts';
+import '../../../components/booking-parts.css';
+import '../checkout.css';
 
 /**
  * The coupon applied to the item in the cart, as the server decides it now (read with the cart). One that no longer

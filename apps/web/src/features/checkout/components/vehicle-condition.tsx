@@ -8,6 +8,7 @@ import { errorOf } from '../../../components/form/use-form.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import type { CheckoutValues } from '../form.ts';
+import '../checkout.css';
 
 type Flag = 'verifyMakeModel' | 'verifyRegistrationNumber' | 'verifyTransmissionType' | 'verifyBreakdown';
 

@@ -32,6 +32,7 @@ import {
   toOrderData,
 } from '../form.ts';
 import { usePlaceOrder } from '../use-place-order.ts';
+import '../checkout.css';
 
 export function Component() {
   usePageTitle(bookingText('checkout.title'));

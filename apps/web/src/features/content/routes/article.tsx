@@ -21,6 +21,7 @@ import {
 import { Blocks } from '../components/blocks.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
 import { NotFound } from './not-found.tsx';
+import '../content.css';
 
 /** Before a render that must not wait (server render, hydration): the path's article in the page's language. */
 export async function prepare(params: Record<string, string>, language: Language): Promise<string[]> {

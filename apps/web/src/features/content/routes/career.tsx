@@ -6,6 +6,7 @@ import { contentText } from '../../../i18n/en/content.ts';
 import { t } from '../../../i18n/t.ts';
 import { Blocks } from '../components/blocks.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
+import '../content.css';
 
 export const prepare = prepareContent('company');
 

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { contentText } from '../../../i18n/en/content.ts';
 import { Blocks } from '../components/blocks.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
+import '../content.css';
 
 export const prepare = prepareContent('faqs');
 

@@ -6,6 +6,7 @@ import { contentText } from '../../../i18n/en/content.ts';
 import { Blocks, blockText } from '../components/blocks.tsx';
 import { RecentPosts } from '../components/recent-posts.tsx';
 import { prepareContent, useContent } from '../page-content.ts';
+import '../content.css';
 
 export const prepare = prepareContent('legal');
 

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
+import './carousel.css';
 
 const SLIDES: { image: string; text: HomeKey }[] = [
   { image: '/img/home/slide-pickup.svg', text: 'home.slide1' },

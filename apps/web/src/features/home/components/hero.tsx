@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../../components/links.tsx';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { homeText } from '../../../i18n/en/home.ts';
+import './hero.css';
 
 // In the page's language: taken at render, never when the module loads (the server renders every language).
 const taglines = () => [homeText('home.tagline1'), homeText('home.tagline2'), homeText('home.tagline3')];

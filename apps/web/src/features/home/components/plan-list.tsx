@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { homeText } from '../../../i18n/en/home.ts';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
+import './plan-list.css';
 
 /** Where a plan's button goes: its services in the shop, or a call back for insurance and RTO work. */
 const planLink = (line: ServiceLine) =>

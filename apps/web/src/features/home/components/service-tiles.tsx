@@ -6,6 +6,7 @@ import { telHref } from '@motomitra/domain/site';
 import { Link } from '../../../components/links.tsx';
 import { site } from '../../../components/site.ts';
 import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
+import './service-tiles.css';
 
 const LINE_IMAGES: Record<ServiceLine, string> = {
   Bike: '/img/lines/two-wheeler-servicing.svg',

@@ -5,6 +5,7 @@ import { HOME_STATS } from '@motomitra/domain/constants';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../components/reduced-motion.ts';
 import { type HomeKey, homeText } from '../../../i18n/en/home.ts';
+import './stats.css';
 
 const STATS: { key: HomeKey; target: number; plus: boolean }[] = [
   { key: 'home.statCities', target: HOME_STATS.cities, plus: false },

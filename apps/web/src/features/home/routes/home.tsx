@@ -17,6 +17,7 @@ import { Hero } from '../components/hero.tsx';
 import { PlanList } from '../components/plan-list.tsx';
 import { ServiceTiles } from '../components/service-tiles.tsx';
 import { Stats } from '../components/stats.tsx';
+import './home.css';
 
 const WHY: { icon: string; title: HomeKey; text: HomeKey }[] = [
   { icon: 'why-doorstep', title: 'home.why1Title', text: 'home.why1Text' },

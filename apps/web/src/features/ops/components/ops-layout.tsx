@@ -5,6 +5,8 @@ import { NavLink } from '../../../components/links.tsx';
 import { OPS_LINKS } from '../../../components/ops-links.ts';
 import { t } from '../../../i18n/t.ts';
 import { LogoutButton } from '../../auth/logout-button.tsx';
+import '../../../components/booking-parts.css';
+import '../ops.css';
 
 export function OpsLayout() {
   return (

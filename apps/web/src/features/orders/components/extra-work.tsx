@@ -10,6 +10,8 @@ import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { useDecideItem } from '../api.ts';
+import '../../../components/booking-parts.css';
+import './extra-work.css';
 
 function decidedText(i: JobItem): string {
   const approved = i.decision === 'approved';

@@ -13,6 +13,8 @@ import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { paymentSheetQuery, useSubmitPayment } from '../api.ts';
+import '../../../components/booking-parts.css';
+import './payment-sheet.css';
 
 export function PaymentSheet(props: { orderId: string; onClose(): void }) {
   const id = useId();

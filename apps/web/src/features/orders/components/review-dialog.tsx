@@ -10,6 +10,7 @@ import { errorText } from '../../../components/http.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { useReview } from '../api.ts';
+import './review-dialog.css';
 
 export function ReviewDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const id = useId();

@@ -12,6 +12,8 @@ import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel, slotLabel } from '../../../i18n/t.ts';
 import { orderQuery } from '../api.ts';
+import '../../../components/booking-parts.css';
+import './order-received.css';
 
 export function Component() {
   usePageTitle(bookingText('received.title'));

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { inLanguage, slotLabel } from '../../../i18n/t.ts';
 import { slotsQuery } from '../api.ts';
+import './schedule-fields.css';
 
 export type ScheduleValues = { servicingDate: string; serviceTimeSlot: string; expectedDeliveryDate: string };
 

@@ -8,6 +8,7 @@ import { shopText } from '../../../i18n/en/shop.ts';
 import { t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import '../product-grid.css';
 
 const KINDS: Record<string, VehicleType> = { bike: 'Bike', car: 'Car' };
 

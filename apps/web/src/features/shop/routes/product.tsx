@@ -17,6 +17,10 @@ import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductBuy } from '../components/product-buy.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
+// Its components' styles too: vite.config.ts bundles the shop's components into a chunk most pages load.
+import '../../../components/booking-parts.css';
+import '../product-grid.css';
+import './product.css';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -10,6 +10,8 @@ import { shopText } from '../../../i18n/en/shop.ts';
 import { categoryLabel, t } from '../../../i18n/t.ts';
 import { usePublicList } from '../../catalogue/lists.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import '../product-grid.css';
+import './shop.css';
 
 function isCategory(value: unknown): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly unknown[]).includes(value);
