@@ -10,7 +10,7 @@ import { ERASED_NAME } from '@motomitra/domain/reviews';
 import { say } from '@motomitra/domain/say';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   cartItems,
   customers,
@@ -114,79 +114,91 @@ export async function eraseAccount(
       (o) => o.id,
     );
     await endEverySession(tx, customerId);
-    await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
-    await tx.delete(reminders).where(eq(reminders.customerId, customerId));
-    await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
-    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
-    await tx.delete(enquiries).where(eq(enquiries.customerId, customerId));
-    await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+    await deleteTheirRows(tx, customerId, email);
     const [me] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
-    const name = me?.name ?? '';
-    if (mine.length > 0) {
-      // E-mails about their orders sent to an address they used before, too.
-      await tx.delete(outbox).where(inArray(outbox.orderId, mine));
-      // Their name written into a note (a phone answer recorded by the garage, a cancel reason).
-      if (name.trim().length > 0) {
-        await tx
-          .update(orderEvents)
-          .set({ note: sql`replace(${orderEvents.note}, ${name}, ${ERASED_NAME})` })
-          .where(inArray(orderEvents.orderId, mine));
-        await tx
-          .update(orders)
-          .set({ cancelReason: sql`replace(${orders.cancelReason}, ${name}, ${ERASED_NAME})` })
-          .where(inArray(orders.id, mine));
-      }
-      const nowhere = { address: '', coordinates: { lat: 0, lng: 0 } };
-      await tx
-        .update(orders)
-        .set({
-          customerName: ERASED_NAME,
-          customerEmail: '',
-          customerPhone: '',
-          address: '',
-          alternateNumber: '',
-          note: '',
-          flat: '',
-          dropFlat: '',
-          dropLandmark: '',
-          landmark: '',
-          registrationNumber: '',
-          pickupLocation: nowhere,
-          dropLocation: nowhere,
-          updatedAt: new Date(),
-        })
-        .where(inArray(orders.id, mine));
-      await tx
-        .update(orderEvents)
-        .set({ actorName: ERASED_NAME, actorId: null })
-        .where(and(inArray(orderEvents.orderId, mine), eq(orderEvents.actorRole, 'customer')));
-      await tx
-        .update(jobItems)
-        .set({ decidedBy: ERASED_NAME })
-        .where(and(inArray(jobItems.orderId, mine), isNotNull(jobItems.decidedBy)));
-    }
+    if (mine.length > 0) await eraseFromOrders(tx, mine, me?.name ?? '');
     // Their reviews stay as ratings of the service, without their name or their words.
     await tx.update(reviews).set({ firstName: ERASED_NAME, comment: '' }).where(eq(reviews.customerId, customerId));
-    await tx
-      .update(customers)
-      .set({
-        name: ERASED_NAME,
-        // Unique and never deliverable (.invalid), so the address they used can register again.
-        email: `erased-${customerId}@erased.invalid`,
-        phone: '',
-        passwordHash: '!',
-        city: null,
-        dob: null,
-        gender: null,
-        address: '',
-        otherAddresses: [],
-        avatarUrl: null,
-        language: null,
-        reminders: false,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, customerId));
+    await emptyCustomerRow(tx, customerId);
   });
   await forgetKey(app.db, accountKey(email));
+}
+
+/** What is theirs alone: the cart, reminders, vehicles, reset links, enquiries and the e-mails to their address. */
+async function deleteTheirRows(tx: Tx, customerId: string, email: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+  await tx.delete(reminders).where(eq(reminders.customerId, customerId));
+  await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
+  await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
+  await tx.delete(enquiries).where(eq(enquiries.customerId, customerId));
+  await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+}
+
+/** Their orders `mine` kept without them: no name, contact, places or vehicle number, in the order or its timeline. */
+async function eraseFromOrders(tx: Tx, mine: string[], name: string): Promise<void> {
+  // E-mails about their orders sent to an address they used before, too.
+  await tx.delete(outbox).where(inArray(outbox.orderId, mine));
+  // Their name written into a note (a phone answer recorded by the garage, a cancel reason).
+  if (name.trim().length > 0) {
+    await tx
+      .update(orderEvents)
+      .set({ note: sql`replace(${orderEvents.note}, ${name}, ${ERASED_NAME})` })
+      .where(inArray(orderEvents.orderId, mine));
+    await tx
+      .update(orders)
+      .set({ cancelReason: sql`replace(${orders.cancelReason}, ${name}, ${ERASED_NAME})` })
+      .where(inArray(orders.id, mine));
+  }
+  const nowhere = { address: '', coordinates: { lat: 0, lng: 0 } };
+  await tx
+    .update(orders)
+    .set({
+      customerName: ERASED_NAME,
+      customerEmail: '',
+      customerPhone: '',
+      address: '',
+      alternateNumber: '',
+      note: '',
+      flat: '',
+      dropFlat: '',
+      dropLandmark: '',
+      landmark: '',
+      registrationNumber: '',
+      pickupLocation: nowhere,
+      dropLocation: nowhere,
+      updatedAt: new Date(),
+    })
+    .where(inArray(orders.id, mine));
+  await tx
+    .update(orderEvents)
+    .set({ actorName: ERASED_NAME, actorId: null })
+    .where(and(inArray(orderEvents.orderId, mine), eq(orderEvents.actorRole, 'customer')));
+  await tx
+    .update(jobItems)
+    .set({ decidedBy: ERASED_NAME })
+    .where(and(inArray(jobItems.orderId, mine), isNotNull(jobItems.decidedBy)));
+}
+
+/** The customer row, kept (their orders and invoices point to it) with nothing of them in it. */
+async function emptyCustomerRow(tx: Tx, customerId: string): Promise<void> {
+  await tx
+    .update(customers)
+    .set({
+      name: ERASED_NAME,
+      // Unique and never deliverable (.invalid), so the address they used can register again.
+      email: `erased-${customerId}@erased.invalid`,
+      phone: '',
+      passwordHash: '!',
+      city: null,
+      dob: null,
+      gender: null,
+      address: '',
+      otherAddresses: [],
+      avatarUrl: null,
+      language: null,
+      reminders: false,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
 }
