@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/sessions.ts';
 import { cartRoutes } from '../cart/routes.ts';
 import { couponRoutes } from '../coupons/routes.ts';
+import { orderPaymentRoutes } from '../orders/payment-routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { customerReviewRoutes } from '../reviews/routes.ts';
 import { slotRoutes } from '../slots/routes.ts';
@@ -14,5 +15,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponRoutes);
   await app.register(slotRoutes);
   await app.register(orderRoutes);
+  await app.register(orderPaymentRoutes);
   await app.register(customerReviewRoutes);
 };

@@ -1,27 +1,25 @@
 // Placing an order from a cart item, all or nothing (validate, re-price, coupon, slot, consume, snapshot),
-// idempotently per customer and Idempotency-Key: one read, then the database function place_order (decision 0006).
+// idempotently per customer and Idempotency-Key: one read (checkout-read.ts), then the database function place_order
+// (decision 0006) with the order as new-order.ts makes it.
 
 import { randomUUID } from 'node:crypto';
 import { type Order, type OrderData, orderNumber } from '@motomitra/domain/booking';
-import { orderProductTranslations, productNameIn } from '@motomitra/domain/catalogue-texts';
 import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { istYear } from '@motomitra/domain/ist';
-import type { Language } from '@motomitra/domain/language';
 import { completeCheckout, contextProblems } from '@motomitra/domain/order-data';
 import { say } from '@motomitra/domain/say';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, raisedMessage } from '../../db/errors.ts';
-import { rowFromJson, wholeRowToJson } from '../../db/json-rows.ts';
-import { queryPrepared } from '../../db/prepared.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import { customers, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
-import { type CartLine, type LineRow, linePrice, lineRowsSql, linesFromRows, ownLine } from '../cart/lines.ts';
-import { type CouponFound, couponFoundFromJson, couponFoundSql } from '../coupons/found.ts';
+import { linePrice, ownLine } from '../cart/lines.ts';
 import { couponError, usableCoupon } from '../coupons/service.ts';
-import { orderPlacedEmail } from '../notifications/emails.ts';
 import { slotRefusal } from '../slots/service.ts';
+import { readCheckout } from './checkout-read.ts';
+import { confirmationMail, type NewOrder, newOrderRow } from './new-order.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
 
 async function findByKey(q: Q, customerId: string, key: string): Promise<OrderRow | null> {
@@ -47,47 +45,6 @@ export type PlaceOrderInput = {
 
 type Json = Record<string, unknown>;
 
-/** Everything checkout needs to decide, read in one statement (one snapshot, no locks). */
-type CheckoutFacts = {
-  /** The order this customer's Idempotency-Key already placed. */
-  placed: OrderRow | null;
-  /** A fresh order number (the OID carries it), drawn only when no order was placed yet; a refusal leaves a gap. */
-  number: number | null;
-  me: { name: string; email: string; phone: string; address: string; language: Language | null } | null;
-  lines: CartLine[];
-  coupon: CouponFound | null;
-};
-
-async function readCheckout(db: Db, input: PlaceOrderInput, couponCode: string | null): Promise<CheckoutFacts> {
-  const { customerId, idempotencyKey: key, cartId } = input;
-  const [row] = await queryPrepared<{
-    placed: Json | null;
-    number: number | null;
-    me: CheckoutFacts['me'];
-    lines: LineRow[];
-    coupon: Parameters<typeof couponFoundFromJson>[0];
-  }>(
-    db,
-    sql`select k.placed,
-      case when k.placed is null then nextval(pg_get_serial_sequence('orders', 'number'))::int end as number,
-      (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address,
-          'language', c.language)
-        from customers c where c.id = ${customerId}) as me,
-      (select coalesce(json_agg(l), '[]') from (${lineRowsSql({ cartId })}) l) as lines,
-      ${couponCode ? couponFoundSql(customerId, couponCode) : sql`null`} as coupon
-    from (select (select to_jsonb(o) from orders o
-      where o.customer_id = ${customerId} and o.idempotency_key = ${key}) as placed) k`,
-  );
-  if (!row) throw new Error('checkout read returned no row');
-  return {
-    placed: row.placed ? rowFromJson(orders, row.placed) : null,
-    number: row.number,
-    me: row.me,
-    lines: linesFromRows(row.lines),
-    coupon: couponFoundFromJson(row.coupon),
-  };
-}
-
 /** place_order's refusal reason (it raises SQLSTATE MM409 with it), else null. */
 const refusalOf = (err: unknown) => raisedMessage(err, 'MM409');
 
@@ -104,7 +61,7 @@ function refusalError(reason: string): HttpError {
 
 /** Reads, decides and calls place_order once; a refusal of place_order is thrown as the database raised it. */
 async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
-  const { customerId, idempotencyKey: key, now } = input;
+  const { customerId, now } = input;
   const facts = await readCheckout(db, input, input.orderData.couponCode);
   if (facts.placed) return { order: orderToWire(facts.placed), created: false };
   const { me, number } = facts;
@@ -123,101 +80,27 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   const data = completeCheckout(input.orderData);
   const { pricePaise, tier } = linePrice(line);
   const coupon = data.couponCode ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
-  const amounts = cartAmounts([pricePaise], coupon);
-
-  const id = randomUUID();
-  const oid = orderNumber(istYear(now), number);
-  const order = wholeRowToJson(orders, {
-    id,
+  const made: NewOrder = {
+    id: randomUUID(),
     number,
-    oid,
+    oid: orderNumber(istYear(now), number),
     customerId,
-    idempotencyKey: key,
-    status: 'new',
-    paymentStatus: 'pending',
-    productId: line.product.id,
-    product: {
-      productId: line.product.id,
-      product_name: line.product.productName,
-      category: line.product.category,
-      image: line.product.image,
-      description: line.product.description,
-      translations: orderProductTranslations(line.product.translations),
-    },
-    customerName: me.name,
-    customerEmail: me.email,
-    customerPhone: me.phone,
-    vehicleType: line.vehicle.vehicleType,
-    makeModel: line.vehicle.makeModel,
-    registrationNumber: line.vehicle.regNumber,
-    bikeCc: line.vehicle.bikeCc,
-    carType: line.vehicle.carType,
-    city: line.city,
-    address: data.address || me.address || data.pickupLocation.address,
-    servicingDate: data.servicingDate,
-    serviceTimeSlot: data.serviceTimeSlot,
-    expectedDeliveryDate: data.expectedDeliveryDate,
-    transmissionType: data.transmissionType,
-    verifyMakeModel: data.verifyMakeModel,
-    verifyRegistrationNumber: data.verifyRegistrationNumber,
-    verifyBreakdown: data.verifyBreakdown,
-    verifyVehicleInsurance: data.verifyVehicleInsurance,
-    vehicleInsuranceStatus: data.vehicleInsuranceStatus,
-    pickupLocation: data.pickupLocation,
-    dropLocation: data.dropLocation,
-    state: data.state,
-    pincode: data.pincode,
-    alternateNumber: data.alternateNumber,
-    note: data.note,
-    flat: data.flat,
-    landmark: data.landmark,
-    dropFlat: data.dropFlat,
-    dropLandmark: data.dropLandmark,
-    subtotalPaise: amounts.totalPaise,
-    discountPaise: amounts.discountPaise,
-    totalPaise: amounts.finalTotalPaise,
-    finalTotalPaise: amounts.finalTotalPaise,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
-    paymentMethod: null,
-    paymentReference: null,
-    paymentConfirmation: null,
-    paidAt: null,
-    cancelReason: null,
-    reschedules: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+    idempotencyKey: input.idempotencyKey,
+    line,
+    me,
+    data,
+    amounts: cartAmounts([pricePaise], coupon),
+    coupon,
+    now,
+  };
   const call = {
-    order,
+    order: newOrderRow(made),
     cartId: line.id,
     defaultSlotCapacity: DEFAULT_SLOT_CAPACITY,
     coupon: coupon ? facts.coupon?.terms : null,
     price: { tier, pricePaise },
     // The confirmation e-mail, queued by place_order only if the order is placed (migration 0007).
-    mail: {
-      to: me.email,
-      ...orderPlacedEmail(
-        {
-          id,
-          oid,
-          customerEmail: me.email,
-          customerName: me.name,
-          language: me.language ?? undefined,
-          publicUrl: input.publicUrl,
-          productName: productNameIn(line.product.productName, line.product.translations, me.language ?? 'en'),
-          makeModel: line.vehicle.makeModel,
-          registrationNumber: line.vehicle.regNumber,
-          servicingDate: data.servicingDate,
-          serviceTimeSlot: data.serviceTimeSlot,
-          pickupAddress: data.pickupLocation.address,
-          flat: data.flat,
-          landmark: data.landmark,
-          totalPaise: amounts.finalTotalPaise,
-        },
-        input.brand,
-      ),
-    },
+    mail: confirmationMail(made, input.publicUrl, input.brand),
   };
   const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
     rows: { result: { created: boolean; order: Json } }[];

@@ -1,11 +1,11 @@
-// Order calls of spec section 7: place (idempotent), read one, list the customer's, and cancel while new.
+// Order calls of spec section 7: place (idempotent), read one, list the customer's, cancel while new, and move to
+// another date and slot. Extra work and payment are payment-routes.ts'.
 
 import {
   CancelOrderBodySchema,
   CancelOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  ItemDecisionResponseSchema,
   OrderIdParamsSchema,
   OrderListResponseSchema,
   OrderResponseSchema,
@@ -13,22 +13,13 @@ import {
   PlaceOrderResponseSchema,
 } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import {
-  JobItemDecisionBodySchema,
-  JobItemParamsSchema,
-  PaymentSheetSchema,
-  SubmitPaymentBodySchema,
-} from '@motomitra/domain/ops';
 import { RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
-import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
+import { BOOKING_ERROR_RESPONSES } from '@motomitra/domain/responses';
 import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error.ts';
-import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { orderHooks } from './hooks.ts';
-import { decideAsCustomer } from './job-items.ts';
-import { paymentSheet, submitPayment } from './payment.ts';
 import { placeOrder } from './place-order.ts';
 import { movedMessage, rescheduleOwnOrder } from './reschedule.ts';
 import { cancelOrder, getOrder, listOrders } from './service.ts';
@@ -116,49 +107,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         message: movedMessage(row),
         order: await getOrder(app.db, row.customerId, row.id),
       };
-    },
-  );
-
-  // Extra work the garage proposed: approved (then billed) or declined by the customer, once per item.
-  app.post(
-    '/orders/:id/items/:itemId/decision',
-    {
-      schema: {
-        params: JobItemParamsSchema,
-        body: JobItemDecisionBodySchema,
-        response: { 200: ItemDecisionResponseSchema, ...BOOKING_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { id, itemId } = request.params;
-      const approve = request.body.approve;
-      const order = await decideAsCustomer(app.db, sessionOf(request).customerId, id, itemId, approve);
-      const message = approve ? say('extraApproved') : say('extraDeclined');
-      return { success: true as const, message, order };
-    },
-  );
-
-  // The customer's side of payment: the payment sheet while the garage waits for a payment, and the UTR they submit.
-  app.get(
-    '/orders/:id/payment',
-    { schema: { params: IdParamsSchema, response: { 200: PaymentSheetSchema, ...BOOKING_ERROR_RESPONSES } } },
-    async (request) =>
-      paymentSheet(app.db, sessionOf(request).customerId, request.params.id, app.config.payments, languageOf(request)),
-  );
-
-  app.post(
-    '/orders/:id/payment',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: SubmitPaymentBodySchema,
-        response: { 200: SuccessSchema, ...BOOKING_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { customerId, role, name } = sessionOf(request);
-      await submitPayment(app.db, { id: customerId, role, name }, request.params.id, request.body.reference);
-      return { success: true as const, message: say('paymentSubmitted') };
     },
   );
 };
