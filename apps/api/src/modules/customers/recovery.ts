@@ -16,7 +16,7 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
   RESET_LINK_MINUTES,
-} from '../notifications/emails.ts';
+} from '../notifications/account-emails.ts';
 import { enqueueEmail } from '../notifications/outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { updateCustomer } from './service.ts';

@@ -11,20 +11,20 @@ import { as } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { passwordResetEmail } from './account-emails.ts';
 import { EMAIL_TEXTS } from './email-texts.ts';
 import {
   extraWorkProposedEmail,
   movedEmail,
-  type NotifyOrder,
   orderPlacedEmail,
   PROPOSAL_ROUND_MS,
-  passwordResetEmail,
   paymentConfirmedEmail,
   paymentRequestedEmail,
-  reminderEmail,
   statusChangeEmail,
 } from './emails.ts';
+import type { NotifyOrder } from './letters.ts';
 import { deliverDue, type MailTransport, type OutgoingMail } from './outbox.ts';
+import { reminderEmail } from './reminder-emails.ts';
 
 const PUBLIC_URL = 'https://motomitra.in';
 const prefix = (language: Language) => (language === 'en' ? '' : `/${language}`);

@@ -11,7 +11,7 @@ import { as } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { outboxIdOf, startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
-import { RESET_LINK_MINUTES } from './emails.ts';
+import { RESET_LINK_MINUTES } from './account-emails.ts';
 import { type DeliveryCounts, deliverDue, type MailTransport, smtpTransport } from './outbox.ts';
 
 let setup: TwoInstances;

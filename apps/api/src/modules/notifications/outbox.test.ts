@@ -13,12 +13,12 @@ import { insertOrder } from '../../testing/orders.ts';
 import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { requestPasswordReset } from '../customers/recovery.ts';
+import { RESET_LINK_MINUTES } from './account-emails.ts';
 import {
   notifyPaymentConfirmed,
   notifyPaymentRequested,
   notifyStatusChange,
   paymentRequestedEmail,
-  RESET_LINK_MINUTES,
   statusChangeEmail,
 } from './emails.ts';
 import {

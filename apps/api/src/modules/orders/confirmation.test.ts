@@ -17,7 +17,7 @@ import {
   validOrderData,
 } from '../../testing/booking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { longDate } from '../notifications/emails.ts';
+import { longDate } from '../notifications/letters.ts';
 
 let t: TestApp;
 let service: string;

@@ -18,8 +18,8 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, customerVehicles, products, reminders } from '../../db/schema.ts';
-import { reminderEmail } from '../notifications/emails.ts';
 import { type EmailMessage, enqueueEmails } from '../notifications/outbox.ts';
+import { reminderEmail } from '../notifications/reminder-emails.ts';
 import type { OrderRow } from '../orders/wire.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
