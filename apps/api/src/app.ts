@@ -2,29 +2,23 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import type { ErrorResponse } from '@motomitra/domain/responses';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { bookingRoutes } from './modules/booking/routes.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
-import { catalogueRoutes, opsCatalogueRoutes } from './modules/catalogue/routes.ts';
-import { opsCouponRoutes } from './modules/coupons/routes.ts';
-import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
-import { enquiryRoutes, opsEnquiryRoutes } from './modules/enquiries/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
-import { outboxRoutes } from './modules/notifications/routes.ts';
-import { opsOrderRoutes } from './modules/operators/routes.ts';
-import { placeRoutes } from './modules/places/routes.ts';
-import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
-import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
-import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { errorHandler } from './plugins/errors.ts';
@@ -32,7 +26,7 @@ import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
-import { isApiRoute, requireOperator, SESSION_COOKIE, sessionsPlugin } from './plugins/sessions.ts';
+import { isApiRoute, SESSION_COOKIE, sessionsPlugin } from './plugins/sessions.ts';
 import { registerWebApp, type WebSources } from './plugins/web-app.ts';
 import type { WebBuild } from './plugins/web-build.ts';
 import { wantsPage } from './plugins/web-pages.ts';
@@ -81,7 +75,76 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = helmetHeaders(securityHeaderOptions(config.map.origins));
-  const app = Fastify({
+  const app = Fastify(fastifyOptions(config, options, securityHeaders)).withTypeProvider<ZodTypeProvider>();
+  // Added before any plugin so that every route, in every encapsulated context, reaches it.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  watchConnections(app, database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
+  app.decorate('now', options.clock ?? (() => new Date()));
+
+  await app.register(errorHandler);
+  await app.register(afterReplyPlugin);
+  await app.register(answerLanguage);
+  // First, so that every answer carries them, refusals by the hooks below included.
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(inputGuard);
+  // API answers are about one caller (or may be): no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || request.url.startsWith('/api'))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  await app.register(rateLimits);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
+  // Pages and JSON over 1 KB travel compressed (brotli or gzip, as the client accepts). Built files and the cached
+  // catalogue lists are compressed ahead and go out as they are. Request bodies are never taken compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+
+  // The API describes itself from the same route schemas (GET /api/openapi.json); it learns each route as it is added.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: '1' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const site = {
+    brandName: config.brandName,
+    formerBrandName: config.formerBrandName,
+    supportPhone: config.supportPhone,
+    mapTiles: { url: config.map.url, subdomains: config.map.subdomains, attribution: config.map.attribution },
+  };
+  const sendPage = options.web
+    ? await registerWebApp(app, { web: options.web, site, publicUrl: config.publicUrl })
+    : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPage && wantsPage(request.method, request.url)) return sendPage(request, reply);
+    return reply.status(404).send({ success: false, message: 'Not found.' });
+  });
+
+  return app;
+}
+
+/** Fastify's own options: the logger (personal data redacted), body limit, proxies trusted, refused addresses. */
+function fastifyOptions(
+  config: Config,
+  options: BuildOptions,
+  securityHeaders: Record<string, string>,
+): FastifyServerOptions {
+  return {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
@@ -117,18 +180,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .code(tooLong ? 414 : 400);
       reply.send(body);
     },
-  }).withTypeProvider<ZodTypeProvider>();
-  // Added before any plugin so that every route, in every encapsulated context, reaches it.
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  };
+}
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const database = options.database ?? (await openDatabase(config.database));
-  if (!options.database) app.addHook('onClose', () => database.close());
-  // A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data. A
-  // stop ends connections on purpose: the pool's, and the embedded PostgreSQL's own, which a terminal's Ctrl-C reaches
-  // as well as the shop (issue 22). From the moment the app starts closing, a connection ending is no loss.
+/**
+ * A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data. A
+ * stop ends connections on purpose: the pool's, and the embedded PostgreSQL's own, which a terminal's Ctrl-C reaches
+ * as well as the shop (issue 22). From the moment the app starts closing, a connection ending is no loss.
+ */
+function watchConnections(app: FastifyInstance, database: Database) {
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
@@ -137,83 +197,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (stopping) app.log.info({ code: (err as { code?: unknown }).code }, 'database connection ended by the stop');
     else app.log.error({ err }, 'database connection lost');
   });
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
-  app.decorate('now', options.clock ?? (() => new Date()));
-
-  await app.register(errorHandler);
-  await app.register(afterReplyPlugin);
-  await app.register(answerLanguage);
-  // First, so that every answer carries them, refusals by the hooks below included.
-  await app.register(securityHeadersPlugin, { headers: securityHeaders });
-  await app.register(inputGuard);
-  // API answers are about one caller (or may be): no cache keeps them unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || request.url.startsWith('/api'))) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
-  await app.register(rateLimits);
-  await app.register(sessionsPlugin);
-  await app.register(csrfPlugin);
-  // Pages and JSON over 1 KB travel compressed (brotli or gzip, as the client accepts). Built files and the cached
-  // catalogue lists are compressed ahead and go out as they are. Request bodies are never taken compressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-
-  // The API describes itself from the same route schemas (GET /api/openapi.json); it learns each route as it is added.
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.brandName} API`, version: '1' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(productReviewRoutes);
-      await api.register(customerAuthRoutes);
-      await api.register(customerAccountRoutes);
-      await api.register(customerReminderRoutes);
-      await api.register(reminderLinkRoutes);
-      await api.register(bookingRoutes);
-      await api.register(enquiryRoutes);
-      await api.register(placeRoutes);
-      await api.register(customerInvoiceRoutes);
-      // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
-      await api.register(async (ops) => {
-        ops.addHook('onRequest', requireOperator);
-        await ops.register(opsInvoiceRoutes);
-        await ops.register(outboxRoutes);
-        await ops.register(opsOrderRoutes);
-        await ops.register(opsCatalogueRoutes);
-        await ops.register(opsCouponRoutes);
-        await ops.register(opsSlotRoutes);
-        await ops.register(opsEnquiryRoutes);
-        await ops.register(opsReviewRoutes);
-      });
-    },
-    { prefix: '/api' },
-  );
-
-  const site = {
-    brandName: config.brandName,
-    formerBrandName: config.formerBrandName,
-    supportPhone: config.supportPhone,
-    mapTiles: { url: config.map.url, subdomains: config.map.subdomains, attribution: config.map.attribution },
-  };
-  const sendPage = options.web
-    ? await registerWebApp(app, { web: options.web, site, publicUrl: config.publicUrl })
-    : null;
-  app.setNotFoundHandler((request, reply) => {
-    if (sendPage && wantsPage(request.method, request.url)) return sendPage(request, reply);
-    return reply.status(404).send({ success: false, message: 'Not found.' });
-  });
-
-  return app;
 }

@@ -78,8 +78,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     rule: [0.75, 0.75, 0.78],
     shade: [0.94, 0.95, 0.96],
   });
+  titleAndSeller(w, invoice);
+  factsAndBuyer(w, invoice);
+  lineTable(w, invoice);
+  totals(w, invoice);
+  footer(w, invoice);
+  await w.finish();
+  return Buffer.from(await doc.save());
+}
 
-  // Title and seller.
+function titleAndSeller(w: Writer, invoice: InvoiceDocument) {
   w.text('TAX INVOICE', MARGIN, w.y - 16, { size: 18, weight: 'bold' });
   w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
   w.y -= 40;
@@ -87,8 +95,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   w.y = w.paragraph(invoice.seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
   w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
   w.y -= 10;
+}
 
-  // Invoice facts (right) and buyer (left), each column as tall as its wrapped lines.
+/** Invoice facts (right) and buyer (left), each column as tall as its wrapped lines. */
+function factsAndBuyer(w: Writer, invoice: InvoiceDocument) {
   const top = w.y - 8;
   w.rule(top + 4);
   const facts: [string, string][] = [
@@ -116,8 +126,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     if (extra) by = w.paragraph(extra, MARGIN, by, buyerWidth, LEADING);
   }
   w.y = Math.min(by, fy) - 6;
+}
 
-  // Lines.
+/** The lines, under a header repeated on each page they run onto. */
+function lineTable(w: Writer, invoice: InvoiceDocument) {
   tableHeader(w);
   const taxable = lineTaxableValues(invoice.lines, invoice.taxablePaise);
   const descriptionWidth = (COLUMNS[1]?.width ?? 0) - 8;
@@ -148,17 +160,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     w.y -= height;
     w.rule(w.y + 2);
   });
+}
 
-  // Totals.
-  const totals: [string, string, boolean][] = [
+/** The taxable value, the two taxes and the total, then the total in words. */
+function totals(w: Writer, invoice: InvoiceDocument) {
+  const rows: [string, string, boolean][] = [
     ['Taxable value', rupeesText(invoice.taxablePaise), false],
     [`CGST @ ${CGST_RATE}%`, rupeesText(invoice.cgstPaise), false],
     [`SGST @ ${SGST_RATE}%`, rupeesText(invoice.sgstPaise), false],
     ['Total (GST included)', rupeesText(invoice.totalPaise), true],
   ];
-  w.ensure(totals.length * 15 + 60);
+  w.ensure(rows.length * 15 + 60);
   w.y -= 8;
-  for (const [label, value, strong] of totals) {
+  for (const [label, value, strong] of rows) {
     const style = { weight: strong ? ('bold' as const) : ('regular' as const), size: strong ? 11 : 9 };
     w.text(label, MARGIN + WIDTH - 250, w.y, style);
     w.right(value, MARGIN + WIDTH - 4, w.y, style);
@@ -168,8 +182,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
   w.y -= 12;
   w.y = w.paragraph(amountInWords(invoice.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
+}
 
-  // Footer.
+function footer(w: Writer, invoice: InvoiceDocument) {
   w.ensure(60);
   w.y -= 16;
   for (const note of [
@@ -183,7 +198,4 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     weight: 'bold',
     align: 'right',
   });
-
-  await w.finish();
-  return Buffer.from(await doc.save());
 }

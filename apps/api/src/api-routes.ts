@@ -1,0 +1,44 @@
+// The API's routes, all under /api (app.ts mounts them): the customer's and the public calls, and the garage console
+// behind one operator check. The API describes itself from the same route schemas (GET /api/openapi.json).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { catalogueRoutes, opsCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { opsCouponRoutes } from './modules/coupons/routes.ts';
+import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
+import { enquiryRoutes, opsEnquiryRoutes } from './modules/enquiries/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
+import { outboxRoutes } from './modules/notifications/routes.ts';
+import { opsOrderRoutes } from './modules/operators/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
+import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
+import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
+import { opsSlotRoutes } from './modules/slots/routes.ts';
+import { requireOperator } from './plugins/sessions.ts';
+
+export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  await api.register(healthRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(productReviewRoutes);
+  await api.register(customerAuthRoutes);
+  await api.register(customerAccountRoutes);
+  await api.register(customerReminderRoutes);
+  await api.register(reminderLinkRoutes);
+  await api.register(bookingRoutes);
+  await api.register(enquiryRoutes);
+  await api.register(placeRoutes);
+  await api.register(customerInvoiceRoutes);
+  // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
+  await api.register(async (ops) => {
+    ops.addHook('onRequest', requireOperator);
+    await ops.register(opsInvoiceRoutes);
+    await ops.register(outboxRoutes);
+    await ops.register(opsOrderRoutes);
+    await ops.register(opsCatalogueRoutes);
+    await ops.register(opsCouponRoutes);
+    await ops.register(opsSlotRoutes);
+    await ops.register(opsEnquiryRoutes);
+    await ops.register(opsReviewRoutes);
+  });
+};
