@@ -10,6 +10,7 @@ import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { inLanguage } from '../../../i18n/t.ts';
 import { useSaveOtherAddresses } from '../api.ts';
+import { AddressList } from './address-list.tsx';
 
 const EMPTY: OtherAddress = { addressLabel: '', address: '' };
 
@@ -53,44 +54,22 @@ export function OtherAddresses(props: { value: OtherAddress[]; onSaved(next: Oth
     <fieldset className="fieldset">
       <legend>{accountText('account.otherAddresses')}</legend>
       {props.value.length > 0 && (
-        <ul className="address-list">
-          {props.value.map((a, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; labels may repeat
-            <li key={i}>
-              <strong>{a.addressLabel}</strong>
-              <span>{a.address}</span>
-              <span className="address-list__actions">
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={accountText('profile.editAddress', { label: a.addressLabel })}
-                  onClick={() => {
-                    setDraft(a);
-                    setEditing(i);
-                    document.getElementById(`${id}-label`)?.focus();
-                  }}
-                >
-                  {accountText('profile.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  aria-label={accountText('profile.deleteAddress', { label: a.addressLabel })}
-                  disabled={saveList.isPending}
-                  onClick={async () => {
-                    if (!(await persist(props.value.filter((_, j) => j !== i)))) return;
-                    if (editing === i) {
-                      setEditing(null);
-                      setDraft(EMPTY);
-                    }
-                  }}
-                >
-                  {accountText('profile.delete')}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <AddressList
+          addresses={props.value}
+          busy={saveList.isPending}
+          onEdit={(i, a) => {
+            setDraft(a);
+            setEditing(i);
+            document.getElementById(`${id}-label`)?.focus();
+          }}
+          onDelete={async (i) => {
+            if (!(await persist(props.value.filter((_, j) => j !== i)))) return;
+            if (editing === i) {
+              setEditing(null);
+              setDraft(EMPTY);
+            }
+          }}
+        />
       )}
       <Field id={`${id}-label`} label={accountText('profile.addressLabel')}>
         {(control) => (
