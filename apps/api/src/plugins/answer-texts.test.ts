@@ -15,7 +15,7 @@ import { HttpError } from '../http-error.ts';
 import { answerLanguage } from './answer-language.ts';
 import { errorHandler } from './errors.ts';
 
-/** Answers only the garage's console gets (the console is English, issue 15). */
+/** Answers only the garage's console gets (the console is English, decision 0012). */
 const OPERATORS_ONLY = new Set([
   'No such product.',
   'The translation does not fit the English text.',

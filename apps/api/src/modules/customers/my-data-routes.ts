@@ -1,5 +1,4 @@
-// The customer's own data (issue 16, DPDP Act 2023; decision 0013): all of it as a JSON download, and erasing the
-// account.
+// The customer's own data (DPDP Act 2023, decision 0013): all of it as a JSON download, and erasing the account.
 import { EraseAccountBodySchema, MyDataSchema } from '@motomitra/domain/my-data';
 import { ErrorResponseSchema, SuccessSchema } from '@motomitra/domain/responses';
 import { say } from '@motomitra/domain/say';

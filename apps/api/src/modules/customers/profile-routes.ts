@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { customerId, role } = sessionOf(request);
       const { language } = request.body;
-      // The console stays English (issue 15): an operator's choice is this device's only.
+      // The console stays English (decision 0012): an operator's choice is this device's only.
       if (role === 'customer') await saveLanguage(app.db, customerId, language);
       setLanguageCookie(request, reply, language);
       return { success: true as const, language };
