@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../components/feedback.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Link, useAppLocation, useNavigate } from '../components/links.tsx';
-import { OPS_LINKS } from '../components/ops-links.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { t } from '../i18n/t.ts';
+import { menuLinks } from './menu-links.ts';
 
 export function SideMenu() {
   const [open, setOpen] = useState(false);
@@ -17,23 +17,7 @@ export function SideMenu() {
   const { confirm } = useFeedback();
   const session = useSession();
   const loggedIn = session?.isLoggedIn ?? false;
-  // An operator gets the console's sections, not the customer's shop, cart and account (issue 14).
-  const operator = session?.role === 'operator';
   const logOut = useLogout();
-  // An operator's sections, or the shop's pages (and a customer's own).
-  const links = operator
-    ? OPS_LINKS.map((l) => ({ to: l.to, label: t(l.label) }))
-    : [
-        { to: '/shop', label: t('menu.shop') },
-        ...(loggedIn
-          ? [
-              { to: '/Subscription', label: t('menu.subscription') },
-              { to: '/cart', label: t('menu.cart') },
-              { to: '/addmyvehiclenew', label: t('menu.addVehicle') },
-              { to: '/my-account', label: t('menu.myAccount') },
-            ]
-          : []),
-      ];
   const onLogOut = () => {
     setOpen(false);
     void logOut();
@@ -89,31 +73,43 @@ export function SideMenu() {
             ×
           </button>
         </div>
-        <nav aria-label={t('shell.menu')}>
-          <ul className="side-menu__list">
-            {links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-            <li>
-              {loggedIn ? (
-                <button type="button" className="link-button" onClick={onLogOut}>
-                  {t('menu.logout')}
-                </button>
-              ) : (
-                <button type="button" className="link-button" onClick={askLogin}>
-                  {t('menu.login')}
-                </button>
-              )}
-            </li>
-            <li>
-              <Link to="/contact-us">{t('menu.contactUs')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <MenuNav links={menuLinks(session)} loggedIn={loggedIn} onLogOut={onLogOut} onLogIn={askLogin} />
         <LanguageSwitcher as="list" customer={session?.role === 'customer'} />
       </dialog>
     </>
+  );
+}
+
+/** The menu's links, then Log Out for someone logged in or Log In for a visitor, then Contact Us. */
+function MenuNav(props: {
+  links: { to: string; label: string }[];
+  loggedIn: boolean;
+  onLogOut(): void;
+  onLogIn(): void;
+}) {
+  return (
+    <nav aria-label={t('shell.menu')}>
+      <ul className="side-menu__list">
+        {props.links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+        <li>
+          {props.loggedIn ? (
+            <button type="button" className="link-button" onClick={props.onLogOut}>
+              {t('menu.logout')}
+            </button>
+          ) : (
+            <button type="button" className="link-button" onClick={props.onLogIn}>
+              {t('menu.login')}
+            </button>
+          )}
+        </li>
+        <li>
+          <Link to="/contact-us">{t('menu.contactUs')}</Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
