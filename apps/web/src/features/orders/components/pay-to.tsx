@@ -1,0 +1,54 @@
+// Where a payment sheet's amount goes: a UPI QR code and upi://pay link (payee, amount, order number), the bank
+// details for NEFT/IMPS, and a word on card and cash.
+import type { PaymentSheet } from '@motomitra/domain/ops';
+import { Spinner } from '../../../components/spinner.tsx';
+import { bookingText } from '../../../i18n/en/booking.ts';
+import { useUpiQr } from '../use-upi-qr.ts';
+import '../../../components/booking-parts.css';
+import './payment-sheet.css';
+
+export function PayTo({ sheet }: { sheet: PaymentSheet }) {
+  const qr = useUpiQr(sheet.upiLink);
+  return (
+    <>
+      <h3>{bookingText('pay.upi')}</h3>
+      {qr ? (
+        <img
+          className="pay__qr"
+          src={qr}
+          width="200"
+          height="200"
+          alt={bookingText('pay.qrAlt', { payee: sheet.payeeName })}
+        />
+      ) : (
+        <Spinner />
+      )}
+      <p>
+        <a className="button button--ghost" href={sheet.upiLink}>
+          {bookingText('pay.openApp')}
+        </a>
+      </p>
+      <p className="muted">{bookingText('pay.vpa', { vpa: sheet.vpa, payee: sheet.payeeName })}</p>
+      <h3>{bookingText('pay.bank')}</h3>
+      <dl className="details">
+        <div>
+          <dt>{bookingText('pay.accountName')}</dt>
+          <dd>{sheet.bank.accountName}</dd>
+        </div>
+        <div>
+          <dt>{bookingText('pay.accountNumber')}</dt>
+          <dd>{sheet.bank.accountNumber}</dd>
+        </div>
+        <div>
+          <dt>{bookingText('pay.ifsc')}</dt>
+          <dd>{sheet.bank.ifsc}</dd>
+        </div>
+        <div>
+          <dt>{bookingText('pay.bankName')}</dt>
+          <dd>{sheet.bank.bankName}</dd>
+        </div>
+      </dl>
+      <p className="muted">{bookingText('pay.cardCash')}</p>
+    </>
+  );
+}
