@@ -4,10 +4,13 @@
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
 import { istDate } from '@motomitra/domain/ist';
 import { formatPaise } from '@motomitra/domain/money';
-import type { InvoiceLine } from '../../db/schema.ts';
+import type { InvoiceLine, invoices } from '../../db/schema.ts';
 import { COLUMNS, MARGIN, WIDTH, Writer } from './pdf-writer.ts';
-import type { InvoiceDocument } from './service.ts';
 import { loadShaper } from './text-shaping.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** An invoice with its order's number (OID), everything the PDF shows. */
+export type InvoiceDocument = InvoiceRow & { oid: string };
 
 /** Both cities served (Nagpur, Pune) are in Maharashtra, state code 27: intra-state supply, CGST + SGST. */
 export const PLACE_OF_SUPPLY = 'Maharashtra (27)';

@@ -15,11 +15,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type InvoiceLine, invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-error.ts';
 
-export { renderInvoicePdf } from './pdf.ts';
+import type { InvoiceDocument } from './pdf.ts';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
-/** An invoice with its order's number (OID), everything the PDF shows. */
-export type InvoiceDocument = InvoiceRow & { oid: string };
+export { type InvoiceDocument, type InvoiceRow, renderInvoicePdf } from './pdf.ts';
 
 export const INVOICE_EXISTS = 'An invoice has already been issued for this order.';
 
