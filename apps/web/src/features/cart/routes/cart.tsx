@@ -14,7 +14,8 @@ import { bookingText } from '../../../i18n/en/booking.ts';
 import { t } from '../../../i18n/t.ts';
 import { customerQuery } from '../../account/api.ts';
 import { CartTable } from '../components/cart-table.tsx';
-import { type CouponMessage, CouponPanel } from '../components/coupon-panel.tsx';
+import { CouponPanel } from '../components/coupon-panel.tsx';
+import type { CouponMessage } from '../use-coupon-actions.ts';
 import '../../../components/booking-parts.css';
 import '../cart.css';
 
