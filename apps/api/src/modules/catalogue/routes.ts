@@ -21,15 +21,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error.ts';
 import { languageOf } from '../../plugins/answer-language.ts';
+import { opsProducts, setPrices, setProductSettings, setTranslations } from './ops-catalogue.ts';
 import type { SerializedList } from './public-lists.ts';
-import {
-  findProduct,
-  listVehicleCatalogue,
-  opsProducts,
-  setPrices,
-  setProductSettings,
-  setTranslations,
-} from './service.ts';
+import { findProduct, listVehicleCatalogue } from './service.ts';
 
 // The catalogue's texts are answered in the request's language (languageOf), prices and makes the same in all. The
 // cached lists go out as their own pre-compressed bytes (public-lists.ts); Fastify sends a Buffer or a string as it is
