@@ -14,7 +14,8 @@ import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { applyCoupon, createCoupon, editCoupon, listCoupons, opsCoupons, removeCartCoupon } from './service.ts';
+import { createCoupon, editCoupon, opsCoupons } from './ops-coupons.ts';
+import { applyCoupon, listCoupons, removeCartCoupon } from './service.ts';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
