@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
-import { OUTBOX_ROW_FOR_BACKUP } from '../modules/notifications/outbox.ts';
+import { OUTBOX_ROW_FOR_BACKUP } from '../modules/notifications/outbox-queue.ts';
 import { type Database, migrationsFolder } from './client.ts';
 
 const FORMAT = 'motomitra-backup';

@@ -17,7 +17,7 @@ import {
   passwordResetEmail,
   RESET_LINK_MINUTES,
 } from '../notifications/account-emails.ts';
-import { enqueueEmail } from '../notifications/outbox.ts';
+import { enqueueEmail } from '../notifications/outbox-queue.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { updateCustomer } from './service.ts';
 import { accountKey, forgetKey, takeAttempt, takeGuess } from './throttle.ts';

@@ -6,7 +6,7 @@ import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEFAULT_BRAND, longDate, type NotifyOrder, orderLetter, slotIn, wording } from './letters.ts';
-import { enqueueEmail } from './outbox.ts';
+import { enqueueEmail } from './outbox-queue.ts';
 
 /** The e-mail for a status change (the label the customer sees, and the operator's note or cancel reason). */
 export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = '', brand = DEFAULT_BRAND) {

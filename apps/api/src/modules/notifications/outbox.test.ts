@@ -25,16 +25,14 @@ import {
   backoffMs,
   claimDue,
   deliverDue,
-  enqueueEmail,
-  enqueueEmails,
   LEASE_MS,
   MAX_ATTEMPTS,
   type MailTransport,
   type OutgoingMail,
-  SECRET_REMOVED,
   smtpTransport,
   startOutboxWorker,
 } from './outbox.ts';
+import { enqueueEmail, enqueueEmails, SECRET_REMOVED } from './outbox-queue.ts';
 
 let t: TestApp;
 let asha: TestCustomer;

@@ -1,106 +1,11 @@
-// The e-mail outbox: messages queued in the transaction of the change they report, and the worker that sends them,
-// one recipient's messages strictly in the order they were written, with leases, retries and backoff.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+// The e-mail outbox's worker: it sends what outbox-queue.ts queued, one recipient's messages strictly in the order they
+// were written, with leases, retries and backoff, and withdraws a reset link's message that no longer works.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { outbox, passwordResets } from '../../db/schema.ts';
 import { repeatEvery } from '../../repeat.ts';
-
-export type EmailMessage = {
-  orderId: string | null;
-  to: string;
-  subject: string;
-  body: string;
-  /**
-   * The body holds a secret for its recipient only (a password-reset link): operators see it redacted, and it is taken
-   * out of the stored message once the message is sent, given up or withdrawn.
-   */
-  secret?: boolean;
-  /** The HMAC of the reset link the message carries: withdrawn, never sent, if the link no longer works by its turn. */
-  resetTokenHash?: string;
-  /**
-   * One message per round: while a message with this key waits unsent and untried, a new one rewrites it (and its
-   * wait) instead of joining the queue; the message waits `holdMs` after the last rewrite for the round to end.
-   */
-  merge?: { key: string; holdMs: number };
-};
-
-/** Queues an e-mail in the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void> {
-  await enqueueEmails(tx, [msg]);
-}
-
-const rowOf = (msg: EmailMessage, now: Date) => ({
-  orderId: msg.orderId,
-  toAddress: msg.to,
-  subject: msg.subject,
-  body: msg.body,
-  secret: msg.secret ?? false,
-  resetTokenHash: msg.resetTokenHash ?? null,
-  mergeKey: msg.merge?.key ?? null,
-  ...(msg.merge ? { nextAttemptAt: new Date(now.getTime() + msg.merge.holdMs) } : {}),
-});
-
-/** Queues several e-mails, in this order, in the caller's transaction: one statement unless some are merged. */
-export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<void> {
-  const now = new Date();
-  const fresh = [];
-  for (const msg of msgs) {
-    if (msg.merge && (await mergeInto(tx, msg.merge.key, rowOf(msg, now), now))) continue;
-    fresh.push(rowOf(msg, now));
-  }
-  if (fresh.length > 0) await tx.insert(outbox).values(fresh);
-}
-
-/**
- * Rewrites the unsent message of the same round, if there is one that no worker has tried or holds. A worker that
- * claims it meanwhile either waits for this transaction (its row lock) and then finds it rewritten, or has already
- * leased it, and then this message is queued as a new one.
- */
-async function mergeInto(tx: Tx | Db, key: string, row: ReturnType<typeof rowOf>, now: Date): Promise<boolean> {
-  const { orderId, toAddress, subject, body, nextAttemptAt } = row;
-  const [merged] = await tx
-    .update(outbox)
-    .set({ orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) })
-    .where(
-      and(
-        eq(outbox.mergeKey, key),
-        eq(outbox.status, 'pending'),
-        eq(outbox.attempts, 0),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .returning({ id: outbox.id });
-  return merged !== undefined;
-}
-
-// The messages themselves are in emails.ts.
-
-// ---------------------------------------------------------------------------------------------------------------
-// Secrets at rest.
-
-/** A secret in a link the shop sends: its fragment's token (a password-reset link). As SQL and JavaScript patterns. */
-export const SECRET_IN_LINK = '#token=[A-Za-z0-9_-]+';
-/** What a secret is replaced with once its message no longer needs it. */
-export const SECRET_REMOVED = '#token=removed';
-
-/** The text without its link secrets (for a secret message sent, given up or withdrawn). */
-export const withoutSecrets = (text: string) => text.replace(new RegExp(SECRET_IN_LINK, 'g'), SECRET_REMOVED);
-
-/**
- * An outbox row as a backup writes it (SQL over the row `t`): a secret message not yet sent is written withdrawn and
- * without its secret, so that no backup ever holds a working reset link; a restore then never sends it.
- */
-export const OUTBOX_ROW_FOR_BACKUP = `case when t.secret and t.status = 'pending' then to_jsonb(t) || jsonb_build_object(
-    'status', 'withdrawn',
-    'subject', regexp_replace(t.subject, '${SECRET_IN_LINK}', '${SECRET_REMOVED}', 'g'),
-    'body', regexp_replace(t.body, '${SECRET_IN_LINK}', '${SECRET_REMOVED}', 'g'),
-    'locked_until', null,
-    'last_error', 'Left out of the backup, which never holds a working reset link: the customer asks for a new one.')
-  else to_jsonb(t) end`;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Delivery.
+import { withoutSecrets } from './outbox-queue.ts';
 
 /** One e-mail to send; `id` is the outbox row's id, which the transport puts into the Message-ID. */
 export type OutgoingMail = { id: string; to: string; subject: string; text: string };

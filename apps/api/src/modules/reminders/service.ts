@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, customerVehicles, products, reminders } from '../../db/schema.ts';
-import { type EmailMessage, enqueueEmails } from '../notifications/outbox.ts';
+import { type EmailMessage, enqueueEmails } from '../notifications/outbox-queue.ts';
 import { reminderEmail } from '../notifications/reminder-emails.ts';
 import type { OrderRow } from '../orders/wire.ts';
 
