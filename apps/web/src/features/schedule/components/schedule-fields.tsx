@@ -1,6 +1,6 @@
 // The servicing date (within the booking window), the slot picker with each slot's places, and the expected delivery
 // date: checkout's, and the same picker for moving a booking (issue 16). Any form with these three fields uses it.
-import { bookableDates, servicingDateProblem, slotHasStarted } from '@motomitra/domain/checkout';
+import { bookableDates, servicingDateProblem } from '@motomitra/domain/checkout';
 import type { City } from '@motomitra/domain/constants';
 import { isIsoDate } from '@motomitra/domain/ist';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,9 @@ import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
-import { inLanguage, slotLabel } from '../../../i18n/t.ts';
+import { inLanguage } from '../../../i18n/t.ts';
 import { slotsQuery } from '../api.ts';
+import { SlotOptions } from './slot-options.tsx';
 import './schedule-fields.css';
 
 export type ScheduleValues = { servicingDate: string; serviceTimeSlot: string; expectedDeliveryDate: string };
@@ -71,44 +72,16 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
         {/* Said here at once, unless the date field already says it (after a Place Order). */}
         {dateProblem && !errorOf(form, 'servicingDate') && <p className="form__error">{inLanguage(dateProblem)}</p>}
         {servicingDate && !dateProblem && isFetching && !slots && <Spinner />}
-        <div className="slots" aria-live="polite">
-          {servicingDate &&
-            !dateProblem &&
-            slots?.map((s) => {
-              const started = slotHasStarted(servicingDate, s.slot, new Date());
-              const current = busySlot?.date === servicingDate && busySlot.slot === s.slot;
-              const available = s.available && !started && !current;
-              return (
-                <label key={s.slot} className={`slot${available ? '' : ' slot--off'}`}>
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={s.slot}
-                    disabled={!available}
-                    checked={chosenSlot === s.slot}
-                    onChange={() => {
-                      form.setValue('serviceTimeSlot', s.slot);
-                      form.clearErrors('serviceTimeSlot');
-                    }}
-                  />
-                  <span>{slotLabel(s.slot)}</span>
-                  <span className="muted">
-                    {current
-                      ? bookingText('reschedule.current')
-                      : available
-                        ? bookingText('checkout.slotLeft', { count: s.remaining })
-                        : bookingText(
-                            s.reason === 'closed'
-                              ? 'checkout.slotClosed'
-                              : started || s.reason === 'started'
-                                ? 'checkout.slotStarted'
-                                : 'checkout.slotFull',
-                          )}
-                  </span>
-                </label>
-              );
-            })}
-        </div>
+        <SlotOptions
+          slots={slots}
+          servicingDate={servicingDate && !dateProblem ? servicingDate : null}
+          chosen={chosenSlot}
+          busySlot={busySlot}
+          onChoose={(slot) => {
+            form.setValue('serviceTimeSlot', slot);
+            form.clearErrors('serviceTimeSlot');
+          }}
+        />
       </RadioGroup>
       <Field
         id={`${id}-expectedDeliveryDate`}
