@@ -9,7 +9,8 @@ import {
 import { ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
-import { createGeocoder, reversePlace, searchPlaces } from './service.ts';
+import { createGeocoder } from './geocoder.ts';
+import { reversePlace, searchPlaces } from './service.ts';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geocoder: geocoderConfig, rateLimitPerMinute } = app.config.places;
