@@ -78,34 +78,38 @@ function staticImports(result: TransformResult): string[] {
 
 /**
  * The stylesheets a page loads: those of the client entry's static imports and of the page's own modules, found in
- * Vite's module graph. A production page links its built CSS from the start; without these the page would show
+ * Vite's module graph, in the order the browser evaluates them (an import's before its importer's own, as the build
+ * orders a chunk's CSS). A production page links its built CSS from the start; without these the page would show
  * unstyled until its scripts ran.
  */
 async function stylesheets(vite: ViteDevServer, entries: string[]): Promise<string[]> {
   const client = vite.environments.client;
-  const seen = new Set<string>();
-  const sheets: string[] = [];
-  const visit = async (url: string): Promise<void> => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    if (isCSSRequest(url)) {
-      sheets.push(url);
-      return;
-    }
-    // Packages Vite pre-bundled import no stylesheet.
-    if (url.startsWith('/node_modules/.vite/')) return;
-    let imports: string[];
+  // First every module's imports, transformed side by side; then the walk in order.
+  const importsOf = new Map<string, string[]>();
+  const read = async (url: string): Promise<void> => {
+    // Stylesheets import nothing the page needs, and packages Vite pre-bundled import no stylesheet.
+    if (importsOf.has(url) || isCSSRequest(url) || url.startsWith('/node_modules/.vite/')) return;
+    importsOf.set(url, []);
     try {
       // The browser asks for the same modules next: the transform is done once for both.
       const result = await client.transformRequest(url);
-      imports = result ? staticImports(result) : [];
+      importsOf.set(url, result ? staticImports(result) : []);
     } catch {
-      // A module that does not compile: Vite's overlay in the browser says why; the page is served without its styles.
+      // A module that does not compile: Vite's overlay in the browser says why; the page goes without its styles.
       return;
     }
-    await Promise.all(imports.map(visit));
+    await Promise.all((importsOf.get(url) ?? []).map(read));
   };
-  await Promise.all(entries.map(visit));
+  await Promise.all(entries.map(read));
+  const sheets: string[] = [];
+  const seen = new Set<string>();
+  const walk = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    if (isCSSRequest(url)) sheets.push(url);
+    for (const imported of importsOf.get(url) ?? []) walk(imported);
+  };
+  for (const entry of entries) walk(entry);
   return sheets;
 }
 
@@ -113,7 +117,10 @@ async function stylesheets(vite: ViteDevServer, entries: string[]): Promise<stri
 export async function viteDevServer(app: FastifyInstance, opts: { root: string; site: Site }): Promise<PageSource> {
   const vite = await createServer({
     root: opts.root,
-    configFile: path.join(opts.root, 'vite.config.ts'),
+    // The root's vite.config.ts, imported as any module of this process (tsx reads TypeScript), not bundled into a
+    // temporary file first: tsx watch then restarts the process when the config changes, never for that file's coming
+    // and going.
+    configLoader: 'native',
     appType: 'custom',
     clearScreen: false,
     customLogger: viteLogger(app),
@@ -121,6 +128,10 @@ export async function viteDevServer(app: FastifyInstance, opts: { root: string; 
     server: { middlewareMode: true, ws: { server: app.server } },
   });
   app.addHook('onClose', () => vite.close());
+  // A stop ends every connection at once, not only the idle ones: a browser opens connections ahead of its requests,
+  // and one that has sent none holds the server's close until it times out, while tsx watch kills a process that takes
+  // over 5 s to stop, leaving its PostgreSQL running. Nothing in development is worth waiting for.
+  app.addHook('preClose', async () => app.server.closeAllConnections());
 
   // The browser's module requests, Vite's client, the public folder's files: Vite answers them; what it passes on
   // (pages, robots.txt, the API) goes on through the app. The API is never Vite's (its config proxies /api for `vite`
@@ -143,7 +154,8 @@ export async function viteDevServer(app: FastifyInstance, opts: { root: string; 
 
   return {
     async renderer() {
-      // The entry as the sources are now: Vite evaluates again only the modules changed since the last request.
+      // The entry as the sources are now: Vite evaluates again the modules a change touched (the changed one and those
+      // importing it, up to the entry), so a new renderer follows an edit; otherwise the same one serves on.
       const { createRenderer } = (await vite.ssrLoadModule(SERVER_ENTRY).catch(sourceStack)) as ServerEntry;
       if (current?.createRenderer !== createRenderer) {
         current = { createRenderer, renderer: withSourceStacks(createRenderer(opts.site)) };
