@@ -1,11 +1,13 @@
 // Generated bad input on every route (issue 12): requests from requests.ts, built from the app's own route table, sent
 // as a visitor, a customer and an operator. Whatever arrives: no 5xx, no internals (stack, SQL, file paths, framework
-// codes) in any body, and a refused request (4xx) changes nothing: every table's content is the same after it as
-// before (login_throttle aside, which counts refused log-ins by design).
+// codes) and no unrendered keyed text in any body, and a refused request (4xx) changes nothing: every table's content
+// is the same after it as before (login_throttle aside, which counts refused log-ins by design).
 //
 // The API suites send FUZZ_RUNS=1500 requests from a fixed seed, on each database; `npm run fuzz` (a step of `npm test`,
 // so of CI) sends 10,000 and prints the status counts. FUZZ_SEED picks another sample.
 import { randomBytes } from 'node:crypto';
+import { textIn } from '@motomitra/domain/messages-in';
+import { say } from '@motomitra/domain/say';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,31 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** What must never reach a client: a stack frame, a path on the server, SQL or the database's words, framework codes. */
 const INTERNALS =
   /node_modules|\/work\/|\/apps\/api\/|at [\w.<>$]+ \(|FST_ERR|SQLSTATE|syntax error at|violates [\w-]+ constraint|duplicate key value|relation "|invalid input syntax|out of range for type|ZodError|"stack"|TypeError|RangeError|ReferenceError|Cannot read propert|drizzle|\bpg_\w+/;
+
+/** U+0001, the mark a keyed text travels with (packages/domain/src/keyed-text.ts). */
+const KEYED_MARK = String.fromCharCode(1);
+
+/**
+ * The first text of a body (a JSON answer's strings, else the body itself) that still carries a keyed text, else null.
+ * The answer hook (and a service, for a field it fills itself) renders each into the request's language, and the input
+ * guard refuses the mark in anything a client sends, so a mark in an answer is a text that escaped rendering: a key and
+ * its values instead of a sentence.
+ */
+function unrenderedText(body: string): string | null {
+  let found: string | null = null;
+  const look = (text: string) => {
+    if (found === null && text.includes(KEYED_MARK)) found = JSON.stringify(text.slice(0, 120));
+  };
+  try {
+    JSON.parse(body, (_key, value: unknown) => {
+      if (typeof value === 'string') look(value);
+      return value;
+    });
+  } catch {
+    look(body);
+  }
+  return found;
+}
 
 let t: TestApp;
 const routes: RouteInfo[] = [];
@@ -271,6 +298,17 @@ afterAll(async () => {
 
 type Problem = { request: FuzzRequest; status: number; why: string; body: string };
 
+describe('a keyed text that escaped rendering', () => {
+  it('is found in a body as it is and as JSON escapes it, and a rendered one is not', () => {
+    const keyed = say('couponUnknown');
+    expect(unrenderedText(JSON.stringify({ success: true, coupons: [{ reason: keyed }] }))).toContain('couponUnknown');
+    expect(unrenderedText(`<p>${keyed}</p>`)).toContain('couponUnknown');
+    expect(unrenderedText(JSON.stringify({ success: false, message: textIn(keyed, 'mr') }))).toBeNull();
+    // Words that only spell the mark's escape are words.
+    expect(unrenderedText(JSON.stringify({ note: 'typed: \\u0001' }))).toBeNull();
+  });
+});
+
 describe(`generated bad input on every route (${RUNS} requests, seed ${SEED})`, () => {
   it('knows every route and has a seed for every route that takes a body or a query', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -281,7 +319,7 @@ describe(`generated bad input on every route (${RUNS} requests, seed ${SEED})`, 
     expect(missing.filter((r) => !r.includes('/ops/orders/:id/request-payment'))).toEqual([]);
   });
 
-  it('answers no 5xx, shows no internals, and a refused request changes nothing', async () => {
+  it('answers no 5xx, shows no internals or unrendered texts, and a refused request changes nothing', async () => {
     const requests = fc.sample(requestArbitrary(routes, world), { numRuns: RUNS, seed: SEED });
     const statuses = new Map<number, number>();
     const problems: Problem[] = [];
@@ -300,8 +338,12 @@ describe(`generated bad input on every route (${RUNS} requests, seed ${SEED})`, 
       const report = (why: string) =>
         problems.push({ request, status: res.statusCode, why, body: res.body.slice(0, 300) });
       if (res.statusCode >= 500) report('5xx');
-      if (!String(res.headers['content-type'] ?? '').startsWith('application/pdf') && INTERNALS.test(res.body))
-        report(`internals: ${INTERNALS.exec(res.body)?.[0]}`);
+      // A PDF's bytes are no text: any of them may look like a mark or a word.
+      if (!String(res.headers['content-type'] ?? '').startsWith('application/pdf')) {
+        if (INTERNALS.test(res.body)) report(`internals: ${INTERNALS.exec(res.body)?.[0]}`);
+        const unrendered = unrenderedText(res.body);
+        if (unrendered) report(`an unrendered keyed text: ${unrendered}`);
+      }
       if (res.statusCode >= 400 && request.method !== 'HEAD') {
         const body = (() => {
           try {
