@@ -21,6 +21,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
+import { closeSilentConnections } from './plugins/connections.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   watchConnections(app, database);
+  closeSilentConnections(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
