@@ -1,159 +1,16 @@
 // Typed fixtures for end-to-end specs. The shop runs once per worker (shop.ts); every page is prepared alike
 // (support.ts: nothing outside the shop is reached, goto waits for the app, script errors are kept). State is set up
-// through the shop's own API, never by clicking: a customer, a saved vehicle, a placed order, the garage's operator.
+// through the shop's own API (api-setup.ts), never by clicking: a customer, a saved vehicle, a placed order, the
+// garage's operator.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
-import { LoginResponseSchema, VehicleAddedResponseSchema } from '@motomitra/domain/accounts';
-import {
-  AddToCartResponseSchema,
-  type Order,
-  PlaceOrderResponseSchema,
-  SlotsResponseSchema,
-} from '@motomitra/domain/booking';
-import { ProductListSchema, VehicleCatalogueResponseSchema } from '@motomitra/domain/catalogue';
-import { SuccessSchema } from '@motomitra/domain/responses';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type BrowserContext,
-  type BrowserContextOptions,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
-import type { z } from 'zod';
+import type { Order } from '@motomitra/domain/booking';
+import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+import { type Customer, logIn, placeOrder, registerCustomer, saveVehicle } from './api-setup.ts';
 import { type Mailbox, openMailbox } from './mail.ts';
 import { type DatabaseKind, type Shop, startShop } from './shop.ts';
 import { blockOutsideRequests, PHONE, preparePage } from './support.ts';
 
 export { expect };
-
-export const PASSWORD = 'Garage@2026';
-
-/** The answer's status must be `status`; its body is read with the domain's schema for it. */
-export async function readAnswer<S extends z.ZodType>(
-  res: APIResponse,
-  status: number,
-  schema: S,
-): Promise<z.output<S>> {
-  expect(res.status(), await res.text()).toBe(status);
-  return schema.parse(await res.json());
-}
-
-/** Tomorrow's date in IST, yyyy-mm-dd. */
-export function tomorrowIst(): string {
-  const d = new Date(Date.now() + 24 * 3600_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-}
-
-export type Customer = { name: string; email: string; phone: string; password: string };
-
-let registered = 0;
-/** Registers a new customer through `request`; the session cookie lands where `request` keeps its cookies. */
-export async function registerCustomer(
-  request: APIRequestContext,
-  name: string,
-  email = `e2e.${Date.now()}.${++registered}@example.in`,
-): Promise<Customer> {
-  const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const res = await request.post('/api/customer/register', {
-    data: { customerData: { name, email, phone_no: phone, password: PASSWORD } },
-  });
-  await readAnswer(res, 201, SuccessSchema);
-  return { name, email, phone, password: PASSWORD };
-}
-
-/** Logs an account in through `request` (a context's request shares its cookies with the context's pages). */
-export async function logIn(request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
-  await readAnswer(await request.post('/api/customer/login', { data: account }), 200, LoginResponseSchema);
-}
-
-/** Saves the first catalogue vehicle whose make and model contain `search`, for the customer logged in `request`. */
-export async function saveVehicle(request: APIRequestContext, search: string, reg: string): Promise<CustomerVehicle> {
-  const { vehiclesData } = await readAnswer(
-    await request.get('/api/vehicles/allvehicles'),
-    200,
-    VehicleCatalogueResponseSchema,
-  );
-  const entry = vehiclesData.find((v) => v.make_model.toLowerCase().includes(search.toLowerCase()));
-  if (!entry) throw new Error(`no catalogue vehicle like ${search}`);
-  const res = await request.put('/api/customer/addvehicle', {
-    data: { catalogue_id: entry._id, make_model: entry.make_model, reg_number: reg },
-  });
-  return (await readAnswer(res, 201, VehicleAddedResponseSchema)).vehicle;
-}
-
-/** A date in IST `days` from today, yyyy-mm-dd. */
-function istDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 24 * 3600_000),
-  );
-}
-
-/**
- * The first slot with a place left from the day after tomorrow, as the shop's slot call says: every test of a worker
- * books in one shop, and a fixed slot (4 places) filled up once more than four tests placed an order. Tomorrow is
- * left to the tests that book through the checkout page.
- */
-async function freeSlot(request: APIRequestContext): Promise<{ date: string; slot: string }> {
-  for (let day = 2; day <= 15; day++) {
-    const date = istDay(day);
-    const { slots } = await readAnswer(
-      await request.get(`/api/slots?city=nagpur&date=${date}`),
-      200,
-      SlotsResponseSchema,
-    );
-    const open = slots.find((s) => s.available);
-    if (open) return { date, slot: open.slot };
-  }
-  throw new Error('no slot with a place left in the next two weeks');
-}
-
-/** A booked order through the shop's own calls (cart, then checkout), as the customer logged in `request` makes it. */
-export async function placeOrder(request: APIRequestContext, reg: string): Promise<Order> {
-  const products = await readAnswer(await request.get('/api/products/allproducts'), 200, ProductListSchema);
-  const bike = products.find((p) => p.category === 'Bike');
-  if (!bike) throw new Error('no bike product');
-  // PUT /api/customer/cart answers 200 with the cart item, whether it was added now or was there already.
-  const cart = await request.put('/api/customer/cart', {
-    data: { selectedProductId: bike._id, city: 'Nagpur', reg_number: reg },
-  });
-  const { cartItem } = await readAnswer(cart, 200, AddToCartResponseSchema);
-  const place = { address: 'Dharampeth, Nagpur, Maharashtra 440010', coordinates: { lat: 21.1397, lng: 79.0636 } };
-  const when = await freeSlot(request);
-  const res = await request.post('/api/newmyorder/generate', {
-    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      cartId: cartItem._id,
-      orderData: {
-        verifyMakeModel: true,
-        verifyRegistrationNumber: true,
-        pickupLocation: place,
-        dropLocation: place,
-        servicingDate: when.date,
-        serviceTimeSlot: when.slot,
-        expectedDeliveryDate: when.date,
-        state: 'Maharashtra',
-        pincode: '440010',
-        alternateNumber: '9822012345',
-        termsAccepted: true,
-      },
-    },
-  });
-  return (await readAnswer(res, 201, PlaceOrderResponseSchema)).order;
-}
-
-/** The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. */
-export async function deliverThroughOps(ops: APIRequestContext, orderId: string): Promise<void> {
-  for (const data of [
-    { to: 'pickedUp' },
-    { to: 'inService' },
-    { to: 'inTransitDown' },
-    { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
-  ]) {
-    const res = await ops.post(`/api/ops/orders/${orderId}/status`, { data });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
 
 /**
  * A page in a fresh context of the given size (prepared like `page`), closed after the test. Tests keep that size: a

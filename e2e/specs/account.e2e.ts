@@ -1,7 +1,8 @@
 // A customer's account in a real browser at 360 px: register, log out, log in, edit the profile and
 // other addresses, add a bike and a car, see and delete them; a visitor sent to /login comes back.
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, test } from '../fixtures.ts';
+import { PASSWORD } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   accountNav,
   answerDialog,

@@ -3,7 +3,8 @@
 import { OrderListResponseSchema } from '@motomitra/domain/booking';
 import { OpsCouponsResponseSchema } from '@motomitra/domain/ops-admin';
 import type { Locator, Page } from '@playwright/test';
-import { expect, readAnswer, test, tomorrowIst } from '../fixtures.ts';
+import { readAnswer, tomorrowIst } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import {
   answerDialog,
   bodyRows,

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { OpsProductsResponseSchema } from '@motomitra/domain/ops-admin';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
-import { expect, readAnswer, test } from '../fixtures.ts';
+import { readAnswer } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { PHONE, productCards } from '../support.ts';
 
 /** Every public page with the headline it must arrive with (the spec's texts where it has them). */

@@ -17,8 +17,9 @@ import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { ARTICLE as ARTICLE_MR } from '../../apps/web/src/i18n/mr/content/articles/regular-servicing-importance.ts';
 import { FAQS as FAQS_MR } from '../../apps/web/src/i18n/mr/content/faqs.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
+import { placeOrder, readAnswer, tomorrowIst } from '../api-setup.ts';
 import { englishIn, englishLeft, recordMessages } from '../english.ts';
-import { expect, placeOrder, readAnswer, test, tomorrowIst } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 /** A pack's text with its `{placeholders}` as a pattern that any value fills ('Show all {count} coupons'). */

@@ -13,7 +13,8 @@ import {
 } from '@motomitra/domain/ops-admin';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import type { Page } from '@playwright/test';
-import { test as base, expect, readAnswer } from '../fixtures.ts';
+import { readAnswer } from '../api-setup.ts';
+import { test as base, expect } from '../fixtures.ts';
 import {
   answerDialog,
   bodyRows,

@@ -5,7 +5,8 @@
 
 import { pdfText } from '@motomitra/api/testing/pdf-text';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from '../fixtures.ts';
+import { logIn } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
 /** Says Yes to the confirm dialog that is open. */

@@ -12,7 +12,8 @@ import { OutboxResponseSchema } from '@motomitra/domain/outbox';
 import { addMonths } from '@motomitra/domain/reminders';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { deliverThroughOps, expect, readAnswer, test } from '../fixtures.ts';
+import { deliverThroughOps, readAnswer } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations, expectToast, jsErrors, PHONE } from '../support.ts';
 
 /** A date in IST `days` from today, yyyy-mm-dd. */

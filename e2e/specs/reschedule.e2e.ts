@@ -4,7 +4,8 @@
 import { OrderResponseSchema } from '@motomitra/domain/booking';
 import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import type { Page } from '@playwright/test';
-import { expect, readAnswer, test } from '../fixtures.ts';
+import { readAnswer } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
 /** A date in IST `days` from today, yyyy-mm-dd. */

@@ -2,7 +2,8 @@
 
 import { EnquiriesResponseSchema } from '@motomitra/domain/ops-admin';
 import type { Page } from '@playwright/test';
-import { expect, logIn, readAnswer, test } from '../fixtures.ts';
+import { logIn, readAnswer } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { DESKTOP, exactly, expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
 
 /**

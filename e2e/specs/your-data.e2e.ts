@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { MyDataSchema } from '@motomitra/domain/my-data';
-import { expect, registerCustomer, test } from '../fixtures.ts';
+import { registerCustomer } from '../api-setup.ts';
+import { expect, test } from '../fixtures.ts';
 import { accountNav, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
 test.describe('your data', () => {
