@@ -122,7 +122,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'content',
                   test: /[\\/]features[\\/]content[\\/](components[\\/]|routes[\\/]not-found)|[\\/]i18n[\\/]en[\\/]content\.ts$/,
                 },
-                { name: 'shop', test: /[\\/]features[\\/]shop[\\/]components[\\/]|[\\/]i18n[\\/]en[\\/]shop\.ts$/ },
+                // The service cards /shop, a category and the home page list; the product page's own parts stay in its
+                // chunk, since a group takes what its modules import with it (zod, the cart's calls).
+                {
+                  name: 'shop',
+                  test: /[\\/]features[\\/]shop[\\/]components[\\/]product-grid\.tsx$|[\\/]i18n[\\/]en[\\/]shop\.ts$/,
+                },
                 // Login's and the account screens' texts and rules, and the API client they post with.
                 {
                   name: 'account',
