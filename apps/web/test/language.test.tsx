@@ -1,6 +1,6 @@
 // Texts in the page's language (issue 15): the catalogue's, a rule's error checked in the browser (by its key), and
 // the operator console's texts, which stay English.
-import { NameSchema } from '@motomitra/domain/accounts';
+import { NameSchema } from '@motomitra/domain/customer-fields';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { say } from '@motomitra/domain/say';
 import { render, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 // Property tests of the password and registration-number rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeIndianMobile, normalizeRegistrationNumber, RTO_STATE_CODES } from './accounts.ts';
+import { normalizeIndianMobile, normalizeRegistrationNumber, RTO_STATE_CODES } from './customer-fields.ts';
 import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';
 import { PASSWORD_SPECIALS, passwordProblems, passwordTooCommon } from './password.ts';

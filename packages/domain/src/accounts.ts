@@ -1,109 +1,20 @@
-// Account rules shared by web and API: password, phone, registration number, and the zod contract of the customer calls.
+// The customer's account, shared by web and API: the password rule, and the zod contract of the customer calls (sign-up,
+// log-in, password recovery, the profile, saved addresses and vehicles). The fields every form shares are in
+// customer-fields.ts.
 
 import { z } from 'zod';
-import { withRulesBetweenFields } from './between-fields.ts';
-import { CAR_SEGMENTS, CITIES, ENQUIRY_TOPICS, FUEL_TYPES, GENDERS, NAME_MAX, VEHICLE_TYPES } from './constants.ts';
+import { CAR_SEGMENTS, CITIES, FUEL_TYPES, GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { EmailSchema, MobileSchema, NameSchema, registrationMessage, trimmedText } from './customer-fields.ts';
 import { IdSchema } from './ids.ts';
 import { LANGUAGES } from './language.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
 import { SuccessSchema } from './responses.ts';
-import type { RuleKey } from './rule-texts.ts';
 import { say } from './say.ts';
 
 export const PasswordSchema = z.string().superRefine((value, ctx) => {
   const first = passwordProblems(value)[0];
   if (first) ctx.addIssue({ code: 'custom', message: first });
 });
-
-/** A 10-digit Indian mobile (first digit 6–9), written with or without +91 / 0 / spaces; stored as +91XXXXXXXXXX. */
-export function normalizeIndianMobile(input: string): string | null {
-  const digits = input.replace(/[\s\-()]/g, '');
-  const m = /^(?:\+91|91|0)?([6-9][0-9]{9})$/.exec(digits);
-  return m ? `+91${m[1]}` : null;
-}
-export const phoneMessage = say('phoneInvalid');
-export const MobileSchema = z.string().transform((value, ctx) => {
-  const phone = normalizeIndianMobile(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: phoneMessage });
-    return z.NEVER;
-  }
-  return phone;
-});
-
-/** Indian RTO state and union-territory codes that appear on number plates. */
-export const RTO_STATE_CODES = [
-  'AN',
-  'AP',
-  'AR',
-  'AS',
-  'BR',
-  'CG',
-  'CH',
-  'DD',
-  'DL',
-  'DN',
-  'GA',
-  'GJ',
-  'HP',
-  'HR',
-  'JH',
-  'JK',
-  'KA',
-  'KL',
-  'LA',
-  'LD',
-  'MH',
-  'ML',
-  'MN',
-  'MP',
-  'MZ',
-  'NL',
-  'OD',
-  'OR',
-  'PB',
-  'PY',
-  'RJ',
-  'SK',
-  'TN',
-  'TR',
-  'TS',
-  'UK',
-  'UP',
-  'WB',
-] as const;
-
-/**
- * An Indian registration number, upper-cased with spaces and hyphens removed, or null when it is not one.
- * Regular: state code, 1–2 digit RTO, 0–3 letter series, 1–4 digit number (MH31AB1234, DL3CAB1234).
- * Bharat series: 2-digit year, BH, 4 digits, 1–2 letters (22BH1234AB).
- */
-export function normalizeRegistrationNumber(input: string): string | null {
-  const reg = input.toUpperCase().replace(/[\s\-.]/g, '');
-  if (/^[0-9]{2}BH[0-9]{4}[A-Z]{1,2}$/.test(reg)) return reg;
-  const m = /^([A-Z]{2})([0-9]{1,2})([A-Z]{0,3})([0-9]{1,4})$/.exec(reg);
-  if (!m || !(RTO_STATE_CODES as readonly string[]).includes(m[1] ?? '')) return null;
-  if (/^0+$/.test(m[4] ?? '') || /^0+$/.test(m[2] ?? '')) return null;
-  return reg;
-}
-export const registrationMessage = say('registrationInvalid');
-
-/** A field's name, as its rules name it in a text ("Name must be at least 2 characters long."). */
-type FieldKey = Extract<RuleKey, `field${Capitalize<string>}`>;
-const trimmed = (min: number, max: number, field: FieldKey) =>
-  z
-    .string()
-    .trim()
-    .min(min, min <= 1 ? say('textRequired', { what: say(field) }) : say('textTooShort', { what: say(field), min }))
-    .max(max, say('textTooLong', { what: say(field), max }));
-
-export const NameSchema = trimmed(2, NAME_MAX, 'fieldName');
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254, say('emailTooLong'))
-  .pipe(z.email(say('emailInvalid')))
-  .transform((e) => e.toLowerCase());
 
 // ---- Calls (spec section 7) ----
 
@@ -156,8 +67,8 @@ export const ResetPasswordBodySchema = z.object({
 });
 
 export const OtherAddressSchema = z.object({
-  addressLabel: trimmed(1, 40, 'fieldAddressLabel'),
-  address: trimmed(5, 300, 'fieldAddress'),
+  addressLabel: trimmedText(1, 40, 'fieldAddressLabel'),
+  address: trimmedText(5, 300, 'fieldAddress'),
 });
 export const OtherAddressListSchema = z.array(OtherAddressSchema).max(10, say('otherAddressesMax'));
 /** The other addresses saved on their own, without the rest of the profile (issue 14). */
@@ -235,7 +146,7 @@ export const EditCustomerBodySchema = z.object({
     phone_no: MobileSchema,
     dob: DateOfBirthSchema,
     gender: z.enum(GENDERS, say('chooseGender')),
-    address: trimmed(5, 300, 'fieldHomeAddress'),
+    address: trimmedText(5, 300, 'fieldHomeAddress'),
     city: z
       .string()
       .transform((c) => c.trim().toLowerCase())
@@ -271,49 +182,6 @@ export const AddVehicleBodySchema = z.object({
   vehicle_image: z.string().max(300).optional(),
   reg_number: z.string().trim().min(1, say('regNumberRequired')).max(20, registrationMessage),
 });
-
-export const ContactBodySchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  mobile_no: z.union([z.string(), z.number()]).transform(String).pipe(MobileSchema),
-  address: trimmed(5, 300, 'fieldAddress'),
-  /** What it is about (where the form was opened); a message when left out, as the spec's form sends it. */
-  topic: z.enum(ENQUIRY_TOPICS, say('chooseEnquiryTopic')).optional().default('message'),
-  /** What the person wants, in their words. */
-  message: z.string().trim().max(1000, say('enquiryTooLong')).optional().default(''),
-});
-export type ContactBody = z.output<typeof ContactBodySchema>;
-
-/**
- * "My vehicle isn't listed" (issue 14): what an operator needs to add it to the catalogue: a bike's make, model and
- * engine cc, or a car's make, model and segment.
- */
-export const VehicleRequestBodySchema = withRulesBetweenFields(
-  z.object({
-    vehicle_type: z.enum(VEHICLE_TYPES, say('chooseBikeOrCar')),
-    make: trimmed(2, 40, 'fieldMake'),
-    model: trimmed(1, 60, 'fieldModel'),
-    bike_cc: z.coerce
-      .number(say('engineSizeRequired'))
-      .int(say('engineSizeRequired'))
-      .min(50, say('engineSizeRange'))
-      .max(2000, say('engineSizeRange'))
-      .optional(),
-    car_type: z.enum(CAR_SEGMENTS, say('chooseBodyType')).optional(),
-  }),
-  (v) => ({
-    ...(v.vehicle_type === 'Bike' && v.bike_cc === undefined ? { bike_cc: say('engineSizeRange') } : {}),
-    ...(v.vehicle_type === 'Car' && v.car_type === undefined ? { car_type: say('chooseBodyType') } : {}),
-  }),
-);
-export type VehicleRequestBody = z.output<typeof VehicleRequestBodySchema>;
-export const EarnBodySchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  mobile: MobileSchema,
-  occupation: trimmed(2, 80, 'fieldOccupation'),
-});
-export type EarnBody = z.output<typeof EarnBodySchema>;
 
 export function cxid(number: number): string {
   return `CX${String(number).padStart(6, '0')}`;

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { VehicleRequestBodySchema } from './accounts.ts';
 import { OrderDataSchema } from './booking.ts';
+import { VehicleRequestBodySchema } from './enquiries.ts';
 import { addDays } from './ist.ts';
 import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';

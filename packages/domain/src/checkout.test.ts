@@ -1,7 +1,6 @@
 // Checkout rules: IST dates around midnight, slots that have started, pincodes per city, every field's message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { phoneMessage } from './accounts.ts';
 import {
   bookableDates,
   pincodeIn,
@@ -13,6 +12,7 @@ import {
   withoutPincodes,
 } from './checkout.ts';
 import { TIME_SLOTS } from './constants.ts';
+import { phoneMessage } from './customer-fields.ts';
 import { addDays, istDate, istInstant, istYear } from './ist.ts';
 import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';

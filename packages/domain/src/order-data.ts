@@ -2,7 +2,6 @@
 // its message, the rules between fields, and those that need the clock, the booked city and the vehicle. The API's
 // body schema (OrderDataSchema in booking.ts) and service apply them in two steps; the checkout page all at once.
 import { z } from 'zod';
-import { MobileSchema, phoneMessage } from './accounts.ts';
 import {
   ADDRESS_MAX,
   DEFAULT_STATE,
@@ -21,6 +20,7 @@ import {
   type Transmission,
   type VehicleType,
 } from './constants.ts';
+import { MobileSchema, phoneMessage } from './customer-fields.ts';
 import { addDays, type IsoDate, isIsoDate } from './ist.ts';
 import { type PlaceLocation, PlaceLocationSchema, serviceAreaProblem } from './places.ts';
 import { say } from './say.ts';

@@ -3,14 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ContactBodySchema,
-  EditCustomerBodySchema,
-  NameSchema,
-  RegisterBodySchema,
-  VehicleRequestBodySchema,
-} from './accounts.ts';
+import { EditCustomerBodySchema, RegisterBodySchema } from './accounts.ts';
 import { OrderDataSchema } from './booking.ts';
+import { NameSchema } from './customer-fields.ts';
+import { ContactBodySchema, VehicleRequestBodySchema } from './enquiries.ts';
 import { isKeyedText, keyOf } from './keyed-text.ts';
 import { CUSTOMER_MESSAGES_HI } from './messages-customer-hi.ts';
 import { CUSTOMER_MESSAGES_MR } from './messages-customer-mr.ts';

@@ -1,10 +1,11 @@
 // The cart: a service priced for one of the customer's own vehicles in a city. Amounts are always computed from the
 // catalogue at read time; nothing a client sends about price is stored.
 
-import { type Customer, cxid, normalizeRegistrationNumber } from '@motomitra/domain/accounts';
+import { type Customer, cxid } from '@motomitra/domain/accounts';
 import type { CartItem } from '@motomitra/domain/booking';
 import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { City } from '@motomitra/domain/constants';
+import { normalizeRegistrationNumber } from '@motomitra/domain/customer-fields';
 import type { Language } from '@motomitra/domain/language';
 import { textIn } from '@motomitra/domain/messages-in';
 import { paiseToRupees } from '@motomitra/domain/money';

@@ -1,6 +1,6 @@
 // Accounts API: registration rules, log-in, sessions, profile, vehicles, ownership, CSRF, limits, enquiries.
 
-import { phoneMessage, registrationMessage } from '@motomitra/domain/accounts';
+import { phoneMessage, registrationMessage } from '@motomitra/domain/customer-fields';
 import { englishOf } from '@motomitra/domain/keyed-text';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { passwordTooCommon } from '@motomitra/domain/password';

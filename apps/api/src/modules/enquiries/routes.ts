@@ -1,7 +1,7 @@
 // The public forms: contact enquiries (/connect) and Earn-With-Us applications (/earn), and a customer's vehicle that
 // is not in the catalogue, stored for operators.
 
-import { ContactBodySchema, EarnBodySchema, VehicleRequestBodySchema } from '@motomitra/domain/accounts';
+import { ContactBodySchema, EarnBodySchema, VehicleRequestBodySchema } from '@motomitra/domain/enquiries';
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { EnquiriesQuerySchema, EnquiriesResponseSchema, HandledBodySchema } from '@motomitra/domain/ops-admin';
 import { SuccessSchema } from '@motomitra/domain/responses';

@@ -1,8 +1,8 @@
 // The two public forms (contact enquiries, Earn-With-Us applications), stored for operators, who list them and mark
 // them handled.
 
-import type { ContactBody, EarnBody, VehicleRequestBody } from '@motomitra/domain/accounts';
 import { CAR_SEGMENT_LABELS } from '@motomitra/domain/constants';
+import type { ContactBody, EarnBody, VehicleRequestBody } from '@motomitra/domain/enquiries';
 import type { EnquiriesQuery, Enquiry } from '@motomitra/domain/ops-admin';
 import { say } from '@motomitra/domain/say';
 import { and, desc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Operator accounts: made only from the command line (npm run operator:create), never by sign-up.
-import { EmailSchema, NameSchema } from '@motomitra/domain/accounts';
+import { EmailSchema, NameSchema } from '@motomitra/domain/customer-fields';
 import { englishOf } from '@motomitra/domain/keyed-text';
 import { passwordProblems } from '@motomitra/domain/password';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Orders API: placing an order (every rule and text, the same key twice, stale reads), reading and cancelling it.
 
-import { phoneMessage } from '@motomitra/domain/accounts';
+import { phoneMessage } from '@motomitra/domain/customer-fields';
 import { addDays, istDate, istYear } from '@motomitra/domain/ist';
 import { englishOf } from '@motomitra/domain/keyed-text';
 import { MESSAGES } from '@motomitra/domain/messages';

@@ -10,7 +10,7 @@ import { ApiError, api, errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { categoryLabel, segmentLabel } from '../../../i18n/t.ts';
 
-const schema = () => import('@motomitra/domain/accounts').then((m) => m.VehicleRequestBodySchema);
+const schema = () => import('@motomitra/domain/enquiries').then((m) => m.VehicleRequestBodySchema);
 const FIELDS = ['vehicle_type', 'make', 'model', 'bike_cc', 'car_type'] as const;
 
 export function VehicleRequest() {

@@ -16,7 +16,7 @@ export function Component() {
       <h1>{contentText('connect.title')}</h1>
       <p>{contentText('connect.text')}</p>
       <EnquiryForm
-        schema={() => import('@motomitra/domain/accounts').then((m) => m.ContactBodySchema)}
+        schema={() => import('@motomitra/domain/enquiries').then((m) => m.ContactBodySchema)}
         path="/contactus/create"
         submit="connect.submit"
         defaults={{ topic }}

@@ -12,7 +12,7 @@ export function Component() {
       <h1>{contentText('earn.title')}</h1>
       <p>{contentText('earn.text')}</p>
       <EnquiryForm
-        schema={() => import('@motomitra/domain/accounts').then((m) => m.EarnBodySchema)}
+        schema={() => import('@motomitra/domain/enquiries').then((m) => m.EarnBodySchema)}
         path="/earn/apply"
         submit="earn.submit"
         fields={[
