@@ -1,5 +1,5 @@
-// API contract of the booking calls (spec section 7): cart, coupons, slots, orders. Shared by the API and the web.
-// Amounts on the wire are rupees (the spec's fields); inside they are paise.
+// API contract of the booking calls (spec section 7): cart, slots, orders; a cart's coupon calls are coupons-api.ts.
+// Shared by the API and the web. Amounts on the wire are rupees (the spec's fields); inside they are paise.
 
 import { z } from 'zod';
 import { CustomerSchema } from './accounts.ts';
@@ -92,62 +92,6 @@ export const AddToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
 export const AddToCartResponseSchema = SuccessSchema.extend({ cartItem: CartItemSchema });
-
-// ---- Coupons ----
-
-const amountInRupees = z.coerce
-  .number(say('cartAmountInRupees'))
-  .min(0, say('cartAmountInRupees'))
-  .max(10_000_000, say('cartAmountInRupees'));
-
-export const CouponListQuerySchema = z.object({ amount: amountInRupees.optional() });
-
-export const CouponSummarySchema = z.object({
-  id: z.string(),
-  couponCode: z.string(),
-  /** Rupees for fixed_card_discount, percent for percentage_discount. */
-  amount: z.number(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  description: z.string(),
-  /** Rupees. */
-  minCartAmount: z.number(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
-  /** Only for a customer's first booking. */
-  firstBookingOnly: z.boolean(),
-  /** How many times one customer may use it (1: once per customer); null: no limit per customer. */
-  perCustomerLimit: z.number().int().nullable(),
-  /** Informational: can this customer use it on a cart of `amount` now. */
-  eligible: z.boolean(),
-  /** Why not, when not eligible. */
-  reason: z.string().nullable(),
-});
-export type CouponSummary = z.infer<typeof CouponSummarySchema>;
-export const CouponListResponseSchema = z.object({ success: z.literal(true), coupons: z.array(CouponSummarySchema) });
-
-export const ApplyCouponBodySchema = z.object({
-  couponCode: z.string().max(100, say('couponUnknown')).optional().default(''),
-  /** Rupees; ignored when cartId is sent (the server prices that item). */
-  cartAmount: amountInRupees.optional(),
-  cartId: IdSchema.optional(),
-});
-
-export const AppliedCouponSchema = z.object({
-  couponCode: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  amount: z.number(),
-});
-export const ApplyCouponResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  coupon: AppliedCouponSchema,
-  /** Rupees. */
-  discount: z.number(),
-  total: z.number(),
-  /** Floored to whole rupees. */
-  finalTotal: z.number(),
-});
-export type ApplyCouponResponse = z.infer<typeof ApplyCouponResponseSchema>;
 
 // ---- Slots ----
 

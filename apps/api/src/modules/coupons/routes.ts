@@ -5,7 +5,7 @@ import {
   ApplyCouponResponseSchema,
   CouponListQuerySchema,
   CouponListResponseSchema,
-} from '@motomitra/domain/booking';
+} from '@motomitra/domain/coupons-api';
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { rupeesToPaise } from '@motomitra/domain/money';
 import { CreateCouponBodySchema, EditCouponBodySchema, OpsCouponsResponseSchema } from '@motomitra/domain/ops-admin';

@@ -2,7 +2,7 @@
 // checkout (whose use place_order counts atomically), and giving a use back when an order is cancelled. What operators
 // manage is in ops-coupons.ts.
 
-import type { ApplyCouponResponse, CartItem, CouponSummary } from '@motomitra/domain/booking';
+import type { CartItem } from '@motomitra/domain/booking';
 import {
   COUPON_PROBLEMS,
   type CouponProblem,
@@ -11,6 +11,7 @@ import {
   couponDescriptionIn,
   couponProblem,
 } from '@motomitra/domain/coupons';
+import type { ApplyCouponResponse, CouponSummary } from '@motomitra/domain/coupons-api';
 import type { Language } from '@motomitra/domain/language';
 import { textIn } from '@motomitra/domain/messages-in';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';

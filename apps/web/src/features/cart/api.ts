@@ -1,11 +1,7 @@
 // The cart: items are added from the product page and read with the customer (GET /customer/fetch/single → mycart);
 // coupons are listed and applied against the item chosen for checkout.
-import {
-  type AddToCartBody,
-  AddToCartResponseSchema,
-  ApplyCouponResponseSchema,
-  CouponListResponseSchema,
-} from '@motomitra/domain/booking';
+import { type AddToCartBody, AddToCartResponseSchema } from '@motomitra/domain/booking';
+import { ApplyCouponResponseSchema, CouponListResponseSchema } from '@motomitra/domain/coupons-api';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';

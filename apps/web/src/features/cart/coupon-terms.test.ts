@@ -1,4 +1,4 @@
-import type { CouponSummary } from '@motomitra/domain/booking';
+import type { CouponSummary } from '@motomitra/domain/coupons-api';
 import { describe, expect, it } from 'vitest';
 import { couponTerms } from './coupon-terms.ts';
 

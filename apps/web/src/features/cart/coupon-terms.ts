@@ -1,5 +1,5 @@
 // A coupon's terms as a customer reads them on its card: who may use it, how often, on what amount, until when.
-import type { CouponSummary } from '@motomitra/domain/booking';
+import type { CouponSummary } from '@motomitra/domain/coupons-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { formatDate } from '../../components/format.ts';
 import { bookingText } from '../../i18n/en/booking.ts';

@@ -1,6 +1,7 @@
 // What the cart's coupon panel does: apply a code typed or a card picked to the chosen item, or remove the applied
 // coupon; the outcome is said under the code (a server failure in a toast).
-import type { CartItem, CouponSummary } from '@motomitra/domain/booking';
+import type { CartItem } from '@motomitra/domain/booking';
+import type { CouponSummary } from '@motomitra/domain/coupons-api';
 import { useState } from 'react';
 import { useFeedback } from '../../components/feedback.tsx';
 import { ApiError } from '../../components/http.ts';

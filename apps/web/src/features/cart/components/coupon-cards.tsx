@@ -1,6 +1,6 @@
 // The cart's coupon cards: each coupon's code, discount, description and terms (and why it does not apply yet), the
 // applied one pressed.
-import type { CouponSummary } from '@motomitra/domain/booking';
+import type { CouponSummary } from '@motomitra/domain/coupons-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { couponTerms } from '../coupon-terms.ts';
