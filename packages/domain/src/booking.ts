@@ -18,7 +18,7 @@ import {
 } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
-import { JobItemSchema } from './ops.ts';
+import { JobItemSchema } from './job-card.ts';
 import { CHECKOUT_FIELDS, crossFieldProblems, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';

@@ -1,17 +1,10 @@
-// The operator console's API contract (/api/ops/*): the bookings board, an order's page, the job card,
-// payment request and confirmation. Amounts on the wire are rupees; inside they are paise.
+// The operator console's API contract (/api/ops/*): the bookings board, an order's page, payment request and
+// confirmation; the job card's items and decisions are job-card.ts. Amounts on the wire are rupees; inside they are
+// paise.
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, ORDER_STATUSES, PAYMENT_STATUSES, TIME_SLOTS } from './constants.ts';
-import { IdSchema } from './ids.ts';
-import {
-  DECISION_CHANNELS,
-  FINAL_AMOUNT_MAX_PAISE,
-  JOB_CARD_LINE_MAX_RUPEES,
-  JOB_ITEM_DECISIONS,
-  normalisedReference,
-  PAYMENT_METHODS,
-  receivedAmountProblem,
-} from './lifecycle.ts';
+import { JobItemSchema } from './job-card.ts';
+import { FINAL_AMOUNT_MAX_PAISE, normalisedReference, PAYMENT_METHODS, receivedAmountProblem } from './lifecycle.ts';
 import { rupeesToPaise } from './money.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
 import { say } from './say.ts';
@@ -67,23 +60,6 @@ export const OpsOrdersResponseSchema = z.object({
 });
 
 const PlaceSchema = z.object({ address: z.string(), coordinates: z.object({ lat: z.number(), lng: z.number() }) });
-
-export const JobItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  amount: z.number(),
-  /** Proposed by the garage; billed only once approved. */
-  decision: z.enum(JOB_ITEM_DECISIONS),
-  proposedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** In the app by the customer, or by phone (recorded by an operator). */
-  decidedVia: z.enum(DECISION_CHANNELS).nullable(),
-  /** Who gave a phone decision, as the operator wrote it down; null for the customer's own. */
-  decidedBy: z.string().nullable(),
-});
-export type JobItem = z.infer<typeof JobItemSchema>;
 
 export const OrderEventSchema = z.object({
   at: z.string(),
@@ -180,37 +156,6 @@ export const MoveStatusBodySchema = z.object({
 });
 export const CancelBodySchema = z.object({
   reason: z.string().trim().min(3, 'Give a reason for cancelling (at least 3 characters).').max(300),
-});
-/** A line of an order's job card, in the path. */
-export const JobItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
-
-export const JobItemBodySchema = z
-  .object({
-    name: z.string().trim().min(2, 'Name the item (at least 2 characters).').max(120),
-    quantity: z.coerce.number().int('Quantity is a whole number.').min(1, 'Quantity is at least 1.').max(1000),
-    /** Rupees, up to two decimals. */
-    unitPrice: z.coerce
-      .number('Enter a price.')
-      .min(0, 'A price cannot be negative.')
-      .max(JOB_CARD_LINE_MAX_RUPEES, 'A price above ₹10,00,000 is not plausible.')
-      .refine(wholePaise, 'A price has at most two decimals.'),
-  })
-  .refine((item) => item.quantity * item.unitPrice <= JOB_CARD_LINE_MAX_RUPEES, {
-    path: ['quantity'],
-    message: 'A line above ₹10,00,000 is not plausible: check the quantity and the price.',
-  });
-/** The customer's approval or refusal of a proposed job-card item. */
-export const JobItemDecisionBodySchema = z.object({ approve: z.boolean('Say whether you approve this work.') });
-/** A decision the customer gave by phone, as the operator records it: who gave it and when. */
-export const PhoneDecisionBodySchema = z.object({
-  approve: z.boolean('Say whether the work was approved or declined.'),
-  decidedBy: z
-    .string()
-    .trim()
-    .min(2, 'Write who gave the answer on the phone (at least 2 characters).')
-    .max(80, 'Keep the name under 80 characters.'),
-  /** When the call was; the time it is recorded when left out. */
-  at: z.iso.datetime({ offset: true, message: 'Give the time of the call as a date and time.' }).optional(),
 });
 /**
  * A payment the operator confirms (it issues the GST invoice, which cannot be changed): how it was paid (no

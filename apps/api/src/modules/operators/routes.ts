@@ -1,16 +1,14 @@
 // /api/ops/*: the operator console's order calls (401 for visitors, 403 for customers, one hook for the prefix).
 
 import { IdParamsSchema } from '@motomitra/domain/ids';
+import { JobItemBodySchema, JobItemParamsSchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
 import {
   CancelBodySchema,
   ConfirmPaymentBodySchema,
-  JobItemBodySchema,
-  JobItemParamsSchema,
   MoveStatusBodySchema,
   OpsOrderResponseSchema,
   OpsOrdersQuerySchema,
   OpsOrdersResponseSchema,
-  PhoneDecisionBodySchema,
 } from '@motomitra/domain/ops';
 import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import type { FastifyRequest } from 'fastify';

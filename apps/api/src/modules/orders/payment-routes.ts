@@ -2,12 +2,8 @@
 // declined, once per item), and payment (the payment sheet while the garage waits for it, and the UTR they submit).
 import { ItemDecisionResponseSchema } from '@motomitra/domain/booking';
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import {
-  JobItemDecisionBodySchema,
-  JobItemParamsSchema,
-  PaymentSheetSchema,
-  SubmitPaymentBodySchema,
-} from '@motomitra/domain/ops';
+import { JobItemDecisionBodySchema, JobItemParamsSchema } from '@motomitra/domain/job-card';
+import { PaymentSheetSchema, SubmitPaymentBodySchema } from '@motomitra/domain/ops';
 import { BOOKING_ERROR_RESPONSES, SuccessSchema } from '@motomitra/domain/responses';
 import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

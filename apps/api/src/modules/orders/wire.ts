@@ -1,8 +1,8 @@
 // Orders on the wire: the row as the spec's order JSON (amounts in rupees, its job-card items), read in bulk.
 
 import type { Order } from '@motomitra/domain/booking';
+import type { JobItem } from '@motomitra/domain/job-card';
 import { paiseToRupees } from '@motomitra/domain/money';
-import type { JobItem } from '@motomitra/domain/ops';
 import type { OwnReviewSchema } from '@motomitra/domain/reviews';
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,7 +1,9 @@
 // The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change,
 // each with the customer's answer, and a form to record an answer given by phone.
+
+import { type JobItem, JobItemBodySchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
-import { type JobItem, JobItemBodySchema, type OpsOrder, PhoneDecisionBodySchema } from '@motomitra/domain/ops';
+import type { OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';

@@ -1,9 +1,9 @@
 // Extra work the garage proposed on the customer's order (issue 14): each item with its price and what the order
 // comes to if approved, and Approve / Decline (each asked once more: a decision is final); decided items say how.
 import type { Order } from '@motomitra/domain/booking';
+import type { JobItem } from '@motomitra/domain/job-card';
 import { hasWaitingProposal } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
-import type { JobItem } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../components/format.ts';
