@@ -6,6 +6,7 @@ import { CustomerSchema } from './accounts.ts';
 import { withRulesBetweenFields } from './between-fields.ts';
 import { DescriptionPointSchema } from './catalogue.ts';
 import { OrderProductTranslationsSchema } from './catalogue-texts.ts';
+import { crossFieldProblems } from './checkout-rules.ts';
 import {
   CITIES,
   DISCOUNT_TYPES,
@@ -19,7 +20,7 @@ import {
 import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { JobItemSchema } from './job-card.ts';
-import { CHECKOUT_FIELDS, crossFieldProblems, LocationSchema } from './order-data.ts';
+import { CHECKOUT_FIELDS, LocationSchema } from './order-data.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';
 import { OwnReviewSchema } from './reviews.ts';

@@ -11,12 +11,12 @@ import {
   slotStart,
   withoutPincodes,
 } from './checkout.ts';
+import { type CheckoutContext, validateCheckout } from './checkout-rules.ts';
 import { TIME_SLOTS } from './constants.ts';
 import { phoneMessage } from './customer-fields.ts';
 import { addDays, istDate, istInstant, istYear } from './ist.ts';
 import { englishOf } from './keyed-text.ts';
 import { MESSAGES } from './messages.ts';
-import { type CheckoutContext, validateCheckout } from './order-data.ts';
 
 const IST_MS = 330 * 60_000;
 

@@ -1,5 +1,5 @@
 // Checkout's calendar and places (product-decisions "Cart, coupons, checkout"): servicing dates and time slots in
-// IST, slot availability, pincodes per city. The order data and its rules are in order-data.ts.
+// IST, slot availability, pincodes per city. The order data is in order-data.ts, its rules in checkout-rules.ts.
 import type { City, TimeSlot } from './constants.ts';
 import { addDays, type IsoDate, istDate, istInstant } from './ist.ts';
 import { cityWord, say } from './say.ts';

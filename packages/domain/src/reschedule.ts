@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { withRulesBetweenFields } from './between-fields.ts';
 import { OrderSchema } from './booking.ts';
+import { crossFieldProblems } from './checkout-rules.ts';
 import type { OrderStatus } from './constants.ts';
-import { CHECKOUT_FIELDS, crossFieldProblems } from './order-data.ts';
+import { CHECKOUT_FIELDS } from './order-data.ts';
 import { say } from './say.ts';
 
 /** A booking is moved at most this many times (then the customer calls the garage). */

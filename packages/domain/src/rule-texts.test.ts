@@ -19,7 +19,18 @@ import { outsideAreaMessage, PLACE_MESSAGES, PlaceSearchQuerySchema } from './pl
 import { RULE_TEXTS_HI } from './rule-texts-hi.ts';
 
 /** The sources of the rules a customer meets. */
-const SOURCES = ['accounts.ts', 'order-data.ts', 'booking.ts', 'password.ts', 'places.ts', 'checkout.ts'];
+const SOURCES = [
+  'accounts.ts',
+  'customer-fields.ts',
+  'enquiries.ts',
+  'order-data.ts',
+  'checkout-rules.ts',
+  'booking.ts',
+  'coupons-api.ts',
+  'password.ts',
+  'places.ts',
+  'checkout.ts',
+];
 /** Sentences those sources may still write: the coordinates' rules, for the API's callers and no screen. */
 const NOT_FOR_A_SCREEN = new Set<string>([PLACE_MESSAGES.latInvalid, PLACE_MESSAGES.lngInvalid]);
 

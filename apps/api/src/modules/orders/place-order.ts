@@ -4,10 +4,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { type Order, type OrderData, orderNumber } from '@motomitra/domain/booking';
+import { completeCheckout, contextProblems } from '@motomitra/domain/checkout-rules';
 import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
 import { istYear } from '@motomitra/domain/ist';
-import { completeCheckout, contextProblems } from '@motomitra/domain/order-data';
 import { say } from '@motomitra/domain/say';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

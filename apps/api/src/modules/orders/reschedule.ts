@@ -1,8 +1,9 @@
 // Moving a booking to another date and slot (issue 16): the new slot's place taken and the old one given back in one
 // transaction (racing moves and checkouts never overbook: takeSlotPlace), at most MAX_RESCHEDULES times, on the
 // timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
+
+import { scheduleProblems } from '@motomitra/domain/checkout-rules';
 import type { IsoDate } from '@motomitra/domain/ist';
-import { scheduleProblems } from '@motomitra/domain/order-data';
 import { type RescheduleBody, rescheduleRefusal } from '@motomitra/domain/reschedule';
 import { say, slotWord } from '@motomitra/domain/say';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // still checks again (with its clock, the slot's places, the price and the coupon).
 import type { CartItem, PlaceOrderBody } from '@motomitra/domain/booking';
 import { DEFAULT_STATE } from '@motomitra/domain/checkout';
-import { validateCheckout } from '@motomitra/domain/order-data';
+import { validateCheckout } from '@motomitra/domain/checkout-rules';
 import { type Place, toPlaceLocation } from '@motomitra/domain/places';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
