@@ -7,7 +7,7 @@ import { drive, keepAliveClient, perRequestMs, type Run, type ServerCpu, serverC
 import { startShop, treeRssMb } from './shop.ts';
 import { bikeServiceIds, orderData, prepareShoppers, type Shopper } from './shoppers.ts';
 
-/** Concurrent customers; BENCH_CUSTOMERS=200 is the load real use was measured at (issue 22). */
+/** Concurrent customers; BENCH_CUSTOMERS=200 is the load real use was measured at. */
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 100);
 const WARMUP_PER_CUSTOMER = 3;
@@ -75,7 +75,7 @@ async function placeOrders(url: string, databaseUrl: string, pid: number, shoppe
 }
 
 /**
- * Adding to the cart under the same load (issue 22: it took a median 925 ms where an order took 365 ms): every
+ * Adding to the cart under the same load (it took a median 925 ms where an order took 365 ms): every
  * customer's cart is empty now, and each adds services for its vehicles until the cart is full.
  */
 async function addToCarts(url: string, databaseUrl: string, pid: number, shoppers: Shopper[]) {

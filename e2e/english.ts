@@ -1,4 +1,4 @@
-// English left on a Marathi or Hindi screen (issue 15, extended by issue 22): what a page shows now, and every message
+// English left on a Marathi or Hindi screen (decision 0012): what a page shows now, and every message
 // that came and went on the way (toasts, field errors, counters, a coupon's refusal), which a look at the page at the
 // end would miss.
 import type { Page } from '@playwright/test';

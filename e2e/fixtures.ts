@@ -15,7 +15,7 @@ export { expect };
 /**
  * A page in a fresh context of the given size (prepared like `page`), closed after the test. Tests keep that size: a
  * page resized mid-test (setViewportSize) now and then left Chromium producing no frames, and clicks then waited for a
- * "stable" element until they timed out (issue 12); a second size is a second page.
+ * "stable" element until they timed out; a second size is a second page.
  */
 export type OpenPage = (
   viewport?: { width: number; height: number },

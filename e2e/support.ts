@@ -144,7 +144,7 @@ export function productCards(page: Page): Locator {
 
 /**
  * The account area's menu (My Profile, Orders, …): on a phone it is folded into one "Account menu" button above the
- * screen (issue 22), which this opens first; on a wide screen it is always there.
+ * screen, which this opens first; on a wide screen it is always there.
  */
 export async function accountNav(page: Page): Promise<Locator> {
   const fold = page.getByRole('button', { name: 'Account menu' });

@@ -1,4 +1,4 @@
-// `npm ci` installs nothing that asks for a newer Node than the README's (issue 22, finding 27): every package the lock
+// `npm ci` installs nothing that asks for a newer Node than the README's: every package the lock
 // holds accepts the lowest Node of package.json's engines, so npm prints no EBADENGINE warning on it. The overrides in
 // package.json keep cookie and content-disposition on versions that say they run on Node 20.
 import { readFileSync } from 'node:fs';

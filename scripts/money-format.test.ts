@@ -1,5 +1,5 @@
 // Every amount a customer or operator reads (screens, e-mails, the timeline, the invoice) goes through the one money
-// formatter, formatRupees / formatPaise in packages/domain/src/money.ts (issue 14): this reads the source and
+// formatter, formatRupees / formatPaise in packages/domain/src/money.ts: this reads the source and
 // refuses any other way of writing rupees.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

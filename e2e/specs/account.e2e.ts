@@ -122,7 +122,7 @@ test.describe('a customer account', () => {
       await name.fill('Asha Kulkarni');
       await save.click();
       await expectToast(page, 'No changes detected.');
-      // Other addresses are saved on their own (issue 14): no date of birth or home address needed first, and an
+      // Other addresses are saved on their own: no date of birth or home address needed first, and an
       // address added is kept even if the customer leaves without Save Changes.
       const label = page.getByLabel('Address label (for example Office)');
       const otherAddress = page.getByLabel('Address', { exact: true });
@@ -170,7 +170,7 @@ test.describe('a customer account', () => {
       await expect(reg).toHaveAttribute('aria-invalid', 'true');
       await reg.fill('mh31ab1234');
       await expect(reg).toHaveValue('MH31AB1234');
-      // The error goes as soon as the field is filled (issue 14).
+      // The error goes as soon as the field is filled.
       await expect(reg).not.toHaveAttribute('aria-invalid', 'true');
       await saveVehicle.click();
       await expectToast(page, 'Please Select Vehicle Make & Model');

@@ -27,7 +27,7 @@ async function addBikeServiceToCart(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/product\//);
   const addButton = page.getByRole('button', { name: 'ADD TO CART' });
   await expect(addButton).toBeDisabled();
-  // The customer's only vehicle this service fits is chosen already (issue 22); the city is still to choose.
+  // The customer's only vehicle this service fits is chosen already; the city is still to choose.
   await expect(page.getByRole('group', { name: 'Your vehicle' }).getByRole('radio').first()).toBeChecked();
   await page.getByLabel('City').selectOption('nagpur');
   await expect(page.getByText(/Price: ₹[\d,]+/)).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('booking a service', () => {
       const coupons = page.getByRole('region', { name: 'Coupon', exact: true });
       await expect(coupons.getByRole('listitem')).toHaveCount(1);
       await expectNoAxeViolations(page, '/cart');
-      // Nothing scrolls sideways at 360 px, not even by a pixel (issue 14).
+      // Nothing scrolls sideways at 360 px, not even by a pixel.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
@@ -142,7 +142,7 @@ test.describe('booking a service', () => {
       await expectToast(page, 'First confirm vehicle make model and registration number check box!');
       await fillCheckout(page);
       await page.getByLabel('Valid', { exact: true }).click();
-      // Back to the cart and forward, then a reload (issue 22): the coupon stays applied, the checkout keeps every field.
+      // Back to the cart and forward, then a reload (decision 0017): the coupon stays applied, the checkout keeps every field.
       await page.goBack();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByText('WELCOME100 is applied: ₹100 off.')).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('booking a service', () => {
       await expect(table).toContainText('Booking Confirmed');
       await expect(table).toContainText(vehicle.reg_number);
       await expect(table).toContainText('Dharampeth');
-      // Under the spec's table: when, how much, and that it was e-mailed (issue 14).
+      // Under the spec's table: when, how much, and that it was e-mailed.
       const when = page.getByRole('heading', { name: 'Pickup and payment' });
       await expect(when).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: /, \d{2}:\d{2} (AM|PM) - / })).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('booking a service', () => {
       const row = bodyRows(page.getByRole('table', { name: 'Your orders' })).filter({ hasText: oid });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Booking Confirmed');
-      // Nothing to pay yet: no Pay Now, and the row says when (issue 14).
+      // Nothing to pay yet: no Pay Now, and the row says when.
       await expect(row.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
       await expect(row).toContainText('You pay when your vehicle is on the way back.');
       await expectNoAxeViolations(page, '/my-account/orders');
@@ -307,7 +307,7 @@ test.describe('booking a service', () => {
   test.describe(() => {
     test.use({ customerName: 'Kiran Bhosale', vehicleToAdd: { search: 'Splendor', reg: 'MH31JK1357' } });
 
-    test('books with the pickup from a saved other address, a flat and a landmark (issue 14)', async ({
+    test('books with the pickup from a saved other address, a flat and a landmark', async ({
       page,
       vehicle: _saved,
     }) => {

@@ -1,5 +1,5 @@
 // Every public page the server renders, in English, Marathi and Hindi (the sitemap's addresses), is taken over by
-// React in the browser with no hydration mismatch and no error or warning on the console (issue 23). The check can
+// React in the browser with no hydration mismatch and no error or warning on the console (decision 0018). The check can
 // fail: a page changed on its way to the browser is caught as a mismatch.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-// The shop in Marathi and Hindi (issue 15): the language a visitor gets and keeps, the pages' addresses in each
+// The shop in Marathi and Hindi (decision 0012): the language a visitor gets and keeps, the pages' addresses in each
 // language, and Marathi and Hindi pages on a 360 px phone that fit their boxes and pass axe.
 
 import { PRODUCT_TRANSLATIONS } from '@motomitra/api/db/seed/translations';
@@ -207,7 +207,7 @@ test.describe('on a 360 px phone', () => {
       await page.getByLabel(pack['login.fullName']).fill('A');
       await page.getByLabel(pack['login.email']).fill('asha.k@example.in');
       await page.getByLabel(pack['login.mobile']).fill('12345');
-      // The password's live checks, in the spec's order, in the language (issue 22: they were English).
+      // The password's live checks, in the spec's order, in the language (they were English).
       const password = page.getByLabel(new RegExp(`^${pack['login.password']}( \\*)?$`));
       await password.fill('garage');
       for (const rule of [
@@ -302,7 +302,7 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
       customer,
     }) => {
       // What the customer saved is shown as they wrote it: their vehicle, their name. The place they pick is named in
-      // the page's language (issue 22), so it is not kept here: an English place name would be found.
+      // the page's language, so it is not kept here: an English place name would be found.
       const kept = [vehicle.make_model, vehicle.reg_number, customer.name, customer.email];
       const dharampeth = {
         name: 'धरमपेठ',
@@ -314,7 +314,7 @@ test.describe('booking in Marathi and Hindi on a 360 px phone', () => {
         expect(await englishLeft(page, kept), `English on ${label} in ${lang}`).toEqual([]);
         await expectNoAxeViolations(page, `${label} in ${lang}`);
       };
-      // Every toast, field error and refusal on the way is read too (issue 22), not only what a screen shows at the end.
+      // Every toast, field error and refusal on the way is read too, not only what a screen shows at the end.
       const messages = await recordMessages(page);
       await test.step('chooses a bike service in the language', async () => {
         // The switcher's link keeps the choice; the logged-in screens follow it.
@@ -529,7 +529,7 @@ test.describe('booking by keyboard alone, in Marathi', () => {
     await page.keyboard.type(`${m}${d}${y}`);
     await expect(delivery).toHaveValue(tomorrowIst());
     // The place search, without touching the map: type, arrow down to a place, Enter. Typed in Latin letters, the
-    // way it sounds ('dharmpeth'), it is found and named in Marathi (issue 22).
+    // way it sounds ('dharmpeth'), it is found and named in Marathi.
     const search = page.getByRole('combobox', { name: new RegExp(pack['checkout.pickup']) });
     await tabTo(page, search);
     await page.keyboard.type('dharmpeth');
@@ -593,7 +593,7 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
         await expectNoAxeViolations(page, `${label} in ${lang}`);
       };
 
-      // Every toast and field error on the way is read as well (issue 22).
+      // Every toast and field error on the way is read as well.
       const messages = await recordMessages(page);
       const row = await test.step("the orders, with the garage's extra work", async () => {
         // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
@@ -609,7 +609,7 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
         return row;
       });
       await test.step("the second booking's Reschedule dialog, left as it was", async () => {
-        // Moving the second booking (issue 16): the dialog in the language, then left as it was.
+        // Moving the second booking: the dialog in the language, then left as it was.
         await page
           .getByRole('row')
           .filter({ hasText: second.OID })

@@ -1,4 +1,4 @@
-// Navigation on React Router (issue 23, decision 0018): what the shop's own router did keeps working, and a stale tab
+// Navigation on React Router (decision 0018): what the shop's own router did keeps working, and a stale tab
 // whose next screen's script is gone after a deploy reloads once instead of showing the error screen.
 import { expect, test } from '../fixtures.ts';
 import { jsErrors, PHONE } from '../support.ts';

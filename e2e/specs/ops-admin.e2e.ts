@@ -52,7 +52,7 @@ async function heading(page: Page, text: string) {
 /**
  * axe on the desktop page, then the same address on the phone page, with nothing wider than its screen. The phone is a
  * page of its own rather than the desktop page resized: after Emulation.setDeviceMetricsOverride mid-test, Chromium
- * now and then stopped producing frames, and the next click waited 30 s for a button to be "stable" (issue 12).
+ * now and then stopped producing frames, and the next click waited 30 s for a button to be "stable".
  */
 async function checkBothSizes(
   { desk, phone }: { desk: Page; phone: Page },

@@ -46,7 +46,7 @@ test.describe('the operator console', () => {
       await expect(o.getByRole('heading', { level: 1 })).toHaveText('Bookings');
       await expect(slotFill(o).first()).toBeVisible();
       await expectNoAxeViolations(o, '/ops board');
-      // The operator's own menu, not the customer's; no shop footer (issue 14).
+      // The operator's own menu, not the customer's; no shop footer.
       await o.getByRole('button', { name: 'Open menu' }).click();
       const menu = o.getByRole('dialog', { name: 'Menu' });
       await expect(menu.getByRole('link', { name: 'Catalogue' })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('the operator console', () => {
     });
 
     await test.step("on the way back, payment waits for the customer's answers", async () => {
-      // On the way back, payment waits for the customer's answers: said first among the next steps (issue 22).
+      // On the way back, payment waits for the customer's answers: said first among the next steps.
       await next.getByRole('button', { name: 'Mark On the Way Back' }).click();
       await yes(o);
       await expect(next.locator(':scope > p').first()).toHaveText(
@@ -155,7 +155,7 @@ test.describe('the operator console', () => {
       await o.reload();
       await expect(jobCard).toContainText('Approved by the customer');
       await expect(jobCard).toContainText('Declined by the customer');
-      // The normal step first, "Delivered, payment pending" after it (issue 22).
+      // The normal step first, "Delivered, payment pending" after it.
       await expect(next.getByRole('button')).toHaveText([
         `Request payment of ₹${finalTotal.toLocaleString('en-IN')}`,
         'Delivered, payment pending',
@@ -199,7 +199,7 @@ test.describe('the operator console', () => {
         await paymentPanel.getByRole('button', { name: 'Confirm paid' }).click();
         await expect(paymentPanel).toContainText('Choose how the customer paid: UPI, NEFT, IMPS, card or cash.');
         await paymentPanel.getByLabel('Paid by').selectOption('UPI');
-        // Mistakes are flagged as they are typed (issue 22): an amount short of the order, a reference not the customer's.
+        // Mistakes are flagged as they are typed: an amount short of the order, a reference not the customer's.
         const amount = paymentPanel.getByLabel('Amount received (₹)');
         const reference = paymentPanel.getByLabel('Reference (UTR, card slip)');
         await amount.fill(String(finalTotal - 50));

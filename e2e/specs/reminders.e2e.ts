@@ -1,4 +1,4 @@
-// Service reminders (issue 16) in Chromium on a 360 px phone: the customer keeps a vehicle's insurance and PUC dates
+// Service reminders (decision 0014) in Chromium on a 360 px phone: the customer keeps a vehicle's insurance and PUC dates
 // and switches reminder e-mails off and on; once the garage delivers a bike service, My Vehicles says when the next
 // one is due and books it with the vehicle and city chosen; the reminder e-mail's one-click link turns reminders off
 // without a login (in Marathi too), and back on. The garage sets how long after delivery a service is due again.

@@ -1,4 +1,4 @@
-// Moving a booking (issue 16) in Chromium on a 360 px phone: the customer opens Reschedule from My Orders, sees where
+// Moving a booking in Chromium on a 360 px phone: the customer opens Reschedule from My Orders, sees where
 // the booking is now, picks another date and slot with the same picker as checkout, and the booking moves (axe-clean,
 // nothing wider than the phone); the garage moves it again from the console once it is picked up.
 import { OrderResponseSchema } from '@motomitra/domain/booking';

@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 16) in Chromium on a 360 px phone: once the vehicle is delivered the customer rates the
+// Ratings and reviews in Chromium on a 360 px phone: once the vehicle is delivered the customer rates the
 // service (axe-clean dialog, stars as radio buttons), the product page shows the rating and the review with a first
 // name and city, and the garage hides it with a reason, which the customer then sees on their order.
 import { deliverThroughOps } from '../api-setup.ts';

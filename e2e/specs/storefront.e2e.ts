@@ -34,7 +34,7 @@ test.describe('a visitor browsing the shop', () => {
     const plans = page.getByRole('region', { name: 'Service plans' });
     await expect(plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
     await expect(plans.getByRole('heading', { name: 'Four-wheeler servicing' })).toBeVisible();
-    // Each plan says what it costs from, and leads to its services (issue 14).
+    // Each plan says what it costs from, and leads to its services.
     await expect(plans.getByText(/^from ₹[\d,]+$/).first()).toBeVisible();
     await expect(plans.getByRole('link', { name: /^See services\s*: Four-wheeler servicing$/ })).toHaveAttribute(
       'href',
@@ -60,7 +60,7 @@ test.describe('a visitor browsing the shop', () => {
 
     await select.selectOption('Bike');
     await expectCategories(page, ['Bike']);
-    // The filter is in the address: a refresh keeps it (issue 14).
+    // The filter is in the address: a refresh keeps it.
     await expect(page).toHaveURL(/\/shop\?category=Bike$/);
     await page.reload();
     await expect(select).toHaveValue('Bike');
@@ -201,7 +201,7 @@ test.describe('the public forms', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('What is it about?')).toHaveValue('message');
 
-    // Opened from the home page's Insurance tile, the form says what it is about, and keeps the message (issue 14).
+    // Opened from the home page's Insurance tile, the form says what it is about, and keeps the message.
     await page.goto('/');
     await page
       .getByRole('region', { name: 'Our services' })

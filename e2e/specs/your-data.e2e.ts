@@ -1,4 +1,4 @@
-// The customer's own data (issue 16) in Chromium on a 360 px phone: the Your data page downloads everything as JSON,
+// The customer's own data (decision 0013) in Chromium on a 360 px phone: the Your data page downloads everything as JSON,
 // says up front that an open booking keeps the account (the API refuses it too: my-data.test.ts), and erases the account once it is done: logged out, the e-mail free.
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@motomitra/domain/messages';

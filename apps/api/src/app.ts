@@ -188,7 +188,7 @@ function fastifyOptions(
 /**
  * A connection the pool loses (the database restarting, a network cut) is replaced; it is logged, without data. A
  * stop ends connections on purpose: the pool's, and the embedded PostgreSQL's own, which a terminal's Ctrl-C reaches
- * as well as the shop (issue 22). From the moment the app starts closing, a connection ending is no loss.
+ * as well as the shop. From the moment the app starts closing, a connection ending is no loss.
  */
 function watchConnections(app: FastifyInstance, database: Database) {
   let stopping = false;

@@ -65,7 +65,7 @@ export type Config = {
   };
   /** Customer e-mail: kept in the outbox, and sent by the outbox worker only when smtpUrl is set. */
   mail: { smtpUrl: string | null; from: string; pollMs: number };
-  /** How often each process looks for service, insurance and PUC reminders that are due (issue 16). */
+  /** How often each process looks for service, insurance and PUC reminders that are due (decision 0014). */
   reminders: { pollMs: number };
   seller: SellerConfig;
 };

@@ -1,4 +1,4 @@
-// Crash safety (issue 12): the server is killed (SIGKILL) while 20 customers are checking out, then started again.
+// Crash safety: the server is killed (SIGKILL) while 20 customers are checking out, then started again.
 // Every order that was acknowledged (201) exists with its slot place and coupon use; every slot's and coupon's counter
 // equals the orders that exist; a cart item is gone exactly when its order exists (all or nothing); and a customer
 // whose answer was lost gets one order, not two, by sending the same Idempotency-Key again.
@@ -116,7 +116,7 @@ async function prepareCustomers(shop: Shop): Promise<Customer[]> {
     vehicle_type: string;
     fuel_type: string;
   }[];
-  // A petrol bike: the general service is not for electric ones (issue 22).
+  // A petrol bike: the general service is not for electric ones.
   const bike = vehicles.find((v) => v.vehicle_type === 'Bike' && v.fuel_type === 'Petrol');
   const products = (await call(shop, 'GET', '/products/allproducts')).json as {
     _id: string;

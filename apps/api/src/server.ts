@@ -57,7 +57,7 @@ async function main() {
     // so the worker stops before the database closes.
     const stopOutbox = startOutboxWorker(app);
     app.addHook('onClose', () => stopOutbox());
-    // Service, insurance and PUC reminders are queued by every process; each one once (issue 16).
+    // Service, insurance and PUC reminders are queued by every process; each one once (decision 0014).
     const stopReminders = reminderJob(app).start();
     app.addHook('onClose', () => stopReminders());
 

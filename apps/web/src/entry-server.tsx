@@ -1,6 +1,6 @@
 // Server entry, loaded by the API from the build: renders a public page whole (with the data it shows, read for this
 // request) and a logged-in screen as the shell around a spinner, and gives the page's <head> and handover state.
-// Pages render in the request's language (issue 15): every pack is loaded here at start, and the language is set
+// Pages render in the request's language (decision 0012): every pack is loaded here at start, and the language is set
 // right before the (synchronous) render, so that requests in different languages never mix.
 import type { PageRequest, PublicLists, ServerEntry, Site } from '@motomitra/domain/site';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 // Adding a vehicle in a DOM, against the real API and database (harness.tsx): a field's error goes as soon as the
-// field is filled, and the catalogue is searched as people type (issue 14).
+// field is filled, and the catalogue is searched as people type.
 
 import { quickCustomer } from '@motomitra/api/testing/booking';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';

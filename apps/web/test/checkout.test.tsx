@@ -82,7 +82,7 @@ const after = (net: ReturnType<typeof connect>, n: number) => {
 };
 
 describe('checkout', () => {
-  it('takes the pickup from a saved other address, its pincode with it, and has flat and landmark fields (issue 14)', async () => {
+  it('takes the pickup from a saved other address, its pincode with it, and has flat and landmark fields', async () => {
     const c = await quickCustomer(t);
     await t.database.db
       .update(customers)
@@ -103,7 +103,7 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Landmark/)).toBeTruthy();
   });
 
-  it('locates a saved address written in Devanagari by its area, never by the name of the city alone (issue 22)', async () => {
+  it('locates a saved address written in Devanagari by its area, never by the name of the city alone', async () => {
     const c = await quickCustomer(t);
     const home = 'प्लॉट 7, धरमपेठ, नागपूर 440010';
     const shop = 'दुकान 3, नागपूर, महाराष्ट्र 440012';
@@ -137,7 +137,7 @@ describe('checkout', () => {
     expect(pickup.value).toBe('Dharampeth');
   });
 
-  it('focuses the first field in error, and clears each error as its field becomes valid (issue 14)', async () => {
+  it('focuses the first field in error, and clears each error as its field becomes valid', async () => {
     const { user } = await atCheckout();
     await user.click(screen.getByLabelText(/I confirm the make and model/));
     await user.click(screen.getByLabelText(/I confirm the registration number/));

@@ -1,5 +1,5 @@
 // The language switcher in a DOM, against the real API and database (harness.tsx): a logged-in customer's choice is
-// saved in their profile with a POST before the link is followed (issue 22: the link alone changes only the page);
+// saved in their profile with a POST before the link is followed (the link alone changes only the page);
 // a visitor's click is the plain link, with no call.
 
 import { customers } from '@motomitra/api/db/schema';

@@ -1,4 +1,4 @@
-// Texts in the page's language (issue 15): the catalogue's, a rule's error checked in the browser (by its key), and
+// Texts in the page's language (decision 0012): the catalogue's, a rule's error checked in the browser (by its key), and
 // the operator console's texts, which stay English.
 import { NameSchema } from '@motomitra/domain/customer-fields';
 import { MESSAGES } from '@motomitra/domain/messages';
@@ -53,7 +53,7 @@ describe('a page in Marathi or Hindi', () => {
     setLanguage('mr');
     expect(formatDateTime('2026-11-23T10:35:00Z')).toBe('23/11/2026, संध्याकाळी 4:05');
     setLanguage('en');
-    // As the slots write it: '4:05 PM', not '4:05 pm' (issue 22).
+    // As the slots write it: '4:05 PM', not '4:05 pm'.
     expect(formatDateTime('2026-11-23T10:35:00Z')).toBe('23/11/2026, 4:05 PM');
   });
 

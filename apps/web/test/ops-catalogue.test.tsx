@@ -1,6 +1,6 @@
 // The garage's catalogue in a DOM, against the real API and database (harness.tsx): the Published switch shows
 // the operator's click at once and keeps showing it until the server's list has it (no springing back); a service's
-// interval (issue 16) is refused beside its field when out of range, saved, and emptied.
+// interval is refused beside its field when out of range, saved, and emptied.
 
 import { products } from '@motomitra/api/db/schema';
 import { loginOperator } from '@motomitra/api/testing/operators';

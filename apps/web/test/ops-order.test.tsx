@@ -114,7 +114,7 @@ describe("the garage's order screen", () => {
     expect(await statusOf(id)).toBe('delivered');
   });
 
-  it('on the way back offers the payment request first, "Delivered, payment pending" after it (issue 22)', async () => {
+  it('on the way back offers the payment request first, "Delivered, payment pending" after it', async () => {
     const { id, user } = await openOrder({ status: 'inTransitDown' });
     const request = within(nextStep()).getByRole('button', { name: /^Request payment of ₹[\d,]+$/ });
     const unpaid = within(nextStep()).getByRole('button', { name: 'Delivered, payment pending' });
@@ -131,7 +131,7 @@ describe("the garage's order screen", () => {
     expect(within(nextStep()).queryByRole('button', { name: /^Request payment/ })).toBeNull();
   });
 
-  it('flags, as the operator types, a reference that is not the customer’s UTR and an amount short of the order (issue 22)', async () => {
+  it('flags, as the operator types, a reference that is not the customer’s UTR and an amount short of the order', async () => {
     const { id, net, user } = await openOrder({
       status: 'inTransitDown',
       paymentStatus: 'submitted',
@@ -196,7 +196,7 @@ describe("the garage's order screen", () => {
     expect(paid).toMatchObject({ paymentStatus: 'paid', paymentConfirmation: '412356789013' });
   });
 
-  it('says "Not charged" for a cancelled order, as the customer reads it (issue 22)', async () => {
+  it('says "Not charged" for a cancelled order, as the customer reads it', async () => {
     const { user } = await openOrder();
     await user.type(within(nextStep()).getByLabelText('Reason for cancelling'), 'Customer sold the bike');
     await user.click(within(nextStep()).getByRole('button', { name: 'Cancel order' }));
@@ -207,7 +207,7 @@ describe("the garage's order screen", () => {
     expect(detail(screen.getByRole('region', { name: 'Payment' }), 'Payment status')).toBe('Not charged');
   });
 
-  it('labels the order’s address "Pickup place" when the customer saved no home address (issue 22)', async () => {
+  it('labels the order’s address "Pickup place" when the customer saved no home address', async () => {
     const { id } = await openOrder();
     const card = () => screen.getByRole('region', { name: 'Customer' });
     // The fixture's customer has a saved home address, which checkout recorded.

@@ -1,4 +1,4 @@
-// An order's own page (issue 22): every order e-mail links to My Orders with the order named (?order=<id>), which
+// An order's own page: every order e-mail links to My Orders with the order named (?order=<id>), which
 // opens with that order's View Details; without it, the list opens as before.
 
 import { placeTestOrder, quickCustomer } from '@motomitra/api/testing/booking';

@@ -152,7 +152,7 @@ describe("a service reminder's link to the service", () => {
     first.unmount();
 
     // A car for a bike service, a city the shop is not in: neither is taken. The bike, the one vehicle of theirs
-    // the service fits, is chosen as it always is (issue 22); no city (the customer's own is none), so no price.
+    // the service fits, is chosen as it always is; no city (the customer's own is none), so no price.
     open(`vehicle=${car._id}&city=mumbai`);
     const other = (await screen.findByLabelText(/^City/)) as HTMLSelectElement;
     const onlyFit = (await screen.findByRole('radio', { name: new RegExp(bike.reg_number) })) as HTMLInputElement;

@@ -1,4 +1,4 @@
-// The fuels a service is for (issue 22) in a DOM, against the real API and database (harness.tsx): the product page
+// The fuels a service is for in a DOM, against the real API and database (harness.tsx): the product page
 // offers only the customer's vehicles the service fits (no Tata Nexon EV for the car basic service and its engine
 // oil) and says why when none fits; checkout does not offer an item the service no longer fits; the garage sets a
 // service's fuels in /ops/catalogue.

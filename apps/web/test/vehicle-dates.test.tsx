@@ -1,4 +1,4 @@
-// My Vehicles' dates and limits (issue 22) in a DOM, against the real API and database (harness.tsx): an insurance or
+// My Vehicles' dates and limits in a DOM, against the real API and database (harness.tsx): an insurance or
 // PUC expiry date that has passed is saved and said so beside its field (in Marathi too); an electric vehicle is not
 // asked for a PUC date; at the most vehicles one may save, the page says so instead of offering Add vehicle.
 

@@ -43,7 +43,7 @@ export const LoginResponseSchema = z.object({
   success: z.boolean(),
   isLoggedIn: z.boolean(),
   message: z.string(),
-  /** The language the customer chose (issue 15), when they chose one: it wins after login. */
+  /** The language the customer chose (decision 0012), when they chose one: it wins after login. */
   language: z.enum(LANGUAGES).optional(),
 });
 export const LogoutResponseSchema = z.object({ success: z.boolean(), isLoggedIn: z.boolean() });
@@ -71,7 +71,7 @@ export const OtherAddressSchema = z.object({
   address: trimmedText(5, 300, 'fieldAddress'),
 });
 export const OtherAddressListSchema = z.array(OtherAddressSchema).max(10, say('otherAddressesMax'));
-/** The other addresses saved on their own, without the rest of the profile (issue 14). */
+/** The other addresses saved on their own, without the rest of the profile. */
 export const OtherAddressesBodySchema = z.object({ otherAddress: OtherAddressListSchema });
 export type OtherAddress = z.infer<typeof OtherAddressSchema>;
 
@@ -85,7 +85,7 @@ export const CustomerVehicleSchema = z.object({
   car_type: z.enum(CAR_SEGMENTS).nullable(),
   vehicle_image: z.string(),
   reg_number: z.string(),
-  /** Reminder dates (issue 16): expiry dates the customer saved, yyyy-mm-dd or null. */
+  /** Reminder dates (decision 0014): expiry dates the customer saved, yyyy-mm-dd or null. */
   insurance_expires_on: z.string().nullable(),
   puc_expires_on: z.string().nullable(),
   /** When the vehicle is next due for the service last delivered on it, in the city it was done in. */
@@ -107,7 +107,7 @@ export const CustomerSchema = z.object({
   otherAddress: z.array(OtherAddressSchema),
   avatar: z.string().nullable(),
   vehicles: z.array(CustomerVehicleSchema),
-  /** Reminder e-mails on (the default) or off (issue 16). */
+  /** Reminder e-mails on (the default) or off (decision 0014). */
   reminders: z.boolean(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
@@ -166,7 +166,7 @@ export const EditCustomerBodySchema = z.object({
 export type EditCustomerBody = z.input<typeof EditCustomerBodySchema>;
 
 /**
- * The most vehicles one customer may save (issue 22): a family's and a small business's, never an unbounded list that
+ * The most vehicles one customer may save: a family's and a small business's, never an unbounded list that
  * every profile answer carries. say('vehiclesFull') states it.
  */
 export const VEHICLES_MAX = 20;

@@ -157,9 +157,9 @@ export const OrderSchema = z.object({
   ),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** How often the booking was moved (issue 16). */
+  /** How often the booking was moved. */
   reschedules: z.number().int().min(0).optional(),
-  /** The customer's rating of the service once delivered (issue 16), null before. */
+  /** The customer's rating of the service once delivered, null before. */
   review: OwnReviewSchema.nullable().optional(),
   /** Rupees: the service price, the coupon discount, and what is due (floored to whole rupees). */
   subtotal: z.number(),

@@ -1,4 +1,4 @@
-// The catalogue's words in Marathi and Hindi (issue 15): a service's name, its description's points and sub-points
+// The catalogue's words in Marathi and Hindi (decision 0012): a service's name, its description's points and sub-points
 // and its additional information, and a service line's name and points. Each text is the English one's twin, at the
 // same place; an empty one (or one not there) is shown in English. Makes, models and prices have no translation.
 import { z } from 'zod';

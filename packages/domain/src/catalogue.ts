@@ -49,7 +49,7 @@ export const ProductSchema = z.object({
   additional_info: z.array(z.string()),
   /** The fuels it is for (an oil change is not for an electric vehicle); null: every fuel. */
   fuels: z.array(z.enum(FUEL_TYPES)).nullable(),
-  /** The average and count of its published reviews (issue 16). */
+  /** The average and count of its published reviews. */
   rating: RatingSchema.optional(),
   nagpur: CityPricesSchema,
   pune: CityPricesSchema,

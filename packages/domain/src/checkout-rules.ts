@@ -53,7 +53,7 @@ export function crossFieldProblems(v: Parsed, known: Problems = {}): Problems {
 
 /**
  * The date and slot by the clock: a servicing date inside the booking window, a slot not yet started. Checkout's, and
- * a booking moved to another date and slot (issue 16).
+ * a booking moved to another date and slot.
  */
 export function scheduleProblems(v: Pick<Parsed, 'servicingDate' | 'serviceTimeSlot'>, now: Date): Problems {
   const errors: Problems = {};

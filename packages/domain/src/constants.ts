@@ -98,7 +98,7 @@ export function parseCity(input: string): City | null {
 }
 
 /**
- * What a contact enquiry is about, set from where the form was opened (issue 14): a call back about insurance or
+ * What a contact enquiry is about, set from where the form was opened: a call back about insurance or
  * RTO work (the home tiles), bringing the service to another city (the city banner), or a message (the rest).
  */
 export const ENQUIRY_TOPICS = ['message', 'insurance', 'rto', 'city'] as const;
@@ -110,6 +110,6 @@ export const ENQUIRY_TOPIC_LABELS: Record<EnquiryTopic, string> = {
   city: 'MotoMitra in my city',
 };
 
-/** What the enquiries operators handle are: contact enquiries, Earn-With-Us applications, vehicles to add (issue 14). */
+/** What the enquiries operators handle are: contact enquiries, Earn-With-Us applications, vehicles to add. */
 export const ENQUIRY_KINDS = ['contact', 'earn', 'vehicle'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];

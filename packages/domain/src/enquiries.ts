@@ -19,7 +19,7 @@ export const ContactBodySchema = z.object({
 export type ContactBody = z.output<typeof ContactBodySchema>;
 
 /**
- * "My vehicle isn't listed" (issue 14): what an operator needs to add it to the catalogue: a bike's make, model and
+ * "My vehicle isn't listed": what an operator needs to add it to the catalogue: a bike's make, model and
  * engine cc, or a car's make, model and segment.
  */
 export const VehicleRequestBodySchema = withRulesBetweenFields(

@@ -1,4 +1,4 @@
-// The shop's languages (issue 15): English, Marathi and Hindi. Which one a visitor gets: their choice (a cookie, or a
+// The shop's languages (decision 0012): English, Marathi and Hindi. Which one a visitor gets: their choice (a cookie, or a
 // customer's profile), else the best match of the browser's Accept-Language, else English.
 
 export const LANGUAGES = ['en', 'mr', 'hi'] as const;
@@ -50,7 +50,7 @@ export function requestLanguage(choice: string | null | undefined, acceptLanguag
 }
 
 /**
- * A path as the shop's address in a language (issue 15): English keeps today's URLs; Marathi and Hindi pages live
+ * A path as the shop's address in a language (decision 0012): English keeps today's URLs; Marathi and Hindi pages live
  * under /mr and /hi ('/shop?category=Car' → '/mr/shop?category=Car', '/' → '/mr'). A path already in a language, or
  * not absolute, is left as it is.
  */

@@ -1,4 +1,4 @@
-// The order and payment status labels a customer reads, in each language (issue 15; the words of docs/glossary.md).
+// The order and payment status labels a customer reads, in each language (decision 0012; the words of docs/glossary.md).
 // The operator console keeps the English ones (lifecycle.ts).
 import type { OrderStatus, PaymentStatus } from './constants.ts';
 import type { Language } from './language.ts';

@@ -1,4 +1,4 @@
-// The console's rules of issue 22: the order of the next steps, a cancelled order's payment label, when a delivery
+// The console's rules: the order of the next steps, a cancelled order's payment label, when a delivery
 // gives its slot place back, and the payment confirmation's checks (the amount refused, the reference warned about).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

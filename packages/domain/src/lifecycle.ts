@@ -23,7 +23,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /**
  * What an order's payment reads as, to the operator and to the customer alike: a cancelled order that was never paid
- * reads "Not charged", not "Pending" (issue 22).
+ * reads "Not charged", not "Pending".
  */
 export type PaymentShown = PaymentStatus | 'notCharged';
 
@@ -151,7 +151,7 @@ export type ConsoleStep =
   | { kind: 'deliverUnpaid' };
 
 /**
- * The steps the console offers, in the order it offers them (issue 22): the normal path first (asking for the payment
+ * The steps the console offers, in the order it offers them: the normal path first (asking for the payment
  * or confirming it, the next status), "Delivered, payment pending" always last. Cancelling and moving the booking
  * have their own forms after these.
  */
@@ -173,7 +173,7 @@ export function consoleSteps(
 /**
  * Whether delivering a booking gives its slot place back for its servicing date (in the delivery's transaction): yes
  * while that slot has not started, so that a vehicle picked up early and brought back before its date leaves the later
- * slot free (issue 22). Cancelling always gives the place back (cancelBooking).
+ * slot free. Cancelling always gives the place back (cancelBooking).
  */
 export function deliveryGivesSlotBack(servicingDate: IsoDate, slot: TimeSlot, now: Date): boolean {
   return !slotHasStarted(servicingDate, slot, now);

@@ -1,4 +1,4 @@
-// The spec's texts of login, the account area and booking (messages-customer.ts) in Hindi (issue 15), the same
+// The spec's texts of login, the account area and booking (messages-customer.ts) in Hindi (decision 0012), the same
 // meaning in the words of docs/glossary.md: the web shows them, and the API answers with them in a Hindi request.
 import type { CUSTOMER_MESSAGES } from './messages-customer.ts';
 

@@ -1,4 +1,4 @@
-// The spec's texts of login, the account area and booking (messages-customer.ts) in Marathi (issue 15), the same
+// The spec's texts of login, the account area and booking (messages-customer.ts) in Marathi (decision 0012), the same
 // meaning in the words of docs/glossary.md: the web shows them, and the API answers with them in a Marathi request.
 import type { CUSTOMER_MESSAGES } from './messages-customer.ts';
 

@@ -116,7 +116,7 @@ export const CUSTOMER_MESSAGES = {
   confirmDeleteVehicle: 'Are you sure you want to delete this vehicle?',
   vehiclesFull: 'You can save at most {max} vehicles. Please delete one first.',
 
-  // The shop's own answers where the spec has none (issue 15: kept here so that they are translated with the rest)
+  // The shop's own answers where the spec has none (kept here so that they are translated with the rest)
   profileUpdated: 'Profile updated.',
   addressesSaved: 'Addresses saved.',
   vehicleDeleted: 'Vehicle deleted.',

@@ -1,4 +1,4 @@
-// The public pages' spec texts (messages-public.ts) in Marathi (issue 15), the same meaning in the words of docs/glossary.md.
+// The public pages' spec texts (messages-public.ts) in Marathi (decision 0012), the same meaning in the words of docs/glossary.md.
 import type { PUBLIC_MESSAGES } from './messages-public.ts';
 
 export const PUBLIC_MESSAGES_MR = {

@@ -1,4 +1,4 @@
-// A customer's own data (issue 16, the DPDP Act 2023): everything the shop holds about them, to take away, and the
+// A customer's own data (the DPDP Act 2023): everything the shop holds about them, to take away, and the
 // erasure of their account (decision 0013 says what is erased, what is kept and why).
 import { z } from 'zod';
 import { CustomerSchema, CustomerVehicleSchema } from './accounts.ts';

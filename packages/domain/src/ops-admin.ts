@@ -37,7 +37,7 @@ export const OpsProductSchema = z.object({
   additional_info: z.array(z.string()),
   translations: ProductTranslationsSchema,
   published: z.boolean(),
-  /** Months after delivery when the vehicle is due again (issue 16: the service reminder); null: not repeated. */
+  /** Months after delivery when the vehicle is due again (the service reminder); null: not repeated. */
   service_interval_months: z.number().int().nullable(),
   /** The fuels it is for; null: every fuel. */
   fuels: z.array(z.enum(FUEL_TYPES)).nullable(),

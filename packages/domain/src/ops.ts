@@ -72,7 +72,7 @@ export const OrderEventSchema = z.object({
 });
 
 /**
- * What an order's address is to its customer (issue 22): checkout records their home address, or the pickup place when
+ * What an order's address is to its customer: checkout records their home address, or the pickup place when
  * they had saved none, so the console says "Home address" only for the saved one: else the label of another saved
  * address it is, or "Pickup place".
  */

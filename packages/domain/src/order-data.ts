@@ -75,11 +75,11 @@ export const CHECKOUT_FIELDS = {
   ),
   alternateNumber: z.preprocess(numberToString, z.string(phoneMessage).pipe(MobileSchema)),
   note: z.preprocess(blankToUndefined, z.string().trim().max(NOTE_MAX, say('noteTooLong')).optional().default('')),
-  /** Flat or house number and building, for the rider (issue 14); optional, as an office or a shop has none. */
+  /** Flat or house number and building, for the rider; optional, as an office or a shop has none. */
   flat: riderLine,
   /** A landmark near the pickup, for the rider. */
   landmark: riderLine,
-  /** The same two lines for a drop at another place (issue 22); ignored when the drop is the pickup. */
+  /** The same two lines for a drop at another place; ignored when the drop is the pickup. */
   dropFlat: riderLine,
   dropLandmark: riderLine,
   couponCode: z.preprocess(

@@ -1,4 +1,4 @@
-// An order's own address (issue 22): My Orders with the order's View Details open. The order e-mails link to it; the
+// An order's own address: My Orders with the order's View Details open. The order e-mails link to it; the
 // orders screen opens the details it names.
 
 /** The query parameter that names the order whose details are open. */

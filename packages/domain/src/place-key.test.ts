@@ -1,4 +1,4 @@
-// The sound key of place names (issue 22): the spellings people really type for one place give one key, in
+// The sound key of place names: the spellings people really type for one place give one key, in
 // Devanagari and in Latin letters, and different places keep different keys.
 import { describe, expect, it } from 'vitest';
 import { placeKey } from './place-key.ts';

@@ -1,4 +1,4 @@
-// A place name's sound key (issue 22): one form for a name however it is spelled, in Devanagari or in Latin letters,
+// A place name's sound key: one form for a name however it is spelled, in Devanagari or in Latin letters,
 // so that place search meets what people type. 'dharmpeth', 'Dharampeth', 'धरमपेठ' and 'धर्मपेठ' give one key; so do
 // 'नागपूर' and 'नागपुर' (vowel length), 'टिळक' and 'तिलक' (ळ, ट), 'संत' and 'सन्त' (anusvara or a half nasal), 'गाव',
 // 'गांव' and 'गाँव' (a nasal vowel), 'लकड़गंज' and 'लकडगंज' (nukta), 'kothrud' and 'kothrood', 'laxmi' and 'lakshmi'.

@@ -108,7 +108,7 @@ describe('normalizePlaceText', () => {
     expect(normalizePlaceText('...')).toBe('');
   });
 
-  it('keeps the vowel signs of Devanagari, so that two different words stay two (issue 22)', () => {
+  it('keeps the vowel signs of Devanagari, so that two different words stay two', () => {
     expect(normalizePlaceText('  कोथरूड,  पुणे ')).toBe('कोथरूड पुणे');
     expect(normalizePlaceText('कोथरूड')).not.toBe(normalizePlaceText('कथरड'));
     expect(normalizePlaceText('सीताबर्डी')).not.toBe(normalizePlaceText('सतबरड'));
@@ -190,7 +190,7 @@ describe('pinAt', () => {
     expect(far.address).toBe('Near Dharampeth, Nagpur, Maharashtra 440010');
   });
 
-  it('says near in the language the place is named in (issue 22)', () => {
+  it('says near in the language the place is named in', () => {
     const marathi = { ...dharampeth, name: 'धरमपेठ', address: 'धरमपेठ, नागपूर, महाराष्ट्र 440010' };
     const far = pinAt({ lat: 21.145, lng: 79.06 }, marathi, 0.7, 'mr');
     expect([far.name, far.address]).toEqual(['धरमपेठ परिसर', 'धरमपेठ परिसर, नागपूर, महाराष्ट्र 440010']);

@@ -98,7 +98,7 @@ export const PlaceSchema = z.object({
   address: z.string(),
   city: z.enum(CITIES),
   coordinates: CoordinatesSchema,
-  /** The place's pincode where it is known: choosing the place fills checkout's pincode (issue 14). */
+  /** The place's pincode where it is known: choosing the place fills checkout's pincode. */
   pincode: z.string().nullable().optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
@@ -162,7 +162,7 @@ export function roundCoordinates(p: Coordinates): Coordinates {
 }
 
 /**
- * A point near a place, in each language (issue 22). Marathi names the place's surroundings ('धरमपेठ परिसर'), which
+ * A point near a place, in each language. Marathi names the place's surroundings ('धरमपेठ परिसर'), which
  * needs no case ending on the name (जवळ would: 'फुटाळा तलावाजवळ').
  */
 export const NEAR_PLACE: Record<Language, string> = { en: 'Near {name}', mr: '{name} परिसर', hi: '{name} के पास' };

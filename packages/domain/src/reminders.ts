@@ -1,4 +1,4 @@
-// Service reminders (issue 16, decision 0014): when a delivered service is next due on the vehicle, and the insurance
+// Service reminders (decision 0014): when a delivered service is next due on the vehicle, and the insurance
 // and PUC expiry dates a customer saves on it; an e-mail a set number of days before each, once, unless the customer
 // turned reminders off (in edit-account, or by the one-click link every reminder carries).
 import { z } from 'zod';

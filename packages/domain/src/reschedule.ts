@@ -1,4 +1,4 @@
-// Moving a booking to another date and time slot (issue 16): the body, who may move it when, and how often.
+// Moving a booking to another date and time slot: the body, who may move it when, and how often.
 import { z } from 'zod';
 import { withRulesBetweenFields } from './between-fields.ts';
 import { OrderSchema } from './booking.ts';

@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 16): a delivered order's customer rates its service 1–5 with an optional comment, once;
+// Ratings and reviews: a delivered order's customer rates its service 1–5 with an optional comment, once;
 // shoppers see the average, the count and recent reviews (first name and city only); the garage may hide one with a
 // reason, and its customer sees that it was hidden.
 import { z } from 'zod';

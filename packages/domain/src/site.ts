@@ -29,7 +29,7 @@ export type PublicLists = { mainProducts: MainProduct[]; products: Product[] };
  */
 export type PageState = {
   site: Site;
-  /** The page's language: its texts, and the addresses its links show (issue 15). */
+  /** The page's language: its texts, and the addresses its links show (decision 0012). */
   language: Language;
   session: SessionState;
   lists: Partial<PublicLists>;

@@ -1,4 +1,4 @@
-// Vehicle search against the real demo catalogue (issue 14, finding 11): spacing, abbreviations, old names and
+// Vehicle search against the real demo catalogue: spacing, abbreviations, old names and
 // common spellings find the vehicle people mean, every word must match, and the named model comes first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

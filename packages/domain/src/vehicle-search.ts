@@ -1,4 +1,4 @@
-// Vehicle search for the catalogue picker (issue 14, finding 11): finds a vehicle however people type it. Case,
+// Vehicle search for the catalogue picker: finds a vehicle however people type it. Case,
 // spaces, hyphens and dots do not matter ('wagonr', 'Wagon-R' → Wagon R; 'xuv 700' → XUV700; 'scorpio n' →
 // Scorpio-N), short and old names stand for what they mean (RE → Royal Enfield, VW → Volkswagen, hero honda → Hero),
 // and every word of the query must match the make, model, variant, fuel or type. A word matches at the start of a word

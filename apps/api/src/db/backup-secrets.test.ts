@@ -1,4 +1,4 @@
-// A backup never holds a working password-reset link (issue 22): a reset e-mail not yet sent is written withdrawn and
+// A backup never holds a working password-reset link: a reset e-mail not yet sent is written withdrawn and
 // without its link, so the backup file holds no token and a shop restored from it never sends that message; the
 // running shop's own message is left as it is, and still goes to its customer.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Backups (issue 12): a backup restored into an empty database holds the same rows in every table (orders, invoices
+// Backups: a backup restored into an empty database holds the same rows in every table (orders, invoices
 // and all) and the same sequences, and the shop works on it; a restore refuses a database with rows and a damaged
 // file, changing nothing; a failed backup leaves nothing under its name; `npm run db:backup`/`db:restore` do it end
 // to end on the embedded PostgreSQL, from one DATA_DIR into another.
@@ -172,7 +172,7 @@ describe('npm run db:backup and db:restore', () => {
         });
       const nowhere = path.join(os.tmpdir(), `mm-backup-none-${process.pid}-${Date.now()}`);
       try {
-        // Where no shop is yet (issue 22), nothing is made: no backup of an empty shop, no shop seeded unasked.
+        // Where no shop is yet, nothing is made: no backup of an empty shop, no shop seeded unasked.
         const noShop = run('apps/api/src/db/backup-cli.ts', ['backup', out], nowhere);
         expect(noShop.status).toBe(1);
         expect(noShop.stderr).toContain(`There is no MotoMitra shop in ${nowhere} yet`);

@@ -38,7 +38,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * How a table's row `t` is written, where not as it is: an unsent password-reset e-mail is written withdrawn and without
- * its link (issue 22), so that a backup never holds a working reset link.
+ * its link, so that a backup never holds a working reset link.
  */
 const ROW_IN_BACKUP: Record<string, string> = { outbox: OUTBOX_ROW_FOR_BACKUP };
 

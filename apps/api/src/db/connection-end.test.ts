@@ -1,4 +1,4 @@
-// A stop is not a lost database (issue 22, finding 27): a Ctrl-C reaches the embedded PostgreSQL as well as the shop,
+// A stop is not a lost database: a Ctrl-C reaches the embedded PostgreSQL as well as the shop,
 // and PostgreSQL ends the pool's connections while the shop closes; that was logged at level 50 as "database connection
 // lost". Once the app is closing, a connection ending is logged at info; while it runs, a loss is still an error
 // (plugins/hardening.test.ts "say when the database ends a connection").

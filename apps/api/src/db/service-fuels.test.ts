@@ -1,4 +1,4 @@
-// The fuels a service is for (issue 22, migration 0019): the database keeps only lists of the domain's fuels, the
+// The fuels a service is for (migration 0019): the database keeps only lists of the domain's fuels, the
 // demo catalogue's oil and engine services are not for electric vehicles whether the shop was seeded before the
 // migration or after it, and a PUC date saved on an electric vehicle before it is dropped.
 import { readFileSync } from 'node:fs';

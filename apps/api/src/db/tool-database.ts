@@ -1,5 +1,5 @@
 // The database of a command-line tool (operator:create, db:seed, db:backup): the configured one, but never a new shop
-// made without a word (issue 22). A tool run with another DATA_DIR than the running shop's used to start an empty
+// made without a word. A tool run with another DATA_DIR than the running shop's used to start an empty
 // PostgreSQL in ./data, create the operator there and say "created"; that operator could never log in. Now, when the
 // data directory (or DATABASE_URL's database) holds no shop yet, the tool says so, naming it, and goes on only when
 // told to: --new-shop, or yes on a terminal.

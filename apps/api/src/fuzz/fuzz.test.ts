@@ -1,4 +1,4 @@
-// Generated bad input on every route (issue 12): requests from requests.ts, built from the app's own route table, sent
+// Generated bad input on every route: requests from requests.ts, built from the app's own route table, sent
 // as a visitor, a customer and an operator. Whatever arrives: no 5xx, no internals (stack, SQL, file paths, framework
 // codes) and no unrendered keyed text in any body, and a refused request (4xx) changes nothing: every table's content
 // is the same after it as before (login_throttle aside, which counts refused log-ins by design).

@@ -1,5 +1,5 @@
 // Work a request leaves for after its answer has gone out: the forgotten-password e-mail, whose answer must neither
-// wait for nor so reveal the work done only for an account (issue 22). Closing the app waits for it; a failure is
+// wait for nor so reveal the work done only for an account. Closing the app waits for it; a failure is
 // tried again twice, then logged, so a passing database error does not lose the e-mail.
 import fp from 'fastify-plugin';
 

@@ -1,4 +1,4 @@
-// The API answers in the request's language (issue 15): the spec's texts in a message and in field errors.
+// The API answers in the request's language (decision 0012): the spec's texts in a message and in field errors.
 
 import { MESSAGES } from '@motomitra/domain/messages';
 import { CUSTOMER_MESSAGES_HI } from '@motomitra/domain/messages-customer-hi';

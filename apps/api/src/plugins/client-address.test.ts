@@ -1,4 +1,4 @@
-// Whom the per-address limits count (issue 22, finding 23): behind one proxy (TRUST_PROXY=1) a client cannot pick its
+// Whom the per-address limits count: behind one proxy (TRUST_PROXY=1) a client cannot pick its
 // address with X-Forwarded-For; an IPv6 client counts by its /64 in the rate limits and the log-in lock-out alike;
 // TRUST_PROXY=true in production is warned of at start.
 import { randomBytes } from 'node:crypto';

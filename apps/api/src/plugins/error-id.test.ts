@@ -1,4 +1,4 @@
-// A 5xx in production (issue 22, finding 26): the answer carries only an error id; the error's log line carries the id,
+// A 5xx in production: the answer carries only an error id; the error's log line carries the id,
 // the error's type and message, and no stack or path on the server; the stack is written at debug level under the id.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -61,7 +61,7 @@ export function withoutStack(error: SafeError): SafeError {
 
 /**
  * Pino serializers for Fastify's logger: `req` and `err` as above (its own `res` logs the status code only). In
- * production an error's stack stays out of the log (issue 22): the error handler writes it at debug level under the
+ * production an error's stack stays out of the log: the error handler writes it at debug level under the
  * error's id instead.
  */
 export function logSerializers(env: string) {

@@ -186,7 +186,7 @@ describe('for search engines', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Each page in English, Marathi and Hindi (issue 15), each naming the others.
+    // Each page in English, Marathi and Hindi (decision 0012), each naming the others.
     expect(locs).toEqual([
       'https://shop.example.in/',
       'https://shop.example.in/mr',
@@ -204,7 +204,7 @@ describe('for search engines', () => {
   });
 });
 
-describe('languages (issue 15)', () => {
+describe('languages (decision 0012)', () => {
   it("reads a page's path with one leading slash, so that no redirect built from it leads to another site", () => {
     // '/.//elsewhere.example/x' parses to '//elsewhere.example/x': as a Location, a link to another site.
     expect(pagePath(new URL('/.//elsewhere.example/x', 'http://localhost'))).toBe('/elsewhere.example/x');
@@ -247,7 +247,7 @@ describe('languages (issue 15)', () => {
     expect([bad.statusCode, bad.headers.location, bad.headers['set-cookie']]).toEqual([303, '/shop', undefined]);
   });
 
-  it('changes only the page for a logged-in customer, never their profile: a link from another site is a GET too (issue 22)', async () => {
+  it('changes only the page for a logged-in customer, never their profile: a link from another site is a GET too', async () => {
     const asha = await registerCustomer(t.app);
     const res = await get('/?lang=hi', { cookie: asha.cookie, 'sec-fetch-site': 'cross-site' });
     expect([res.statusCode, res.headers.location]).toEqual([303, '/hi']);

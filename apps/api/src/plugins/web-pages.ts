@@ -86,7 +86,7 @@ async function sessionState(app: FastifyInstance, request: FastifyRequest): Prom
 /**
  * The language switcher's links (`?lang=mr` on the page's own address): the choice is kept in a cookie for a year
  * and the visitor sent to the page in that language. Links, so that switching works before and without the script.
- * A GET changes no profile (issue 22: a link on another site could otherwise choose a customer's e-mails' language):
+ * A GET changes no profile (a link on another site could otherwise choose a customer's e-mails' language):
  * the switcher saves a logged-in customer's choice with POST /api/customer/language before following the link.
  */
 function switchLanguage(request: FastifyRequest, reply: FastifyReply, url: URL, path: string, renderer: PageRenderer) {

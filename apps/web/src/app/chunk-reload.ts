@@ -1,4 +1,4 @@
-// A stale tab after a deploy (issue 23): the page it shows names script chunks the new build no longer has, and the
+// A stale tab after a deploy (decision 0018): the page it shows names script chunks the new build no longer has, and the
 // next screen's chunk fails to load. Once per address the page is loaded again, which brings the new build's names;
 // a second failure at the same address is a real one and shows the error screen.
 

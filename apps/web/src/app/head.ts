@@ -41,7 +41,7 @@ export function headHtml(input: HeadInput): string {
   else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}">`,
-      // The page in each language, and English for a visitor whose language is none of ours (issue 15).
+      // The page in each language, and English for a visitor whose language is none of ours (decision 0012).
       ...LANGUAGES.map(
         (l) =>
           `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${publicUrl}${localizedPath(input.pathname, l)}`)}">`,
@@ -104,7 +104,7 @@ export function autoRepair(site: Site, publicUrl: string, services: Product[]) {
           serviceType: categoryLabel(s.category),
           description: s.description.map((d) => d.main_point).join('. '),
           areaServed: CITIES.map((c) => CITY_LABELS[c]).join(', '),
-          // Customers' ratings of the service (issue 16), once it has some.
+          // Customers' ratings of the service, once it has some.
           ...(s.rating?.count && s.rating.average !== null
             ? {
                 aggregateRating: {

@@ -22,7 +22,7 @@ const positions = new Map<string, number>();
 /**
  * A new page, and a page opened from the address bar or reloaded, starts at the top; back and forward return to where
  * the visitor was. The browser's own restoration is off: it put a reloaded page mid-way down before its content was
- * there (issue 14).
+ * there.
  */
 function useScrollPositions(key: string, navigationType: string) {
   useEffect(() => {
@@ -44,7 +44,7 @@ export function RootLayout() {
   const location = useAppLocation();
   const navigationType = useNavigationType();
   useScrollPositions(location.key, navigationType);
-  // Toasts end with their page (issue 14): one from the page before does not follow the visitor.
+  // Toasts end with their page: one from the page before does not follow the visitor.
   const { endPage } = useFeedback();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
   useEffect(() => endPage(), [location.pathname]);

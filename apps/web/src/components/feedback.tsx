@@ -34,7 +34,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const toast = useCallback(
     (text: string, tone: Toast['tone'] = 'info') => {
       const id = nextId.current++;
-      // One toast at a time: a newer one replaces the last instead of stacking over the page (issue 14). A rule's text
+      // One toast at a time: a newer one replaces the last instead of stacking over the page. A rule's text
       // checked in the browser arrives in English (the domain's words) and is said in the page's language.
       setToasts([{ id, text: inLanguage(text), tone, at: Date.now() }]);
       window.setTimeout(() => dismiss(id), TOAST_MS);

@@ -1,4 +1,4 @@
-// Display formats of the shop: dd/mm/yyyy dates and 12-hour times in IST, in the page's language (issue 15: month
+// Display formats of the shop: dd/mm/yyyy dates and 12-hour times in IST, in the page's language (month
 // names in Marathi or Hindi, digits Western in every language, as customers type them).
 import { TIMEZONE } from '@motomitra/domain/constants';
 import { INTL_LOCALES } from '@motomitra/domain/language';

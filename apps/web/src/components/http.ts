@@ -40,7 +40,7 @@ export function errorText(err: unknown, fallback: string): string {
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 export async function api<S extends z.ZodType>(path: string, schema: S, options: Options = {}): Promise<z.infer<S>> {
-  // The API answers its messages in the page's language (issue 15), whatever the browser's own preference.
+  // The API answers its messages in the page's language (decision 0012), whatever the browser's own preference.
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),

@@ -1,6 +1,6 @@
-// The language switcher (issue 15): English · मराठी · हिंदी, each in its own script and marked with its language for
+// The language switcher (decision 0012): English · मराठी · हिंदी, each in its own script and marked with its language for
 // screen readers. Plain links to the page's own address with ?lang=…: the server keeps the choice in a cookie and sends
-// the page in that language, so switching works before and without the script. A link changes no profile (issue 22:
+// the page in that language, so switching works before and without the script. A link changes no profile (since
 // another site may link to ?lang= too): a logged-in customer's choice is saved with a POST before the link is followed.
 import { LANGUAGE_NAMES, LANGUAGES, type Language, switchingPath } from '@motomitra/domain/language';
 import type { MouseEvent } from 'react';

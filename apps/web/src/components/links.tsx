@@ -1,4 +1,4 @@
-// The shop's addresses in the page's language over React Router (issue 15, decision 0018): screens and links speak
+// The shop's addresses in the page's language over React Router (decision 0018): screens and links speak
 // app paths ('/shop'); a public page's address carries the page's language ('/mr/shop' on a Marathi page), while the
 // screens behind a login keep one address in every language. React Router sees the addresses themselves (the route
 // table has a branch per language, app/routes.tsx); these few wrappers turn an app path into its address.

@@ -1,5 +1,5 @@
 // The operator console's sections: its own navigation bar, and the side menu an operator gets instead of the
-// customer's (issue 14).
+// customer's.
 export const OPS_LINKS = [
   { to: '/ops', label: 'ops.nav.bookings', end: true },
   { to: '/ops/catalogue', label: 'ops.nav.catalogue', end: false },

@@ -1,5 +1,5 @@
 // A service's rating as a card or a page shows it: five stars filled to the average, the average and the count
-// (issue 16); nothing while it has no rating. The stars are a picture of the numbers beside them, hidden from screen
+//; nothing while it has no rating. The stars are a picture of the numbers beside them, hidden from screen
 // readers, which read the sentence.
 import type { Rating } from '@motomitra/domain/reviews';
 import { tn } from '../i18n/t.ts';

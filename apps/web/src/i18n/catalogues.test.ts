@@ -1,4 +1,4 @@
-// The Marathi and Hindi catalogues (issue 15) against the English one: the same keys (also a type error), the same
+// The Marathi and Hindi catalogues (decision 0012) against the English one: the same keys (also a type error), the same
 // placeholders, and no value left in English except the few that must stay as they are.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EN } from './en/account.ts';

@@ -1,4 +1,4 @@
-// The long-form pages in Marathi and Hindi (issue 15) against the English ones: the same pages, each with the same
+// The long-form pages in Marathi and Hindi (decision 0012) against the English ones: the same pages, each with the same
 // blocks of the same kinds and lengths, every text translated (none a copy of the English, none empty), and numbers
 // kept (a time limit or an amount in the terms must not change in translation).
 import { LANGUAGES } from '@motomitra/domain/language';

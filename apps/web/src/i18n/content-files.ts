@@ -1,5 +1,5 @@
 // The long-form pages' texts (FAQs, terms, privacy, about, career, the five articles), one module per page and
-// language under i18n/<language>/content/, loaded with the page that shows them (issue 15). The types below make a
+// language under i18n/<language>/content/, loaded with the page that shows them (decision 0012). The types below make a
 // Marathi or Hindi module that lacks an export, or gives it another shape, fail the typecheck.
 import type { Language } from '@motomitra/domain/language';
 

@@ -1,4 +1,4 @@
-// Language packs load lazily (issue 15): an English page loads none, a Marathi or Hindi page loads its one pack before
+// Language packs load lazily (decision 0012): an English page loads none, a Marathi or Hindi page loads its one pack before
 // it renders, so the first paint is in the page's language and the English first screen keeps its budget. The
 // translator of field errors follows, off the first screen's path (a page is never drawn with a field error).
 import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@motomitra/domain/language';

@@ -1,4 +1,4 @@
-// Texts and dates are taken when a screen renders, never when its module loads (issue 15): the server renders pages
+// Texts and dates are taken when a screen renders, never when its module loads (decision 0012): the server renders pages
 // in every language from modules it loads once, and the browser loads a module before its language pack may be in.
 // A text taken at load would stay in the first language that asked.
 import fs from 'node:fs';

@@ -71,7 +71,7 @@ export function t(key: CoreKey, params?: Record<string, string | number>): strin
 /**
  * A screen's part of the catalogue, as the typed accessor its screens call: `bookingText('cart.apply')`,
  * `bookingText.n('orders.count', n)`. The part is added when its module loads, and a screen can only name its keys
- * by importing it: a missing part is a type error, not a text missing at run time (issue 23).
+ * by importing it: a missing part is a type error, not a text missing at run time (decision 0018).
  */
 export type PartTexts<K extends string> = ((key: K, params?: Record<string, string | number>) => string) & {
   n(key: K, count: number, params?: Record<string, string | number>): string;

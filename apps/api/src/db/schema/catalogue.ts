@@ -61,9 +61,9 @@ export const products = pgTable(
     /** The name, points and additional information in Marathi and Hindi; what is missing is shown in English. */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     published: boolean('published').notNull().default(true),
-    /** Months after delivery when the vehicle is due for it again (issue 16: service reminders); null: not repeated. */
+    /** Months after delivery when the vehicle is due for it again (service reminders); null: not repeated. */
     serviceIntervalMonths: integer('service_interval_months'),
-    /** The fuels it is for (issue 22: no oil change for an electric vehicle); null: every fuel. */
+    /** The fuels it is for (no oil change for an electric vehicle); null: every fuel. */
     fuels: text('fuels').array().$type<FuelType[]>(),
     sort: integer('sort').notNull().default(0),
     ...timestamps,

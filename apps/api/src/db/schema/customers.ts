@@ -48,12 +48,12 @@ export const customers = pgTable(
     address: text('address').notNull().default(''),
     otherAddresses: jsonb('other_addresses').$type<OtherAddress[]>().notNull().default([]),
     avatarUrl: text('avatar_url'),
-    /** The language the customer chose (issue 15): their pages after login, and their e-mails. Null: never chose. */
+    /** The language the customer chose (decision 0012): their pages after login, and their e-mails. Null: never chose. */
     language: text('language').$type<Language>(),
-    /** Reminder e-mails wanted (issue 16): off from edit-account or an e-mail's one-click link. */
+    /** Reminder e-mails wanted (decision 0014): off from edit-account or an e-mail's one-click link. */
     reminders: boolean('reminders').notNull().default(true),
     /**
-     * When the customer erased their account (issue 16, decision 0013): the row stays, emptied, because their orders
+     * When the customer erased their account (decision 0013): the row stays, emptied, because their orders
      * and GST invoices point to it; it can never log in, and the e-mail is free to register again.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -98,7 +98,7 @@ export const customerVehicles = pgTable(
     carType: text('car_type').$type<CarSegment>(),
     vehicleImage: text('vehicle_image').notNull(),
     regNumber: text('reg_number').notNull(),
-    /** Expiry dates the customer saved, each reminded REMINDER_LEAD_DAYS before (issue 16). */
+    /** Expiry dates the customer saved, each reminded REMINDER_LEAD_DAYS before (decision 0014). */
     insuranceExpiresOn: date('insurance_expires_on'),
     pucExpiresOn: date('puc_expires_on'),
     /** When the service last delivered on this vehicle is due again, and which service in which city to book. */
@@ -114,7 +114,7 @@ export const customerVehicles = pgTable(
 );
 
 /**
- * Each reminder sent, once (issue 16): the unique (vehicle, kind, date) is what keeps two API processes, or one run
+ * Each reminder sent, once (decision 0014): the unique (vehicle, kind, date) is what keeps two API processes, or one run
  * after a crash, from sending it twice; the row is written in the transaction that queues its e-mail.
  */
 export const reminders = pgTable(

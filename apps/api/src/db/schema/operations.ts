@@ -168,7 +168,7 @@ export const invoices = pgTable(
 );
 
 /**
- * A customer's rating of a delivered order's service (issue 16): once per order. Shoppers see the first name and
+ * A customer's rating of a delivered order's service: once per order. Shoppers see the first name and
  * city kept here (never more of the person); the garage may hide it with a reason, which its customer sees.
  */
 export const reviews = pgTable(

@@ -109,7 +109,7 @@ export type ProductSnapshot = {
   category: ProductCategory;
   image: string;
   description: DescriptionPoint[];
-  /** Its name and points in Marathi and Hindi when booked (orders placed before issue 15 have none: English). */
+  /** Its name and points in Marathi and Hindi when booked (orders placed before the shop spoke Marathi and Hindi have none: English). */
   translations?: OrderProductTranslations;
 };
 
@@ -153,10 +153,10 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     alternateNumber: text('alternate_number').notNull(),
     note: text('note').notNull().default(''),
-    /** Flat or house and building, and a landmark, for the rider (issue 14). */
+    /** Flat or house and building, and a landmark, for the rider. */
     flat: text('flat').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
-    /** The same for a drop at another place than the pickup (issue 22); empty when the drop is the pickup. */
+    /** The same for a drop at another place than the pickup; empty when the drop is the pickup. */
     dropFlat: text('drop_flat').notNull().default(''),
     dropLandmark: text('drop_landmark').notNull().default(''),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -173,7 +173,7 @@ export const orders = pgTable(
     paymentConfirmation: text('payment_confirmation'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
-    /** How often the booking was moved to another date or slot (issue 16: at most MAX_RESCHEDULES). */
+    /** How often the booking was moved to another date or slot (at most MAX_RESCHEDULES). */
     reschedules: integer('reschedules').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,7 +200,7 @@ export const enquiries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<EnquiryKind>().notNull(),
     /**
-     * The customer who sent it while logged in (issue 16): their export and erasure take the enquiries that are
+     * The customer who sent it while logged in (decision 0013): their export and erasure take the enquiries that are
      * provably theirs, not whatever a stranger typed with their e-mail address into a public form.
      */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),

@@ -32,9 +32,9 @@ export type SeedProduct = {
   description: { main_point: string; sub_points: string[] }[];
   additional_info: string[];
   prices: Partial<Record<City, SeedCityPrices>>;
-  /** Months until the vehicle is due for this service again (issue 16); absent: not repeated. */
+  /** Months until the vehicle is due for this service again; absent: not repeated. */
   service_interval_months?: number;
-  /** The fuels it is for (issue 22); absent: every fuel. Migration 0019 gives a shop seeded before the same. */
+  /** The fuels it is for; absent: every fuel. Migration 0019 gives a shop seeded before the same. */
   fuels?: FuelType[];
 };
 export type SeedMainProduct = {

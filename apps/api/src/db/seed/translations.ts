@@ -1,4 +1,4 @@
-// The demo catalogue's words in Marathi and Hindi (issue 15): each service's and service line's texts, at the same places as the English in data.ts.
+// The demo catalogue's words in Marathi and Hindi (decision 0012): each service's and service line's texts, at the same places as the English in data.ts.
 import type { MainProductTexts, ProductTexts, TranslatedLanguage } from '@motomitra/domain/catalogue-texts';
 
 // The shared notes of data.ts (BIKE_CC_NOTE, BIKE_CC_NOTE_2, CAR_NOTE, PARTS_NOTE), in each language.

@@ -1,4 +1,4 @@
-// The demo vehicle catalogue (issue 14, finding 11): enough Indian models, each popular one in its common variants,
+// The demo vehicle catalogue: enough Indian models, each popular one in its common variants,
 // rows the database accepts, and the rows other tests save by make and model kept as they were.
 import { CAR_SEGMENTS, FUEL_TYPES } from '@motomitra/domain/constants';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A service is offered only for the fuels it is for (issue 22): a Tata Nexon EV cannot have the car basic service
+// A service is offered only for the fuels it is for: a Tata Nexon EV cannot have the car basic service
 // ("Engine oil and oil filter replacement") put in its cart nor booked, a petrol Nexon can, and an item whose
 // vehicle's fuel the garage has since taken off the service stays in the cart saying why and cannot be checked out.
 // The garage sets a service's fuels in the console (PATCH /api/ops/products/{id}).

@@ -91,7 +91,7 @@ type PriceRowJson = { city: City; tier: PriceRow['tier']; price_paise: number };
  * Everything adding a service needs, as one statement: the service and its prices in the city, the vehicle (by id,
  * or by registration among the customer's own), the customer (the fields a cart item repeats), how many items the
  * cart holds and whether this one is there already. Under load every round trip waits for a pooled connection, and
- * the add used to make eight of them one after another (issue 22: a median 925 ms where an order took 365 ms).
+ * the add used to make eight of them one after another (a median 925 ms where an order took 365 ms).
  */
 async function readForAdd(db: Db, customerId: string, input: AddToCartInput, reg: string | null): Promise<AddFacts> {
   const vehicleWhere = input.vehicleId

@@ -1,4 +1,4 @@
-// The catalogue in Marathi and Hindi (issue 15) over a real, seeded database: the demo seed has every text in both,
+// The catalogue in Marathi and Hindi (decision 0012) over a real, seeded database: the demo seed has every text in both,
 // the lists and a service are answered in the request's language with English where a text is empty, operators edit
 // the texts (refused where they do not fit the English, changing nothing), and a customer's cart, order and payment
 // sheet name the service in their language.

@@ -110,7 +110,7 @@ describe('log in, sessions and log out', () => {
   it('logs in with the right password (any email case) and answers the spec fields', async () => {
     const res = await login(c.email.toUpperCase(), c.password);
     expect(res.statusCode).toBe(200);
-    // With the customer's language (issue 15), which wins after login: English, the page they registered on.
+    // With the customer's language (decision 0012), which wins after login: English, the page they registered on.
     expect(res.json()).toEqual({ success: true, isLoggedIn: true, message: MESSAGES.loginSuccess, language: 'en' });
     const check = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-// A customer's language (issue 15): the page's when they register, theirs after login, and their e-mails'.
+// A customer's language (decision 0012): the page's when they register, theirs after login, and their e-mails'.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outbox } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ describe("a customer's language", () => {
         `नमस्कार ${data.name},`,
         `तुमच्या ऑर्डर ${order.oid} ची सध्याची स्थिती: गाडी घेतली.`,
         'गॅरेजकडून टीप: Rider Sameer',
-        // The order's page, under /mr (issue 22).
+        // The order's page, under /mr.
         `तुमची ऑर्डर येथे पाहा:\n${t.config.publicUrl}/mr/my-account/orders?order=${order.id}`,
         'MotoMitra निवडल्याबद्दल धन्यवाद.',
         '— टीम MotoMitra',
@@ -79,7 +79,7 @@ describe("a customer's language", () => {
   });
 });
 
-describe('saving a customer’s language (issue 22: only a POST changes the profile)', () => {
+describe('saving a customer’s language (only a POST changes the profile)', () => {
   const save = (headers: Record<string, string>, language: unknown) =>
     t.app.inject({
       method: 'POST',

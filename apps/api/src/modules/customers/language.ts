@@ -1,4 +1,4 @@
-// A customer's language (issue 15): chosen with the switcher while logged in, or the page's when they registered; it
+// A customer's language (decision 0012): chosen with the switcher while logged in, or the page's when they registered; it
 // wins after login (their pages) and is the language of their e-mails.
 import { LANGUAGE_COOKIE, type Language } from '@motomitra/domain/language';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A customer's own data (issue 16, DPDP Act 2023): the export holds everything about them and nothing of anybody
+// A customer's own data (DPDP Act 2023): the export holds everything about them and nothing of anybody
 // else; erasure asks the password again, waits for every booking to be done, then ends every session, frees the
 // e-mail to register again and takes the person out of their orders, leaving the issued GST invoice as it was.
 

@@ -1,4 +1,4 @@
-// A customer's own data (issue 16, DPDP Act 2023, decision 0013): everything held about them as one JSON document,
+// A customer's own data (DPDP Act 2023, decision 0013): everything held about them as one JSON document,
 // and the erasure of their account. Erasure empties the customer row (kept: their orders and GST invoices point to
 // it), ends every session, deletes their vehicles, cart, reset links, enquiries and e-mails, and takes their name,
 // contact details, places and vehicle number out of their orders and timelines. Issued invoices stay as issued (GST

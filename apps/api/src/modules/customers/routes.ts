@@ -64,7 +64,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: limits.passwordResetPerHour, timeWindow: HOUR } },
       schema: { body: ForgotPasswordBodySchema, response: { 200: SuccessSchema } },
-      // The work for an account starts once the answer is sent (issue 22): before it, an address with an account and
+      // The work for an account starts once the answer is sent: before it, an address with an account and
       // one without take the same path, so the answer's time does not tell them apart.
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;

@@ -221,7 +221,7 @@ async function ownVehicle(db: Db, customerId: string, vehicleId: string): Promis
 }
 
 /**
- * Saves a vehicle's insurance and PUC expiry dates (issue 16), each reminded before it; null removes one. An electric
+ * Saves a vehicle's insurance and PUC expiry dates (decision 0014), each reminded before it; null removes one. An electric
  * vehicle has no PUC certificate: a PUC date for one is refused (400), and nothing is saved.
  */
 export async function setVehicleDates(db: Db, customerId: string, vehicleId: string, dates: VehicleDatesBody) {

@@ -1,4 +1,4 @@
-// The cap on saved vehicles under concurrency (issue 22), with two API instances on one PostgreSQL and real parallel
+// The cap on saved vehicles under concurrency, with two API instances on one PostgreSQL and real parallel
 // HTTP requests: adds racing for a customer's last free place save exactly one vehicle, whichever call and instance
 // they reach. Each add counts the customer's vehicles under the customer's row lock; without it, every racer would
 // count the same 19 and save.

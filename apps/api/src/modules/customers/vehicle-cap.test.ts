@@ -1,4 +1,4 @@
-// Saved vehicles are capped and their adding rate-limited (issue 22: 120 were added in a row and the profile answer
+// Saved vehicles are capped and their adding rate-limited (120 were added in a row and the profile answer
 // grew to 50 KB): at most VEHICLES_MAX per customer on every call that saves one, refused with 409 in the customer's
 // language and nothing saved; and RATE_LIMIT_VEHICLES_PER_HOUR adds an hour per customer over both calls, then 429.
 import { VEHICLES_MAX } from '@motomitra/domain/accounts';

@@ -1,4 +1,4 @@
-// How often a customer may save a vehicle (issue 22: 120 were added in a row): RATE_LIMIT_VEHICLES_PER_HOUR an hour
+// How often a customer may save a vehicle (120 were added in a row): RATE_LIMIT_VEHICLES_PER_HOUR an hour
 // per customer, kept where the other rate limits are (this process, or Redis with REDIS_URL); then 429 with the wait.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashId, sessionOf } from '../../plugins/sessions.ts';

@@ -1,4 +1,4 @@
-// The customer's e-mails in each language (issue 15): the customer's own (their profile's), in the words of
+// The customer's e-mails in each language (decision 0012): the customer's own (their profile's), in the words of
 // docs/glossary.md and the screens' names for things (My Account → Orders, Pay Now, View Details). The same
 // placeholders in every language; a test checks them. Amounts and dates are filled in by the caller.
 import type { Language } from '@motomitra/domain/language';

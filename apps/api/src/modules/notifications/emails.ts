@@ -50,7 +50,7 @@ export async function notifyStatusChange(
   await enqueueEmail(tx, { orderId: order.id, to: order.customerEmail, ...statusChangeEmail(order, to, note, brand) });
 }
 
-/** A booking moved to another date or slot (issue 16): when the pickup is now. */
+/** A booking moved to another date or slot: when the pickup is now. */
 export function movedEmail(
   order: NotifyOrder & { servicingDate: string; serviceTimeSlot: string },
   brand = DEFAULT_BRAND,

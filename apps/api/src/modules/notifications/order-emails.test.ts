@@ -1,4 +1,4 @@
-// The customer's order e-mails (issue 22): each links to the order's page in the customer's language; the landmark is
+// The customer's order e-mails: each links to the order's page in the customer's language; the landmark is
 // never given a second "near"; the Marathi and Hindi texts keep one sentence ending and one spelling of e-mail; the
 // garage's proposals of one round make one e-mail that lists them.
 import { LANGUAGES, type Language } from '@motomitra/domain/language';

@@ -1,4 +1,4 @@
-// Issue 22, point 4: 28 e-mails of four customers waited while SMTP was off; turned on, they went out scrambled
+// Found in real use: 28 e-mails of four customers waited while SMTP was off; turned on, they went out scrambled
 // ("Booking confirmed" after "Delivered"). Here two API instances on one database deliver them through a real SMTP
 // conversation with a local server that records the order it accepts them in; one customer's mailbox is busy at the
 // first try. Each customer's messages arrive in the order they were written, and a reset link that expired while

@@ -279,7 +279,7 @@ describe('deliverDue', () => {
   });
 });
 
-describe('one recipient’s messages, in the order they were written (issue 22)', () => {
+describe('one recipient’s messages, in the order they were written', () => {
   const mail = (to: string, subject: string) => ({ orderId: null, to, subject, body: `${subject} body` });
 
   it('go one after another in that order, also when one transaction wrote them; other recipients go alongside', async () => {
@@ -331,7 +331,7 @@ describe('one recipient’s messages, in the order they were written (issue 22)'
   });
 });
 
-describe('a password-reset e-mail (issue 22)', () => {
+describe('a password-reset e-mail', () => {
   const resetMails = async (to: string) =>
     db().select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(outbox.seq);
   const tokenIn = (text: string) => /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];

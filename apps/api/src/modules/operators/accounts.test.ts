@@ -78,12 +78,12 @@ describe('npm run operator:create', () => {
     );
 
   it('creates an operator from a piped password, in DATA_DIR, and refuses a weak one', () => {
-    // A data directory no shop has used yet (issue 22): not even made.
+    // A data directory no shop has used yet: not even made.
     const dataDir = path.join(os.tmpdir(), `mm-op-${randomBytes(6).toString('hex')}`);
     const run = (input: string, email: string, flags: string[] = []) =>
       create({ DATA_DIR: dataDir, DATABASE_URL: '' }, input, email, flags);
     try {
-      // Another DATA_DIR than the running shop's once made a new, empty shop and said "created" (issue 22): now it
+      // Another DATA_DIR than the running shop's once made a new, empty shop and said "created": now it
       // says there is no shop there, where it looked, what to check and how to go on, and makes nothing.
       const nowhere = run('Desk@2026x\n', 'ops@motomitra.in');
       expect(nowhere.status).toBe(1);
@@ -105,7 +105,7 @@ describe('npm run operator:create', () => {
       const weak = run('password\n', 'ops2@motomitra.in');
       expect(weak.status).toBe(1);
       expect(weak.stderr).toContain('Password must contain at least one special character.');
-      // Piped twice, as the two prompts ask (issue 14, finding 8): one password, not both lines as one.
+      // Piped twice, as the two prompts ask: one password, not both lines as one.
       const twice = run('Desk@2026y\nDesk@2026y\n', 'ops3@motomitra.in');
       expect(twice.stderr).toBe('');
       expect(twice.status).toBe(0);

@@ -210,7 +210,7 @@ describe('status moves', () => {
   });
 });
 
-describe('a booking brought back before its date (issue 22)', () => {
+describe('a booking brought back before its date', () => {
   const date = addDays(istDate(new Date()), 5);
   const slotRow = async (slot: TimeSlot, day = date) =>
     (await db().select().from(slotCapacity).where(eq(slotCapacity.date, day))).find((r) => r.slot === slot);
@@ -274,7 +274,7 @@ describe('a booking brought back before its date (issue 22)', () => {
   });
 });
 
-describe('the customer card (issue 22)', () => {
+describe('the customer card', () => {
   /** A booking placed at checkout by a customer whose saved addresses are `saved`, picked up at `pickup`. */
   async function placed(
     saved: { address: string; otherAddresses?: { addressLabel: string; address: string }[] },

@@ -1,4 +1,4 @@
-// The booking confirmation (issue 14, finding 2): placing an order queues one "order placed" e-mail with the
+// The booking confirmation: placing an order queues one "order placed" e-mail with the
 // number, service, vehicle, date, slot, pickup, amount and how to cancel, in the same call as the order; a refused
 // checkout queues none, and a replay of the same Idempotency-Key no second one.
 import { MESSAGES } from '@motomitra/domain/messages';
@@ -90,7 +90,7 @@ describe('the booking confirmation e-mail', () => {
     expect(await mailsTo(c.email)).toHaveLength(0);
   });
 
-  it('carries the flat or house and a landmark for the rider, to the order and the e-mail (issue 14)', async () => {
+  it('carries the flat or house and a landmark for the rider, to the order and the e-mail', async () => {
     const { c, item } = await readyToBook('Sunita Wagh');
     const long = await t.app.inject(placeOrderRequest(c, item._id, validOrderData({ flat: 'x'.repeat(121) })));
     expect(long.statusCode).toBe(400);
@@ -109,13 +109,13 @@ describe('the booking confirmation e-mail', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ flat: 'B-402, Sai Residency', landmark: 'Opp. Futala Lake' });
     const [mail] = await mailsTo(c.email);
-    // The landmark on a line of its own, as typed (issue 22: "near" added to it doubled the customer's own word).
+    // The landmark on a line of its own, as typed ("near" added to it doubled the customer's own word).
     expect(mail?.body).toContain(
       'Pickup from: B-402, Sai Residency, Dharampeth, Nagpur, Maharashtra 440010\nLandmark: Opp. Futala Lake',
     );
   });
 
-  it('keeps a drop at another place with its own flat and landmark, and none for a drop at the pickup (issue 22)', async () => {
+  it('keeps a drop at another place with its own flat and landmark, and none for a drop at the pickup', async () => {
     const sitabuldi = { address: 'Sitabuldi, Nagpur, Maharashtra 440012', coordinates: { lat: 21.1458, lng: 79.0882 } };
     const other = await readyToBook('Anil Kale');
     const long = await t.app.inject(
@@ -157,7 +157,7 @@ describe('the booking confirmation e-mail', () => {
     expect(atPickup.json().order).toMatchObject({ dropFlat: '', dropLandmark: '' });
   });
 
-  it('refuses an alternate number that is the customer’s own mobile, with nothing booked (issue 22)', async () => {
+  it('refuses an alternate number that is the customer’s own mobile, with nothing booked', async () => {
     const { c, item } = await readyToBook('Ravi Gaikwad');
     const [me] = await t.database.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, c.id));
     const own = (me?.phone ?? '').slice(3);

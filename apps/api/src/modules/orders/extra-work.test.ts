@@ -1,4 +1,4 @@
-// Extra work (issue 14, finding 1): the garage proposes job-card items, the customer is asked by e-mail and approves
+// Extra work (decision 0011): the garage proposes job-card items, the customer is asked by e-mail and approves
 // or declines each (or says so by phone, which an operator records with who and when); only approved items count,
 // and payment can be requested only once nothing waits. Through the real API over the test database.
 import { JobItemSchema } from '@motomitra/domain/job-card';

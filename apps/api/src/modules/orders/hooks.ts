@@ -38,7 +38,7 @@ export type Hooks = {
 
 export function orderHooks(app: FastifyInstance): Hooks {
   const brand = app.config.brandName;
-  // The e-mail is in the customer's language (issue 15): the one they chose, read in the change's transaction; it links
+  // The e-mail is in the customer's language (decision 0012): the one they chose, read in the change's transaction; it links
   // to the order's page on the shop's public address.
   const to = async (tx: Tx, order: OrderRow) => ({
     ...order,
@@ -47,7 +47,7 @@ export function orderHooks(app: FastifyInstance): Hooks {
   });
   return {
     onStatus: async (tx, order, status, note) => {
-      // A delivered service records when the vehicle is due for it again (issue 16: the service reminder).
+      // A delivered service records when the vehicle is due for it again (the service reminder).
       if (status === 'delivered') await recordNextService(tx, order, app.now());
       await notifyStatusChange(tx, await to(tx, order), status, note, brand);
     },

@@ -1,4 +1,4 @@
-// A reschedule race (issue 16) with two API instances on one database and real parallel HTTP requests: ten customers
+// A reschedule race with two API instances on one database and real parallel HTTP requests: ten customers
 // move their bookings into the last place of a slot at once, and exactly one gets it; the others keep theirs.
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';

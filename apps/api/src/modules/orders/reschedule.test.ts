@@ -1,4 +1,4 @@
-// Moving a booking (issue 16) over the real API: the customer moves a new booking into a slot with places left (the
+// Moving a booking over the real API: the customer moves a new booking into a slot with places left (the
 // old place given back, the timeline and an e-mail in their language), and is refused what is not theirs, not new,
 // full, started, the same, or a fourth move, each changing nothing; the garage moves one picked up, not one in service.
 import { addDays, istDate } from '@motomitra/domain/ist';

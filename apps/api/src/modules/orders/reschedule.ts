@@ -1,4 +1,4 @@
-// Moving a booking to another date and slot (issue 16): the new slot's place taken and the old one given back in one
+// Moving a booking to another date and slot: the new slot's place taken and the old one given back in one
 // transaction (racing moves and checkouts never overbook: takeSlotPlace), at most MAX_RESCHEDULES times, on the
 // timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
 

@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Moving a new booking to another date and slot (issue 16).
+  // Moving a new booking to another date and slot.
   app.post(
     '/orders/:id/reschedule',
     {

@@ -1,4 +1,4 @@
-// Each gazetteer place's name in Marathi and in Hindi (issue 22), by its id, as people in Nagpur and Pune write it,
+// Each gazetteer place's name in Marathi and in Hindi, by its id, as people in Nagpur and Pune write it,
 // with other Devanagari names people type for it. The two usually agree; where they differ it is on purpose, as the
 // two languages write the name: Marathi joins -नगर to the name (शंकरनगर, Hindi शंकर नगर), writes ळ (टिळक, Hindi
 // तिलक), -गाव and -पूर (Hindi -गांव, -पुर), a long final ई (छत्रपती, Hindi छत्रपति), रस्ता, स्थानक, तलाव, किल्ला and

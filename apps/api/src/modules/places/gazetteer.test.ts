@@ -113,7 +113,7 @@ describe('gazetteer', () => {
   });
 });
 
-describe('the gazetteer in Marathi and Hindi (issue 22)', () => {
+describe('the gazetteer in Marathi and Hindi', () => {
   const DEVANAGARI_NAME = /^[\u0900-\u097F][\u0900-\u097F0-9 .-]*$/;
 
   it('names every place in Marathi and in Hindi, in Devanagari, each name once per city', () => {

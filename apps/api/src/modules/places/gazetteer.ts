@@ -1,6 +1,6 @@
 // The bundled gazetteer: real Nagpur and Pune localities, main roads, townships and landmarks (IT parks, malls,
 // hospitals, colleges) with pincodes and coordinates, so place search works offline. Each place is named in English
-// here and in Marathi and Hindi beside it (gazetteer-names.ts, issue 22).
+// here and in Marathi and Hindi beside it (gazetteer-names.ts, decision 0004).
 import { DEFAULT_STATE } from '@motomitra/domain/checkout';
 import { CITY_LABELS_IN, type City } from '@motomitra/domain/constants';
 import type { Language } from '@motomitra/domain/language';

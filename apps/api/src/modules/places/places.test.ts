@@ -109,7 +109,7 @@ describe('GET /api/places/search', () => {
   });
 });
 
-// ---- Places in Devanagari (issue 22): Marathi and Hindi names, variants and transliterations, answered in the
+// ---- Places in Devanagari: Marathi and Hindi names, variants and transliterations, answered in the
 // request's language ----
 
 type Lang = 'en' | 'mr' | 'hi';

@@ -72,7 +72,7 @@ function rankPrepared(q: Prepared, t: Prepared): number | null {
 export const matchRank = (q: string, text: string): number | null => rankPrepared(prepare(q), prepare(text));
 
 /**
- * A match by sound key (issue 22: 'dharmpeth', 'सिताबर्डी', 'तिलक नगर') ranks after every match by the text itself,
+ * A match by sound key ('dharmpeth', 'सिताबर्डी', 'तिलक नगर') ranks after every match by the text itself,
  * so that what the text finds keeps its order. A key is coarse, so it must match the whole name, its start, or its
  * start without spaces (ranks 0, 1 and 4), not a later word or inside one ('abhy', for Abhyankar Nagar, would find
  * every अभियांत्रिकी महाविद्यालय), and a key of fewer than 3 letters ('dhar' is 'dr') finds nothing by sound.

@@ -1,4 +1,4 @@
-// The reminder job of an API process (issue 16): once at start and then every REMINDER_POLL_MS, it queues the
+// The reminder job of an API process (decision 0014): once at start and then every REMINDER_POLL_MS, it queues the
 // reminders due by the app's clock. Every process runs it; queueDueReminders makes each reminder's e-mail once.
 import type { FastifyInstance } from 'fastify';
 import { repeatEvery } from '../../repeat.ts';

@@ -1,4 +1,4 @@
-// PUC is not asked for electric vehicles (issue 22): an electric vehicle has no PUC certificate, so the API refuses a
+// PUC is not asked for electric vehicles: an electric vehicle has no PUC certificate, so the API refuses a
 // PUC date on one with a clear message in the customer's language (and saves nothing of that request), and the
 // reminder job never sends a PUC reminder for one, even for a date saved before the rule.
 import { addDays, istDate } from '@motomitra/domain/ist';

@@ -1,4 +1,4 @@
-// Each reminder is sent exactly once (issue 16), with two API instances on one database and a fake clock they share:
+// Each reminder is sent exactly once (decision 0014), with two API instances on one database and a fake clock they share:
 // their reminder jobs run at the same moments, twice a day over seven weeks, and every insurance, PUC and service
 // date of 30 vehicles gets one e-mail, on its day, however the two runs interleave.
 import { addDays, istDate } from '@motomitra/domain/ist';

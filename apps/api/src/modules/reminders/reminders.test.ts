@@ -1,4 +1,4 @@
-// Service reminders (issue 16) over the real API and the real job, on a clock the test moves: a delivered service
+// Service reminders (decision 0014) over the real API and the real job, on a clock the test moves: a delivered service
 // records when the vehicle is next due; 7 days before, one e-mail in the customer's language links to that service
 // for that vehicle and city; insurance and PUC dates saved on a vehicle are reminded 15 days before; the signed link
 // turns reminders off without a login; the garage sets each service's interval; the export holds the settings.

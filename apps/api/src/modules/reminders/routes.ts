@@ -1,4 +1,4 @@
-// Reminder settings (issue 16): the edit-account switch, a vehicle's insurance and PUC dates (behind the session),
+// Reminder settings (decision 0014): the edit-account switch, a vehicle's insurance and PUC dates (behind the session),
 // and the one-click link of every reminder e-mail (no login: the signed token is the proof).
 import { VehicleIdParamsSchema } from '@motomitra/domain/accounts';
 import {

@@ -1,4 +1,4 @@
-// Service reminders (issue 16, decision 0014): the date a delivered service is due again, recorded on the vehicle;
+// Service reminders (decision 0014): the date a delivered service is due again, recorded on the vehicle;
 // the job that queues each due reminder's e-mail exactly once, whichever API process runs it; and the signed
 // one-click link that turns reminders off without logging in.
 

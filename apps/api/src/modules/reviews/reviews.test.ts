@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 16) over the real API: a delivered order's customer rates its service once (refusals
+// Ratings and reviews over the real API: a delivered order's customer rates its service once (refusals
 // change nothing), everyone reads the average, count and recent reviews with a first name and city only, the garage
 // hides one with a reason (gone from the average, its customer told why) and shows it again.
 

@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 16): the customer's rating of a delivered order, a service's reviews for everyone, and
+// Ratings and reviews: the customer's rating of a delivered order, a service's reviews for everyone, and
 // the console's list with hiding.
 import { ProductIdParamsSchema } from '@motomitra/domain/catalogue';
 import { IdParamsSchema } from '@motomitra/domain/ids';

@@ -1,4 +1,4 @@
-// Ratings and reviews (issue 16): one per delivered order, by its customer; the average, count and recent published
+// Ratings and reviews: one per delivered order, by its customer; the average, count and recent published
 // reviews of a service; the garage hides one with a reason. Shoppers see a first name and a city, nothing more.
 import { isUuid } from '@motomitra/domain/ids';
 import {

@@ -1,4 +1,4 @@
-// The form layer's fields (issue 13): each owns its label, the required mark, a hint, the error line and the aria
+// The form layer's fields: each owns its label, the required mark, a hint, the error line and the aria
 // wiring between them, so a screen says what a field is and never how it is wired. Ids: the control is `id`, its
 // hint `${id}-hint`, its error `${id}-error`; the control names both in aria-describedby and is aria-invalid while
 // it has an error.

@@ -1,4 +1,4 @@
-// One mutation hook per API call (issue 13): built on TanStack Query's useMutation, each says which queries its
+// One mutation hook per API call: built on TanStack Query's useMutation, each says which queries its
 // success makes stale, so no screen keeps a busy flag of its own (the mutation's isPending is it) and no screen
 // decides by itself what to read again.
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';

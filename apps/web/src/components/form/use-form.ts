@@ -1,4 +1,4 @@
-// The form layer's state (issue 13): react-hook-form, fed by the domain's zod schemas, so a form checks exactly what
+// The form layer's state: react-hook-form, fed by the domain's zod schemas, so a form checks exactly what
 // the API will check and no limit is written twice; and the server's field errors put beside their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -63,7 +63,7 @@ export function errorOf<T extends FieldValues>(form: UseFormReturn<T, unknown, u
 /**
  * Register options that rewrite a field as it is typed or pasted (upper case, digits only). The rewritten value is
  * validated again once the form was submitted: react-hook-form drops the check of a value changed under it, so a
- * pasted 'mh31ab1234' kept its "Please fill Registration Number." (issue 14).
+ * pasted 'mh31ab1234' kept its "Please fill Registration Number.".
  */
 export function rewriteAsTyped<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,

@@ -49,7 +49,7 @@ export function editCustomer(updatedCustomerData: EditCustomerBody['updatedCusto
 }
 
 /** Saving the profile: its answer is the stored profile, written into the customer's query (nothing is read again). */
-/** Other addresses saved on their own (issue 14): the answer is the stored profile, written into the customer's query. */
+/** Other addresses saved on their own: the answer is the stored profile, written into the customer's query. */
 export function useSaveOtherAddresses() {
   const queryClient = useQueryClient();
   return useApiMutation(

@@ -1,4 +1,4 @@
-// The logged-in customer's reminder settings (issue 16): a vehicle's insurance and PUC expiry dates, and the
+// The logged-in customer's reminder settings (decision 0014): a vehicle's insurance and PUC expiry dates, and the
 // edit-account switch. Each answer is what the server stored: it goes straight into the queries that show it.
 // Part of the account (its screens show them; reminders/ keeps the e-mails' one-click link, which needs no login).
 import {

@@ -12,7 +12,7 @@ export const productQuery = (id: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** A page of a service's published reviews, with its average and count (issue 16). */
+/** A page of a service's published reviews, with its average and count. */
 export const productReviewsQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: ['products', id, 'reviews', page],

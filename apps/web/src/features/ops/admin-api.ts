@@ -55,7 +55,7 @@ export function setProductPublished(id: string, published: boolean) {
   });
 }
 
-/** When a vehicle is due for the service again, in months after delivery (issue 16); null: not repeated. */
+/** When a vehicle is due for the service again, in months after delivery; null: not repeated. */
 export function setServiceInterval(id: string, months: number | null) {
   return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
     method: 'PATCH',
@@ -63,7 +63,7 @@ export function setServiceInterval(id: string, months: number | null) {
   });
 }
 
-/** The fuels a service is for (issue 22: no oil change for an electric vehicle); null: every fuel. */
+/** The fuels a service is for (no oil change for an electric vehicle); null: every fuel. */
 export function setServedFuels(id: string, fuels: FuelType[] | null) {
   return api(`/ops/products/${encodeURIComponent(id)}`, OpsProductsResponseSchema, {
     method: 'PATCH',
@@ -215,7 +215,7 @@ export const useSetSlots = () => useApiMutation(setSlots, [OPS_KEYS.slots, OPS_K
 export const useSetEnquiryHandled = () =>
   useApiMutation((v: { id: string; handled: boolean }) => setEnquiryHandled(v.id, v.handled), [OPS_KEYS.enquiries]);
 
-// Reviews (issue 16).
+// Reviews.
 export const opsReviewsQuery = queryOptions({
   queryKey: OPS_KEYS.reviews,
   queryFn: async () => (await api('/ops/reviews', OpsReviewsResponseSchema)).reviews,

@@ -82,7 +82,7 @@ export const useDecideItem = (orderId: string) =>
     [ordersQuery.queryKey, orderQuery(orderId).queryKey],
   );
 
-/** Moving a new booking to another date and slot (issue 16): the order, and every day's slots, change. */
+/** Moving a new booking to another date and slot: the order, and every day's slots, change. */
 export const useReschedule = (orderId: string) =>
   useApiMutation(
     (body: z.input<typeof RescheduleBodySchema>) =>
@@ -90,7 +90,7 @@ export const useReschedule = (orderId: string) =>
     [ordersQuery.queryKey, orderQuery(orderId).queryKey, SLOTS_KEY],
   );
 
-/** Rating a delivered order's service (issue 16): the order (its review) and the service's reviews change. */
+/** Rating a delivered order's service: the order (its review) and the service's reviews change. */
 export const useReview = (orderId: string) =>
   useApiMutation(
     (body: z.input<typeof ReviewBodySchema>) =>

@@ -10,7 +10,7 @@ import { customerQuery, vehiclesQuery } from '../account/api.ts';
 
 export function useProductChoice(product: Product) {
   const { data: vehicles, isError: vehiclesFailed } = useQuery(vehiclesQuery);
-  // The city starts as the customer's own (their profile), and can be changed (issue 14).
+  // The city starts as the customer's own (their profile), and can be changed.
   const { data: me } = useQuery(customerQuery);
   // A city or vehicle the address names (a reminder's link); one that is not a city, or not a vehicle of the customer's
   // that this service fits, chooses nothing.
@@ -21,7 +21,7 @@ export function useProductChoice(product: Product) {
 
   // Only the vehicles this service is for: its kind of vehicle and its fuels (no oil change for an electric one).
   const fits = (vehicles ?? []).filter((v) => servingProblem(product, v) === null);
-  // A customer with one vehicle this service fits has it chosen already (issue 22).
+  // A customer with one vehicle this service fits has it chosen already.
   const vehicle = fits.find((v) => v._id === vehicleId) ?? (fits.length === 1 ? (fits[0] ?? null) : null);
   const price =
     city && vehicle

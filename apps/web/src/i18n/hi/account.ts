@@ -1,4 +1,4 @@
-// Texts of login and the screens behind it (account area, vehicles, invoices), in Hindi (issue 15): the same keys as en/account.ts, checked by the type below.
+// Texts of login and the screens behind it (account area, vehicles, invoices), in Hindi (decision 0012): the same keys as en/account.ts, checked by the type below.
 
 import { CUSTOMER_MESSAGES_HI } from '@motomitra/domain/messages-customer-hi';
 import type { ACCOUNT_EN } from '../en/account.ts';

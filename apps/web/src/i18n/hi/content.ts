@@ -1,4 +1,4 @@
-// Texts of the static pages (FAQs, articles, privacy, about, career, contact) and the enquiry forms, in Hindi (issue 15): the same keys as en/content.ts, checked by the type below.
+// Texts of the static pages (FAQs, articles, privacy, about, career, contact) and the enquiry forms, in Hindi (decision 0012): the same keys as en/content.ts, checked by the type below.
 import type { CONTENT_EN } from '../en/content.ts';
 
 export const CONTENT_HI = {

@@ -1,4 +1,4 @@
-// Texts of the home page, in Hindi (issue 15): the same keys as en/home.ts, checked by the type below.
+// Texts of the home page, in Hindi (decision 0012): the same keys as en/home.ts, checked by the type below.
 import type { HOME_EN } from '../en/home.ts';
 
 export const HOME_HI = {

@@ -1,4 +1,4 @@
-// Texts of the core catalogue (shell, side menu, footer, dialogs, toasts), in Hindi (issue 15): the same keys as en/messages.ts, checked by the type below.
+// Texts of the core catalogue (shell, side menu, footer, dialogs, toasts), in Hindi (decision 0012): the same keys as en/messages.ts, checked by the type below.
 
 import { PUBLIC_MESSAGES_HI } from '@motomitra/domain/messages-public-hi';
 import type { EN } from '../en/messages.ts';

@@ -1,4 +1,4 @@
-// Texts of the shop (the services list and the category pages), in Hindi (issue 15): the same keys as en/shop.ts, checked by the type below.
+// Texts of the shop (the services list and the category pages), in Hindi (decision 0012): the same keys as en/shop.ts, checked by the type below.
 import type { SHOP_EN } from '../en/shop.ts';
 
 export const SHOP_HI = {

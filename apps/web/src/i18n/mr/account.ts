@@ -1,4 +1,4 @@
-// Texts of login, the account area, vehicles and invoices, in Marathi (issue 15): the same keys as en/account.ts, checked by the type below.
+// Texts of login, the account area, vehicles and invoices, in Marathi (decision 0012): the same keys as en/account.ts, checked by the type below.
 
 import { CUSTOMER_MESSAGES_MR } from '@motomitra/domain/messages-customer-mr';
 import type { ACCOUNT_EN } from '../en/account.ts';

@@ -1,4 +1,4 @@
-// Texts of booking (product, cart, checkout, places, order received, My Orders, payment), in Marathi (issue 15): the same keys as en/booking.ts, checked by the type below.
+// Texts of booking (product, cart, checkout, places, order received, My Orders, payment), in Marathi (decision 0012): the same keys as en/booking.ts, checked by the type below.
 import type { BOOKING_EN } from '../en/booking.ts';
 
 export const BOOKING_MR = {

@@ -1,4 +1,4 @@
-// Texts of the static pages and enquiry forms, in Marathi (issue 15): the same keys as en/content.ts, checked by the type below.
+// Texts of the static pages and enquiry forms, in Marathi (decision 0012): the same keys as en/content.ts, checked by the type below.
 import type { CONTENT_EN } from '../en/content.ts';
 
 export const CONTENT_MR = {

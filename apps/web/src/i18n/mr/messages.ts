@@ -1,4 +1,4 @@
-// Texts of the core catalogue (shell, menus, footer, dialogs, toasts), in Marathi (issue 15): the same keys as en/messages.ts, checked by the type below.
+// Texts of the core catalogue (shell, menus, footer, dialogs, toasts), in Marathi (decision 0012): the same keys as en/messages.ts, checked by the type below.
 
 import { PUBLIC_MESSAGES_MR } from '@motomitra/domain/messages-public-mr';
 import type { EN } from '../en/messages.ts';

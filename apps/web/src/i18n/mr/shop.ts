@@ -1,4 +1,4 @@
-// Texts of the shop (services list and category pages), in Marathi (issue 15): the same keys as en/shop.ts, checked by the type below.
+// Texts of the shop (services list and category pages), in Marathi (decision 0012): the same keys as en/shop.ts, checked by the type below.
 import type { SHOP_EN } from '../en/shop.ts';
 
 export const SHOP_MR = {

@@ -1,6 +1,6 @@
 // The account area's frame: a sidebar that greets the customer (with their picture, if any) and links
 // My Profile, Orders, Invoices, My Vehicles and Log out; the chosen screen beside it. On a phone the screen's task
-// comes first: the sidebar folds into one "Account menu" button above it (issue 22), opened when wanted.
+// comes first: the sidebar folds into one "Account menu" button above it, opened when wanted.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';

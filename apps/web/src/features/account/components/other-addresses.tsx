@@ -1,7 +1,7 @@
 // The profile's other addresses: Add appends an entry; Edit loads one into the inputs and the button becomes
 // Update, which replaces it; Delete removes it. An entry is checked with the domain's OtherAddressSchema, and each
 // change is saved at once on its own (PUT /api/customer/addresses): it needs nothing else of the profile, and is not
-// lost if the customer leaves without saving the rest (issue 14).
+// lost if the customer leaves without saving the rest.
 import { type OtherAddress, OtherAddressSchema } from '@motomitra/domain/accounts';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';

@@ -1,4 +1,4 @@
-// The reminder e-mails switch on /my-account/edit-account (issue 16): saved as soon as it is changed, on its own (it
+// The reminder e-mails switch on /my-account/edit-account (decision 0014): saved as soon as it is changed, on its own (it
 // is no part of the profile form and its Save Changes), with the server's message as a toast.
 import { REMINDER_LEAD_DAYS } from '@motomitra/domain/reminders';
 import { useId, useRef, useState } from 'react';

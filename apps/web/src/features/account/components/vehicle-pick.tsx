@@ -22,7 +22,7 @@ export function VehiclePick(props: {
   const { id, chosenId } = props;
   const { data: catalogue, isError, refetch } = useQuery(vehicleCatalogueQuery);
   const [search, setSearch] = useState('');
-  // However people type it ('RE classic', 'wagonr', 'xuv 700'), best matches first (issue 14).
+  // However people type it ('RE classic', 'wagonr', 'xuv 700'), best matches first.
   const matches = useMemo(() => searchVehicles(search, catalogue ?? []), [catalogue, search]);
   // The list shows the first matches; typing narrows it (the catalogue holds hundreds). The chosen one stays in view.
   const shown = useMemo(() => shownMatches(matches, chosenId), [matches, chosenId]);

@@ -1,6 +1,6 @@
-// A saved vehicle's reminders on /myvehicles (issue 16): when its next service is due, with a link that books it for
+// A saved vehicle's reminders on /myvehicles (decision 0014): when its next service is due, with a link that books it for
 // this vehicle in the city it was done in, and the insurance and PUC expiry dates the customer keeps (both optional;
-// no PUC for an electric vehicle, issue 22), checked by the API's own schema before sending; the server's refusals
+// no PUC for an electric vehicle), checked by the API's own schema before sending; the server's refusals
 // beside their fields. A saved date that has passed is kept (a lapsed policy is a fact) and said so beside it.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { istDate } from '@motomitra/domain/ist';

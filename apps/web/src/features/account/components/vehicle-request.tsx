@@ -1,4 +1,4 @@
-// "My vehicle isn't listed" on /addmyvehiclenew (issue 14): the customer gives the make, model and engine cc (a bike)
+// "My vehicle isn't listed" on /addmyvehiclenew: the customer gives the make, model and engine cc (a bike)
 // or body type (a car); operators see it with the enquiries and add the vehicle to the catalogue.
 import { CAR_SEGMENTS, VEHICLE_TYPES } from '@motomitra/domain/constants';
 import { SuccessSchema } from '@motomitra/domain/responses';

@@ -2,7 +2,7 @@
 // Add, Update (after Edit) and delete. Save Changes is enabled once something was touched; saving what
 // equals the stored profile says 'No changes detected.'. Field errors from the server show beside each field. A new
 // e-mail or password needs the current password (the server checks it, and tells the old address of a new e-mail).
-// Below it, the reminder e-mails switch (issue 16), saved on its own.
+// Below it, the reminder e-mails switch (decision 0014), saved on its own.
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';

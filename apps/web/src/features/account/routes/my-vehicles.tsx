@@ -1,5 +1,5 @@
-// /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm) and its reminders (issue 16),
-// and Add vehicle while the customer has fewer than the most they may save (issue 22).
+// /myvehicles: a card per saved vehicle with a delete button (after the spec's confirm) and its reminders (decision 0014),
+// and Add vehicle while the customer has fewer than the most they may save.
 import { type CustomerVehicle, VEHICLES_MAX } from '@motomitra/domain/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -17,7 +17,7 @@ import { vehicleSize } from '../vehicle-text.ts';
 export function Component() {
   usePageTitle(accountText('vehicles.title'));
   const { data: vehicles, isError, refetch } = useQuery(vehiclesQuery);
-  // At the cap (issue 22) the server refuses another: say so here instead of offering one.
+  // At the cap the server refuses another: say so here instead of offering one.
   const full = (vehicles?.length ?? 0) >= VEHICLES_MAX;
   return (
     <section>

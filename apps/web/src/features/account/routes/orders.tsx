@@ -1,5 +1,5 @@
 // /my-account/orders: ORDER, PRODUCT, PAYMENT STATUS, ORDER STATUS, TOTAL, ACTIONS (View Details, Pay Now, and
-// Cancel while the booking is new). Each order shows only what applies to it (issue 14): Pay Now exactly when the
+// Cancel while the booking is new). Each order shows only what applies to it: Pay Now exactly when the
 // garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
 import { ORDER_PAGE_PARAM } from '@motomitra/domain/order-page';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function Component() {
   const [detailsId, setDetailsId] = useState<string | null>(() => params.get(ORDER_PAGE_PARAM));
   const details = orders?.find((o) => o._id === detailsId) ?? null;
   const [paying, setPaying] = useState<string | null>(null);
-  // The order being moved to another date and slot (issue 16), by id like the details.
+  // The order being moved to another date and slot, by id like the details.
   const [movingId, setMovingId] = useState<string | null>(null);
   const moving = orders?.find((o) => o._id === movingId) ?? null;
   const [ratingId, setRatingId] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-// /my-account/your-data (issue 16, DPDP Act 2023): download everything we hold about you as JSON, and erase your
+// /my-account/your-data (DPDP Act 2023): download everything we hold about you as JSON, and erase your
 // account (the password again and a confirm; refused while a booking is open). What is kept is said: the GST invoices.
 import { holdsAccount } from '@motomitra/domain/lifecycle';
 import { EraseAccountBodySchema } from '@motomitra/domain/my-data';

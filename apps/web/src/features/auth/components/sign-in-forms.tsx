@@ -31,7 +31,7 @@ function useSignedIn() {
   return async (language?: Language) => {
     const session = await refreshSession();
     const to = session.role === 'operator' ? '/ops' : returnPath(location.state);
-    // The customer's own language wins after login (issue 15): their page is loaded again in it, through the
+    // The customer's own language wins after login (decision 0012): their page is loaded again in it, through the
     // switcher's address (the server sends it on to the page's address in that language).
     if (language && language !== currentLanguage()) {
       window.location.assign(switchingPath(to, language));

@@ -1,4 +1,4 @@
-// What customers say about a service (issue 16): its average and count, and its published reviews, newest first, a
+// What customers say about a service: its average and count, and its published reviews, newest first, a
 // page at a time; each with a first name and a city only. Not in features/shop/components: that group is a chunk
 // the public shop pages load, and this (with its query client and schema) is for the product page only.
 import { useQuery } from '@tanstack/react-query';

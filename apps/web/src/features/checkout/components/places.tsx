@@ -47,7 +47,7 @@ export function Places({
         required
       />
       <SavedAddresses id={`${id}-savedPickup`} city={item.city} addresses={saved} onPick={choosePickup} />
-      {/* For the rider (issue 14): which door, and what is near it. */}
+      {/* For the rider: which door, and what is near it. */}
       <RiderLine {...field} name="flat" label={bookingText('checkout.flat')} autoComplete="address-line1" />
       <RiderLine {...field} name="landmark" label={bookingText('checkout.landmark')} autoComplete="off" />
       <DropChoice id={id} city={item.city} form={form} saved={saved} />

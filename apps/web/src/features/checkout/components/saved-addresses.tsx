@@ -1,4 +1,4 @@
-// "Use a saved address" at checkout (issue 14): the home address and the other addresses of the profile, offered as
+// "Use a saved address" at checkout: the home address and the other addresses of the profile, offered as
 // pickup or drop. A saved address is text; its spot on the map is the first of its parts the place search knows
 // ('Plot 12, Shankar Nagar, Nagpur 440010' → Shankar Nagar), and its pincode the one written in it, else the place's.
 import { pincodeIn, withoutPincodes } from '@motomitra/domain/checkout';

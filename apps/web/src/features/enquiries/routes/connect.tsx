@@ -1,5 +1,5 @@
 // /connect: the contact form, posted to POST /api/contactus/create: the spec's four fields, then what it is about
-// (set from where it was opened: /connect?topic=insurance, rto, city) and the person's message (issue 14).
+// (set from where it was opened: /connect?topic=insurance, rto, city) and the person's message.
 import { ENQUIRY_TOPICS, type EnquiryTopic } from '@motomitra/domain/constants';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';

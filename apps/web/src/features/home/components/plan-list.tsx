@@ -1,5 +1,5 @@
 // The service plans from GET /api/mainproducts/allproducts: spinner while loading, the spec's text when it fails;
-// each plan says what it costs from ("from ₹599") and leads to its services (issue 14).
+// each plan says what it costs from ("from ₹599") and leads to its services.
 import { ENQUIRY_LINES, type ServiceLine } from '@motomitra/domain/constants';
 import { formatRupees } from '@motomitra/domain/money';
 import { Link } from '../../../components/links.tsx';

@@ -16,7 +16,7 @@ const addressLabel = (is: AddressIs) =>
       ? opsText('ops.order.savedAddress', { label: is.label })
       : opsText('ops.order.pickupPlace');
 
-/** A phone number the desk can tap to call (issue 14). */
+/** A phone number the desk can tap to call. */
 const Phone = ({ number }: { number: string }) => <a href={telHref(number)}>{number}</a>;
 
 const yes = (v: boolean) => opsText(v ? 'ops.order.yes' : 'ops.order.no');

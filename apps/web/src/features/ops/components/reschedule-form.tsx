@@ -1,4 +1,4 @@
-// The garage moves a booking to another date and slot (issue 16) before service: the same picker as checkout, the
+// The garage moves a booking to another date and slot before service: the same picker as checkout, the
 // booking's own slot shown as where it is now; the API takes the new place and gives back the old one.
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { RescheduleBodySchema } from '@motomitra/domain/reschedule';

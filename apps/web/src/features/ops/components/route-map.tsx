@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { MapContainer, Marker, Tooltip, useMap } from 'react-leaflet';
 import { SiteTileLayer, useStopOnUnmount } from '../../places/components/map-parts.tsx';
 
-/** A pin with a letter, in its own colour: P for pickup, D for drop, P+D where both are one place (issue 14). */
+/** A pin with a letter, in its own colour: P for pickup, D for drop, P+D where both are one place. */
 function letterPin(letter: string, tone: 'pickup' | 'drop' | 'both') {
   return L.divIcon({
     className: `route-pin route-pin--${tone}`,

@@ -1,4 +1,4 @@
-// The fuels a service is for, on /ops/catalogue (issue 22): an oil change or an engine service is not for an electric
+// The fuels a service is for, on /ops/catalogue: an oil change or an engine service is not for an electric
 // vehicle. All four ticked means every fuel (kept as "every fuel", so a fuel added later is served too); none is
 // refused. Checked by the API's own rule before sending; a refusal shows under the group.
 import { FUEL_TYPES, type FuelType } from '@motomitra/domain/constants';

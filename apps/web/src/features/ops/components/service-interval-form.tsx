@@ -1,4 +1,4 @@
-// A service's interval on /ops/catalogue (issue 16): how many months after delivery the vehicle is due for it again,
+// A service's interval on /ops/catalogue: how many months after delivery the vehicle is due for it again,
 // which dates the customer's service reminder; empty for a service that is not repeated (a wash, a breakdown call).
 // Checked by the API's own rule before sending; a refusal shows beside the field.
 import type { OpsProduct } from '@motomitra/domain/ops-admin';

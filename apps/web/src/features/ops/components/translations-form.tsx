@@ -1,4 +1,4 @@
-// A service's Marathi and Hindi texts on /ops/catalogue (issue 15): its name, each point and sub-point of its
+// A service's Marathi and Hindi texts on /ops/catalogue (decision 0012): its name, each point and sub-point of its
 // description and each line of its additional information, under the English one it translates. An empty field is
 // shown to customers in English. Saved per service; refused fields show the server's message.
 import { type ProductTexts, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@motomitra/domain/catalogue-texts';

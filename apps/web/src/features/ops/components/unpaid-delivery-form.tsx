@@ -1,4 +1,4 @@
-// Delivering before the payment is confirmed (issue 14): not a plain "Mark Delivered" but "Delivered, payment
+// Delivering before the payment is confirmed: not a plain "Mark Delivered" but "Delivered, payment
 // pending", with the reason the API requires, asked once more; the timeline, the e-mail and the board then say so.
 import { MoveStatusBodySchema, type OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';

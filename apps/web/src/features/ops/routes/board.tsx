@@ -43,7 +43,7 @@ export function Component() {
           )}
           <Pager label={opsText('ops.board.pages')} page={page} pages={pages} onPage={(p) => set('page', String(p))} />
 
-          {/* After the orders, which come first on a laptop's screen (issue 14): the slots' fill, compact. */}
+          {/* After the orders, which come first on a laptop's screen: the slots' fill, compact. */}
           <SlotFillTable slots={data.slots} />
         </>
       )}

@@ -1,6 +1,6 @@
 // /ops/catalogue: products by category, each with a Published switch and a price grid (the tiers it serves ×
 // cities, whole rupees, empty = not offered) saved per product; refused cells show the server's message. Below, the
-// months until the service is due again (issue 16), the fuels it is for (issue 22) and the Marathi and Hindi texts, each
+// months until the service is due again, the fuels it is for and the Marathi and Hindi texts, each
 // saved on its own.
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import type { OpsProduct } from '@motomitra/domain/ops-admin';

@@ -1,4 +1,4 @@
-// /ops/reviews (issue 16): customers' reviews, newest first; hide one with a reason (its customer sees it), or show
+// /ops/reviews: customers' reviews, newest first; hide one with a reason (its customer sees it), or show
 // it again.
 import type { OpsReviewSchema } from '@motomitra/domain/reviews';
 import { useQuery } from '@tanstack/react-query';

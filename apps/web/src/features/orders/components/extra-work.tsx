@@ -1,4 +1,4 @@
-// Extra work the garage proposed on the customer's order (issue 14): each item with its price and what the order
+// Extra work the garage proposed on the customer's order (decision 0011): each item with its price and what the order
 // comes to if approved, and Approve / Decline (each asked once more: a decision is final); decided items say how.
 import type { Order } from '@motomitra/domain/booking';
 import type { JobItem } from '@motomitra/domain/job-card';

@@ -1,4 +1,4 @@
-// Moving a new booking to another date and slot (issue 16): the same picker as checkout, the booking's own slot
+// Moving a new booking to another date and slot: the same picker as checkout, the booking's own slot
 // shown as where it is now; a slot taken meanwhile is said beside the slots, which are read again.
 import type { Order } from '@motomitra/domain/booking';
 import { MAX_RESCHEDULES, RescheduleBodySchema } from '@motomitra/domain/reschedule';

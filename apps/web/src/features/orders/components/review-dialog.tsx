@@ -1,4 +1,4 @@
-// Rating a delivered order's service (issue 16): 1 to 5 stars (radio buttons, by arrow keys too) and an optional
+// Rating a delivered order's service: 1 to 5 stars (radio buttons, by arrow keys too) and an optional
 // comment; once per order.
 import type { Order } from '@motomitra/domain/booking';
 import { REVIEW_COMMENT_MAX, ReviewBodySchema } from '@motomitra/domain/reviews';

@@ -1,5 +1,5 @@
 // /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed'),
-// then when the vehicle is picked up, the amount and how it is paid (issue 14).
+// then when the vehicle is picked up, the amount and how it is paid.
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /reminders/unsubscribe#token=…: the page the one-click link of every reminder e-mail opens (issue 16), with or without
+// /reminders/unsubscribe#token=…: the page the one-click link of every reminder e-mail opens (decision 0014), with or without
 // a login. The token travels in the fragment, which never reaches a server (nor its logs, nor a Referer); the page
 // reads it once it runs in the browser, turns reminders off at once, says so, and offers to turn them back on (and
 // off again) with the same token. A missing or refused token sends the customer to their profile's switch instead.

@@ -1,5 +1,5 @@
 // The servicing date (within the booking window), the slot picker with each slot's places, and the expected delivery
-// date: checkout's, and the same picker for moving a booking (issue 16). Any form with these three fields uses it.
+// date: checkout's, and the same picker for moving a booking. Any form with these three fields uses it.
 import { bookableDates, servicingDateProblem } from '@motomitra/domain/checkout';
 import type { City } from '@motomitra/domain/constants';
 import { isIsoDate } from '@motomitra/domain/ist';

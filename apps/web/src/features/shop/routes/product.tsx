@@ -1,6 +1,6 @@
 // /product/{id}: choose a city and one of the customer's vehicles that this service fits (its kind and fuel); the price
 // appears as soon as both are chosen (the same rule the server applies); ADD TO CART, then /cart. A service reminder's
-// link (issue 16) names the vehicle and city (?vehicle=…&city=…): both come chosen, so the price shows at once.
+// link names the vehicle and city (?vehicle=…&city=…): both come chosen, so the price shows at once.
 // Tabs DESCRIPTION (with Show/Hide Sub Points) and ADDITIONAL INFORMATION; related products below.
 import type { Product } from '@motomitra/domain/catalogue';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // /shop: every bookable service, with the 'Sort Services' category filter, kept in the address (/shop?category=Bike):
-// a home tile links to it, and a refresh or a shared link keeps it (issue 14).
+// a home tile links to it, and a refresh or a shared link keeps it.
 
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@motomitra/domain/constants';
 import { useId } from 'react';
