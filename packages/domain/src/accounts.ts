@@ -98,7 +98,8 @@ export const CustomerSchema = z.object({
   _id: z.string(),
   CXID: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number that has not added an e-mail address (decision 0019). */
+  email: z.string().nullable(),
   phone_no: z.string(),
   city: z.enum(CITIES).nullable(),
   dob: z.string().nullable(),

@@ -64,7 +64,7 @@ export const CartItemSchema = z.object({
   couponDropped: z.object({ couponCode: z.string(), reason: z.string() }).nullable(),
   CXID: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone_no: z.string(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

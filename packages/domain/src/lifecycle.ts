@@ -112,8 +112,11 @@ export const FINAL_AMOUNT_MAX_PAISE = 20_00_000_00;
  */
 export const JOB_ITEM_DECISIONS = ['proposed', 'approved', 'declined'] as const;
 export type JobItemDecision = (typeof JOB_ITEM_DECISIONS)[number];
-/** How a decision was given: by the customer in the app, or by phone to an operator who recorded it. */
-export const DECISION_CHANNELS = ['customer', 'phone'] as const;
+/**
+ * How a decision was given: by the customer in the app, by phone to an operator who recorded it, or with a reply
+ * button of the WhatsApp message that asked (decision 0019).
+ */
+export const DECISION_CHANNELS = ['customer', 'phone', 'whatsapp'] as const;
 export type DecisionChannel = (typeof DECISION_CHANNELS)[number];
 
 type PricedItem = { quantity: number; unitPricePaise: number; decision: JobItemDecision };

@@ -22,7 +22,7 @@ export const MyDataSchema = z.object({
     z.object({
       kind: z.string(),
       name: z.string(),
-      email: z.string(),
+      email: z.string().nullable(),
       mobile: z.string(),
       address: z.string().nullable(),
       occupation: z.string().nullable(),

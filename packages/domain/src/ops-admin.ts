@@ -189,7 +189,7 @@ export const EnquirySchema = z.object({
   _id: z.string(),
   kind: z.enum(ENQUIRY_KINDS),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string(),
   address: z.string().nullable(),
   occupation: z.string().nullable(),

@@ -99,7 +99,7 @@ export function addressIs(
 }
 
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({
-  customerEmail: z.string(),
+  customerEmail: z.string().nullable(),
   CXID: z.string(),
   alternateNumber: z.string(),
   flat: z.string(),

@@ -114,6 +114,7 @@ describe('migrations', () => {
     '0019_service_fuels.sql': '69b4b641342cc6c90028be4fece6e1a3c0be4c604dc0259eae54819f3d02c0f1',
     '0020_outbox_order_and_secrets.sql': '0822b512aeba307c1a2008855d2a419409ad2d3d0bf5802682834085e592f062',
     '0021_drop_flat_landmark.sql': 'd2e26dfaea9eed6934ef9e15258a8019bbb9075dff3439401bd30c522609382e',
+    '0022_phone_first.sql': 'aa0af047b0ada7a3c63f1d3c79ead60330b9f58d5b420245634cc072ad1e3848',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

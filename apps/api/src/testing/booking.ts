@@ -38,7 +38,7 @@ export async function quickCustomer(t: { database: Database; config: Config }, n
     customerId: row.id,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
-  return { id: row.id, cookie: `${SESSION_COOKIE}=${sid}`, name: row.name, email: row.email };
+  return { id: row.id, cookie: `${SESSION_COOKIE}=${sid}`, name: row.name, email: row.email ?? '' };
 }
 
 export async function productId(t: { database: Database }, slug: string): Promise<string> {

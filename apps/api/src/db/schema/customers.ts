@@ -38,10 +38,14 @@ export const customers = pgTable(
     number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     role: text('role').$type<Role>().notNull().default('customer'),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account made with a mobile number and a code (decision 0019): e-mail is optional there. */
+    email: text('email'),
     /** +91XXXXXXXXXX */
     phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** When a code sent to `phone` proved it is the customer's: a verified number belongs to one live account. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Null for an account made with a mobile number: it logs in with a code until it sets a password. */
+    passwordHash: text('password_hash'),
     city: text('city').$type<City>(),
     dob: date('dob'),
     gender: text('gender').$type<Gender>(),
@@ -62,6 +66,9 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_phone_verified')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null and ${t.deletedAt} is null`),
     oneOf('customers_city', t.city, CITIES),
     oneOf('customers_language', t.language, LANGUAGES),
   ],

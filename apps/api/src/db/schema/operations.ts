@@ -1,4 +1,4 @@
-// Tables of the garage's work on an order: its timeline, the job card, the e-mail outbox and GST invoices.
+// Tables of the garage's work on an order: its timeline, the job card and GST invoices.
 
 import { CITIES, type City, type OrderStatus, type PaymentStatus } from '@motomitra/domain/constants';
 import {
@@ -7,21 +7,8 @@ import {
   JOB_ITEM_DECISIONS,
   type JobItemDecision,
 } from '@motomitra/domain/lifecycle';
-import type { OutboxStatus } from '@motomitra/domain/outbox';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
 import { oneOf } from './one-of.ts';
@@ -81,45 +68,6 @@ export const jobItems = pgTable(
     ),
     check('job_items_quantity', sql`${t.quantity} between 1 and 1000`),
     check('job_items_price', sql`${t.unitPricePaise} between 0 and 100000000`),
-  ],
-);
-
-/**
- * Messages to customers, written in the same transaction as the change they report, and sent by a
- * background worker (SMTP when configured) with retry and backoff.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** The body holds a secret only its recipient may read (a password-reset link): operators see it redacted. */
-    secret: boolean('secret').notNull().default(false),
-    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /**
-     * The order messages were written in (created_at is one value for a whole transaction): one recipient's messages
-     * go out in this order.
-     */
-    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
-    /** The HMAC of the reset link this message carries: it is not sent once that link no longer works. */
-    resetTokenHash: text('reset_token_hash'),
-    /** Messages with one key while unsent are one message, rewritten by the next (extra work proposed in one round). */
-    mergeKey: text('merge_key'),
-  },
-  (t) => [
-    index('outbox_due').on(t.status, t.nextAttemptAt),
-    // The messages still to go to one recipient, oldest first: the next one to send is the first of them.
-    index('outbox_recipient_queue').on(sql`lower(${t.toAddress})`, t.seq).where(sql`${t.status} = 'pending'`),
-    index('outbox_merge_key').on(t.mergeKey).where(sql`${t.mergeKey} is not null and ${t.status} = 'pending'`),
   ],
 );
 

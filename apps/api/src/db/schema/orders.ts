@@ -129,7 +129,8 @@ export const orders = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     product: jsonb('product').$type<ProductSnapshot>().notNull(),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** Null for a customer who has no e-mail address (an account made with a mobile number, decision 0019). */
+    customerEmail: text('customer_email'),
     customerPhone: text('customer_phone').notNull(),
     vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
     makeModel: text('make_model').notNull(),
@@ -205,7 +206,8 @@ export const enquiries = pgTable(
      */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null only for a logged-in customer's vehicle request whose account has no e-mail address. */
+    email: text('email'),
     mobile: text('mobile').notNull(),
     address: text('address'),
     occupation: text('occupation'),

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   cartItems,
+  consents,
   customers,
   customerVehicles,
   enquiries,
@@ -20,6 +21,7 @@ import {
   jobItems,
   orderEvents,
   orders,
+  otpCodes,
   outbox,
   passwordResets,
   reminders,
@@ -99,7 +101,7 @@ export async function eraseAccount(
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
   await requirePassword(app.db, account, password, ip, 'password');
-  const email = account.email.toLowerCase();
+  const email = account.email?.toLowerCase() ?? null;
   await app.db.transaction(async (tx) => {
     // Locked, so that no booking is placed for this customer while the account goes.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
@@ -121,17 +123,20 @@ export async function eraseAccount(
     await tx.update(reviews).set({ firstName: ERASED_NAME, comment: '' }).where(eq(reviews.customerId, customerId));
     await emptyCustomerRow(tx, customerId);
   });
-  await forgetKey(app.db, accountKey(email));
+  if (email !== null) await forgetKey(app.db, accountKey(email));
 }
 
-/** What is theirs alone: the cart, reminders, vehicles, reset links, enquiries and the e-mails to their address. */
-async function deleteTheirRows(tx: Tx, customerId: string, email: string): Promise<void> {
+/** What is theirs alone: the cart, reminders, vehicles, reset links, enquiries, consents and their messages. */
+async function deleteTheirRows(tx: Tx, customerId: string, email: string | null): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
   await tx.delete(reminders).where(eq(reminders.customerId, customerId));
   await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
   await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
   await tx.delete(enquiries).where(eq(enquiries.customerId, customerId));
-  await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+  await tx.delete(consents).where(eq(consents.customerId, customerId));
+  await tx.delete(otpCodes).where(eq(otpCodes.customerId, customerId));
+  await tx.delete(outbox).where(eq(outbox.customerId, customerId));
+  if (email !== null) await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
 }
 
 /** Their orders `mine` kept without them: no name, contact, places or vehicle number, in the order or its timeline. */

@@ -109,7 +109,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   });
   if (done === false) throw badRequest(say('resetLinkInvalid'), { token: say('resetLinkInvalid') });
   // Whoever set the password can log in at once, even if guesses had locked the account.
-  await forgetKey(app.db, accountKey(done));
+  if (done !== null) await forgetKey(app.db, accountKey(done));
 }
 
 /**
@@ -118,11 +118,15 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
  */
 export async function requirePassword(
   db: Db,
-  account: { email: string; passwordHash: string },
+  account: { email: string | null; passwordHash: string | null },
   password: string,
   ip: string,
   field: string,
 ): Promise<void> {
+  // An account made with a mobile number may have no password (nor e-mail) to confirm a change with.
+  if (account.email === null || account.passwordHash === null) {
+    throw badRequest(say('currentPasswordWrong'), { [field]: say('currentPasswordWrong') });
+  }
   const guess = await takeGuess(db, account.email, ip, 'tooManyWrongPasswords');
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw badRequest(say('currentPasswordWrong'), { [field]: say('currentPasswordWrong') });
@@ -157,7 +161,7 @@ export async function checkSignInChange(
   ip: string,
   change: SignInChange,
 ): Promise<{
-  oldEmail: string;
+  oldEmail: string | null;
   name: string;
   language: Language | undefined;
   emailChanged: boolean;
@@ -173,7 +177,7 @@ export async function checkSignInChange(
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
-  const emailChanged = change.email !== account.email.toLowerCase();
+  const emailChanged = change.email !== account.email?.toLowerCase();
   const language = account.language ?? undefined;
   const newPassword = change.newPassword || null;
   if (!emailChanged && !newPassword)

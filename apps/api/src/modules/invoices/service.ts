@@ -116,7 +116,7 @@ export async function issueInvoice(
       buyer: {
         name: order.customerName,
         address: buyerAddress(order),
-        email: order.customerEmail,
+        ...(order.customerEmail ? { email: order.customerEmail } : {}),
         phone: order.customerPhone,
       },
       lines,

@@ -13,7 +13,7 @@ import { EMAIL_TEXTS, type EmailTexts } from './email-texts.ts';
 export type NotifyOrder = {
   id: string;
   oid: string;
-  customerEmail: string;
+  customerEmail: string | null;
   customerName: string;
   language?: Language;
   /** The shop's public origin (config PUBLIC_URL), for the link to the order. */

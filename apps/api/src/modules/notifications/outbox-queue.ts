@@ -7,7 +7,8 @@ import { outbox } from '../../db/schema.ts';
 
 export type EmailMessage = {
   orderId: string | null;
-  to: string;
+  /** Null for a customer without an e-mail address (an account made with a mobile number): nothing is queued. */
+  to: string | null;
   subject: string;
   body: string;
   /**
@@ -29,7 +30,7 @@ export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void
   await enqueueEmails(tx, [msg]);
 }
 
-const rowOf = (msg: EmailMessage, now: Date) => ({
+const rowOf = (msg: EmailMessage & { to: string }, now: Date) => ({
   orderId: msg.orderId,
   toAddress: msg.to,
   subject: msg.subject,
@@ -45,8 +46,11 @@ export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<
   const now = new Date();
   const fresh = [];
   for (const msg of msgs) {
-    if (msg.merge && (await mergeInto(tx, msg.merge.key, rowOf(msg, now), now))) continue;
-    fresh.push(rowOf(msg, now));
+    const { to } = msg;
+    if (to === null) continue;
+    const row = rowOf({ ...msg, to }, now);
+    if (msg.merge && (await mergeInto(tx, msg.merge.key, row, now))) continue;
+    fresh.push(row);
   }
   if (fresh.length > 0) await tx.insert(outbox).values(fresh);
 }

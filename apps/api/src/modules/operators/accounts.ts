@@ -52,7 +52,7 @@ export async function createOperator(
   const [row] = await db
     .insert(customers)
     .values({ role: 'operator', name: name.data, email: email.data, phone: '', passwordHash })
-    .returning({ id: customers.id, email: customers.email });
+    .returning({ id: customers.id });
   if (!row) throw new Error('insert returned nothing');
-  return row;
+  return { id: row.id, email: email.data };
 }
