@@ -49,7 +49,7 @@ export async function claimDue(db: Db, now: Date = new Date(), options: ClaimOpt
   const result = (await db.execute(sql`
     with due as (
       select o.id from outbox o
-       where o.status = 'pending' and o.next_attempt_at <= ${now}
+       where o.status = 'pending' and o.channel = 'email' and o.next_attempt_at <= ${now}
          and (o.locked_until is null or o.locked_until <= ${now})
          and not exists (
            select 1 from outbox e

@@ -1,0 +1,39 @@
+// Putting WhatsApp and SMS messages into the outbox, in the transaction of the change they report (as e-mails are,
+// outbox-queue.ts): the worker sends them through their channel's provider.
+import type { Language } from '@motomitra/domain/language';
+import type { Db, Tx } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { renderTemplate, TEMPLATES, type TemplateName } from './templates.ts';
+
+export type PhoneMessage = {
+  channel: 'whatsapp' | 'sms';
+  /** +91XXXXXXXXXX */
+  to: string;
+  customerId: string | null;
+  orderId: string | null;
+  template: TemplateName;
+  language: Language;
+  /** The template's values, in its order. */
+  values: readonly string[];
+  /** The message carries a secret for its recipient only (a code): operators see it redacted. */
+  secret?: boolean;
+};
+
+const rowOf = (msg: PhoneMessage) => ({
+  channel: msg.channel,
+  toAddress: msg.to,
+  customerId: msg.customerId,
+  orderId: msg.orderId,
+  subject: TEMPLATES[msg.template].title,
+  body: renderTemplate(msg.template, msg.language, msg.values),
+  template: msg.template,
+  language: msg.language,
+  variables: [...msg.values],
+  essential: TEMPLATES[msg.template].essential,
+  secret: msg.secret ?? false,
+});
+
+/** Queues WhatsApp and SMS messages, in this order, in the caller's transaction: sent only if it commits. */
+export async function queuePhoneMessages(tx: Tx | Db, msgs: readonly PhoneMessage[]): Promise<void> {
+  if (msgs.length > 0) await tx.insert(outbox).values(msgs.map(rowOf));
+}
