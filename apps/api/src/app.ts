@@ -25,6 +25,7 @@ import { closeSilentConnections } from './plugins/connections.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { logSerializers } from './plugins/log-safety.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { csrfPlugin, helmetHeaders, securityHeaderOptions, securityHeadersPlugin } from './plugins/security.ts';
 import { isApiRoute, SESSION_COOKIE, sessionsPlugin } from './plugins/sessions.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reply.header('cache-control', 'no-store');
     }
   });
+  await app.register(metricsPlugin);
   await app.register(rateLimits);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);

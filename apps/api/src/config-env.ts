@@ -83,6 +83,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).default('MotoMitra <no-reply@motomitra.in>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
   REMINDER_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /** The bearer token GET /metrics asks for; unset, /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(200).optional(),
   SELLER_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_GSTIN: z
     .string()

@@ -67,6 +67,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; pollMs: number };
   /** How often each process looks for service, insurance and PUC reminders that are due (decision 0014). */
   reminders: { pollMs: number };
+  /** The bearer token of GET /metrics (Prometheus); null: no /metrics. */
+  metricsToken: string | null;
   seller: SellerConfig;
 };
 
@@ -166,6 +168,7 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.OUTBOX_POLL_MS },
     reminders: { pollMs: e.REMINDER_POLL_MS },
+    metricsToken: e.METRICS_TOKEN ?? null,
     seller: {
       name: e.SELLER_NAME ?? e.BRAND_NAME,
       gstin: e.SELLER_GSTIN,
