@@ -115,6 +115,7 @@ describe('migrations', () => {
     '0020_outbox_order_and_secrets.sql': '0822b512aeba307c1a2008855d2a419409ad2d3d0bf5802682834085e592f062',
     '0021_drop_flat_landmark.sql': 'd2e26dfaea9eed6934ef9e15258a8019bbb9075dff3439401bd30c522609382e',
     '0022_phone_first.sql': 'aa0af047b0ada7a3c63f1d3c79ead60330b9f58d5b420245634cc072ad1e3848',
+    '0023_conversations.sql': 'fc022ec01adec76e09185dd8ab1c76eeb8dca93a752a6f97bc00456aad4b6269',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

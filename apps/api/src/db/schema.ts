@@ -1,6 +1,7 @@
 // The whole Drizzle schema as one object, for the query builder and drizzle-kit.
 export * from './schema/catalogue.ts';
 export * from './schema/channels.ts';
+export * from './schema/conversations.ts';
 export * from './schema/customers.ts';
 export * from './schema/operations.ts';
 export * from './schema/orders.ts';
