@@ -45,6 +45,8 @@ export const outbox = pgTable(
     language: text('language').$type<Language>(),
     /** The template's values, in its order. */
     variables: jsonb('variables').$type<string[]>(),
+    /** What each of the template's reply buttons sends back when tapped, in the buttons' order (WhatsApp only). */
+    buttonPayloads: jsonb('button_payloads').$type<string[]>(),
     /** One of the messages that fall back to SMS when WhatsApp cannot deliver them (codes, booking, payment). */
     essential: boolean('essential').notNull().default(false),
     /** The body holds a secret only its recipient may read (a password-reset link, a code): operators see it redacted. */

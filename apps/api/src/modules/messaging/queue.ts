@@ -17,6 +17,8 @@ export type PhoneMessage = {
   values: readonly string[];
   /** The message carries a secret for its recipient only (a code): operators see it redacted. */
   secret?: boolean;
+  /** What each of the template's reply buttons sends back, in the buttons' order (WhatsApp's quick replies). */
+  payloads?: readonly string[];
 };
 
 const rowOf = (msg: PhoneMessage) => ({
@@ -31,6 +33,7 @@ const rowOf = (msg: PhoneMessage) => ({
   variables: [...msg.values],
   essential: TEMPLATES[msg.template].essential,
   secret: msg.secret ?? false,
+  buttonPayloads: msg.payloads ? [...msg.payloads] : null,
 });
 
 /** Queues WhatsApp and SMS messages, in this order, in the caller's transaction: sent only if it commits. */
