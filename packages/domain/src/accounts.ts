@@ -8,6 +8,7 @@ import { EmailSchema, MobileSchema, NameSchema, registrationMessage, trimmedText
 import { IdSchema } from './ids.ts';
 import { LANGUAGES } from './language.ts';
 import { PASSWORD_MAX, passwordProblems } from './password.ts';
+import { OtpCodeSchema, WhatsappOptInSchema } from './phone-login.ts';
 import { SuccessSchema } from './responses.ts';
 import { say } from './say.ts';
 
@@ -24,6 +25,8 @@ export const RegisterBodySchema = z.object({
     email: EmailSchema,
     phone_no: MobileSchema,
     password: PasswordSchema,
+    /** Messages on WhatsApp (decision 0019): a consent, source 'signup'. */
+    whatsapp: WhatsappOptInSchema.optional(),
   }),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
@@ -143,7 +146,17 @@ export const DateOfBirthSchema = z.iso.date(say('dobRequired')).refine((d) => {
 export const EditCustomerBodySchema = z.object({
   updatedCustomerData: z.object({
     name: NameSchema,
-    email: EmailSchema,
+    /**
+     * Absent or empty: the e-mail stays as it is (an account made with a mobile number may have none). Adding or
+     * changing one is confirmed like a password change.
+     */
+    email: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(EmailSchema.optional())
+      .optional(),
+    /** The number on the account: a change is refused here (say('numberNeedsCode')); it moves with a code (phone-login.ts). */
     phone_no: MobileSchema,
     dob: DateOfBirthSchema,
     gender: z.enum(GENDERS, say('chooseGender')),
@@ -162,6 +175,11 @@ export const EditCustomerBodySchema = z.object({
       .optional(),
     /** A new password, under the same rules as at sign-up; absent or empty keeps the password. */
     newPassword: z.union([z.literal(''), PasswordSchema]).optional(),
+    /**
+     * An account without a password confirms an e-mail or password change with a code sent to its own number
+     * (POST /api/customer/phone/code, phone-login.ts) instead of currentPassword.
+     */
+    code: OtpCodeSchema.optional(),
   }),
 });
 export type EditCustomerBody = z.input<typeof EditCustomerBodySchema>;

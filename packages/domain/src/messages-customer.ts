@@ -157,4 +157,17 @@ export const CUSTOMER_MESSAGES = {
   remindersOff: 'You will get no more reminder e-mails.',
   unsubscribeLinkInvalid: 'This link is not valid. You can turn reminders off under My Account → My Profile.',
   pucNotForElectric: 'An electric vehicle needs no PUC certificate, so it has no PUC date to save.',
+
+  // Phone first (decision 0019): a code sent to a mobile number logs in, signs up and confirms changes
+  otpSent: 'We have sent a 6-digit code to this mobile number. It is valid for 5 minutes.',
+  otpWrong: 'This code is wrong or has expired. Check it, or ask for a new code.',
+  otpNameNeeded: 'This number has no account yet. Enter your name to sign up.',
+  otpTooSoon: 'A code was just sent. Please wait {wait} before asking for another.',
+  otpTooMany: 'Too many codes were sent to this number. Please try again in {wait}.',
+  numberChanged: 'Your mobile number is changed.',
+  numberVerified: 'Your mobile number is verified.',
+  numberTaken: 'This number belongs to another account.',
+  numberNeedsCode: 'To change your mobile number, confirm the new number with a code sent to it.',
+  confirmCodeRequired: 'Enter the code we sent to your mobile number to confirm this change.',
+  channelsSaved: 'Your choices of messages are saved.',
 } as const;

@@ -6,6 +6,7 @@ import { CartItemSchema, OrderSchema } from './booking.ts';
 import { MESSAGES } from './messages.ts';
 import { OrderEventSchema } from './ops.ts';
 import { PASSWORD_MAX } from './password.ts';
+import { OtpCodeSchema } from './phone-login.ts';
 import { MyRemindersSchema } from './reminders.ts';
 import { OwnReviewSchema } from './reviews.ts';
 
@@ -34,6 +35,16 @@ export const MyDataSchema = z.object({
 });
 export type MyData = z.infer<typeof MyDataSchema>;
 
-export const EraseAccountBodySchema = z.object({
-  password: z.string().min(1, MESSAGES.erasePasswordRequired).max(PASSWORD_MAX),
-});
+/**
+ * The password confirms an erasure; an account without one confirms it with a code sent to its own number
+ * (POST /api/customer/phone/code, phone-login.ts).
+ */
+export const EraseAccountBodySchema = z
+  .object({
+    password: z.string().max(PASSWORD_MAX).optional(),
+    code: OtpCodeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.password && body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.erasePasswordRequired });
+  });

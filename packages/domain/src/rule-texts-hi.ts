@@ -26,6 +26,7 @@ export const RULE_TEXTS_HI = {
   chooseBodyType: 'गाड़ी का प्रकार (बॉडी टाइप) चुनें।',
   riderLineTooLong: '120 अक्षरों से कम रखें।',
   invalidValue: 'यह जानकारी सही नहीं है।',
+  codeFormat: '6 अंकों का कोड डालें।',
   choosePlace: 'जगह चुनें।',
   outsideAnyCity: 'इस जगह पर हमारी सेवा अभी नहीं है। कृपया नागपुर या पुणे की कोई जगह चुनें।',
   outsideCity: 'इस जगह पर हमारी सेवा अभी नहीं है। कृपया {city} की कोई जगह चुनें।',

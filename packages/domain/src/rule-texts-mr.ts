@@ -26,6 +26,7 @@ export const RULE_TEXTS_MR = {
   chooseBodyType: 'गाडीचा प्रकार (बॉडी टाइप) निवडा.',
   riderLineTooLong: '120 अक्षरांपेक्षा कमी ठेवा.',
   invalidValue: 'ही माहिती चुकीची आहे.',
+  codeFormat: '6 अंकी कोड टाका.',
   choosePlace: 'ठिकाण निवडा.',
   outsideAnyCity: 'या ठिकाणी आमची सेवा अजून नाही. कृपया नागपूर किंवा पुण्यातील ठिकाण निवडा.',
   outsideCity: 'या ठिकाणी आमची सेवा अजून नाही. कृपया {city} मधील ठिकाण निवडा.',

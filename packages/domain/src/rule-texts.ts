@@ -23,6 +23,7 @@ export const RULE_TEXTS = {
   chooseBodyType: 'Choose the body type.',
   riderLineTooLong: 'Keep it under 120 characters.',
   invalidValue: 'Invalid value.',
+  codeFormat: 'Enter the 6-digit code.',
   choosePlace: 'Choose a place.',
   outsideAnyCity: 'We do not serve this location yet. Please choose a place in Nagpur or Pune.',
   outsideCity: 'We do not serve this location yet. Please choose a place in {city}.',

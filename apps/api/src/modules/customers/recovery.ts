@@ -144,8 +144,8 @@ export async function endEverySession(tx: Tx | Db, customerId: string, keep?: st
 }
 
 export type SignInChange = {
-  /** The e-mail the profile form sends (already lower-cased by the schema). */
-  email: string;
+  /** The e-mail the profile form sends (already lower-cased by the schema); absent keeps the account's. */
+  email?: string | undefined;
   newPassword?: string | undefined;
   currentPassword?: string | undefined;
 };
@@ -177,7 +177,7 @@ export async function checkSignInChange(
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
-  const emailChanged = change.email !== account.email?.toLowerCase();
+  const emailChanged = change.email !== undefined && change.email !== account.email?.toLowerCase();
   const language = account.language ?? undefined;
   const newPassword = change.newPassword || null;
   if (!emailChanged && !newPassword)
@@ -205,7 +205,7 @@ export async function applySignInChange(
   customerId: string,
   sessionIdHash: string,
   checked: Awaited<ReturnType<typeof checkSignInChange>>,
-  newEmail: string,
+  newEmail: string | null,
 ): Promise<void> {
   const brand = app.config.brandName;
   if (checked.passwordHash) {
@@ -217,7 +217,7 @@ export async function applySignInChange(
       ...passwordChangedEmail(checked.name, brand, checked.language),
     });
   }
-  if (checked.emailChanged) {
+  if (checked.emailChanged && newEmail !== null) {
     await enqueueEmail(tx, {
       orderId: null,
       to: checked.oldEmail,
@@ -242,6 +242,6 @@ export async function editAccount(
   const checked = await checkSignInChange(app, session.customerId, ip, data);
   await app.db.transaction(async (tx) => {
     await updateCustomer(tx, session.customerId, data);
-    await applySignInChange(app, tx, session.customerId, session.idHash, checked, data.email);
+    await applySignInChange(app, tx, session.customerId, session.idHash, checked, data.email ?? checked.oldEmail);
   });
 }

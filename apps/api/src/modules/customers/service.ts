@@ -101,7 +101,8 @@ export async function updateCustomer(
   customerId: string,
   data: {
     name: string;
-    email: string;
+    /** Absent: the e-mail stays as it is. */
+    email?: string | undefined;
     phone_no: string;
     dob: string;
     gender: Customer['gender'];
@@ -115,7 +116,7 @@ export async function updateCustomer(
       .update(customers)
       .set({
         name: data.name,
-        email: data.email,
+        ...(data.email !== undefined ? { email: data.email } : {}),
         phone: data.phone_no,
         dob: data.dob,
         gender: data.gender,

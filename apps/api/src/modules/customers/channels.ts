@@ -1,0 +1,91 @@
+// Where a customer hears from the garage (decision 0019): WhatsApp only with their consent, e-mail when they have an
+// address and have not turned it off. Each consent given or taken back is a row of its own with its time and source,
+// never overwritten: the latest row of a channel is where it stands.
+import type { Channel, ConsentSource } from '@motomitra/domain/channels';
+import type { Language } from '@motomitra/domain/language';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { consents, customers } from '../../db/schema.ts';
+
+export type CustomerChannels = {
+  whatsapp: boolean;
+  email: boolean;
+  emailAddress: string | null;
+  /** +91XXXXXXXXXX; empty for an erased account. */
+  phone: string;
+  language: Language;
+  /** Whether a code proved the number is theirs. */
+  phoneVerified: boolean;
+};
+
+/** The latest consent the customer gave or took back for a channel, or null when they never said. */
+export async function latestConsent(db: Db | Tx, customerId: string, channel: Channel): Promise<boolean | null> {
+  const [row] = await db
+    .select({ granted: consents.granted })
+    .from(consents)
+    .where(and(eq(consents.customerId, customerId), eq(consents.channel, channel)))
+    .orderBy(desc(consents.at))
+    .limit(1);
+  return row ? row.granted : null;
+}
+
+/** The customer's channels now; an erased (or unknown) account has none. */
+export async function channelsOf(db: Db | Tx, customerId: string): Promise<CustomerChannels> {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      phone: customers.phone,
+      language: customers.language,
+      verifiedAt: customers.phoneVerifiedAt,
+      deletedAt: customers.deletedAt,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row || row.deletedAt !== null) {
+    return { whatsapp: false, email: false, emailAddress: null, phone: '', language: 'en', phoneVerified: false };
+  }
+  const [whatsapp, email] = await Promise.all([
+    latestConsent(db, customerId, 'whatsapp'),
+    latestConsent(db, customerId, 'email'),
+  ]);
+  return {
+    whatsapp: whatsapp === true,
+    email: row.email !== null && email !== false,
+    emailAddress: row.email,
+    phone: row.phone,
+    language: row.language ?? 'en',
+    phoneVerified: row.verifiedAt !== null,
+  };
+}
+
+/**
+ * Keeps a consent given or taken back. Its time is the statement's own (clock_timestamp), not the transaction's, so
+ * two changes of one channel in one transaction still come in order.
+ */
+export async function recordConsent(
+  tx: Db | Tx,
+  customerId: string,
+  channel: Channel,
+  granted: boolean,
+  source: ConsentSource,
+): Promise<void> {
+  await tx.insert(consents).values({ customerId, channel, granted, source, at: sql`clock_timestamp()` });
+}
+
+/**
+ * Keeps a consent only when it changes where the customer stands (a checkout's box ticked again by someone already on
+ * WhatsApp adds nothing). Whether it changed: e-mail stands on when never said, WhatsApp off.
+ */
+export async function recordConsentChange(
+  tx: Db | Tx,
+  customerId: string,
+  channel: Channel,
+  granted: boolean,
+  source: ConsentSource,
+): Promise<boolean> {
+  const latest = await latestConsent(tx, customerId, channel);
+  const standing = latest ?? channel === 'email';
+  if (standing === granted) return false;
+  await recordConsent(tx, customerId, channel, granted, source);
+  return true;
+}
