@@ -2,6 +2,7 @@
 // be given. config.ts parses process.env with it.
 import { DEFAULT_MAP_TILES } from '@motomitra/domain/map-tiles';
 import { z } from 'zod';
+import { CHANNEL_ENV } from './config-channels.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -124,6 +125,8 @@ export const EnvSchema = z.object({
       'must be true, false, a number of proxy hops, or addresses such as 10.0.0.0/8,127.0.0.1',
     )
     .default('false'),
+  /** WhatsApp's Cloud API and the SMS provider (decision 0019); the SMS templates' ids are read in config-channels.ts. */
+  ...CHANNEL_ENV,
 });
 
 /**

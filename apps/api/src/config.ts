@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { tileOrigins } from '@motomitra/domain/map-tiles';
+import { channelsConfig, type MessagingConfig } from './config-channels.ts';
 import { EnvSchema, type LOG_LEVELS, PRODUCTION_REQUIRED } from './config-env.ts';
 
 /** The seller on GST tax invoices. */
@@ -67,6 +68,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; pollMs: number };
   /** How often each process looks for service, insurance and PUC reminders that are due (decision 0014). */
   reminders: { pollMs: number };
+  /** WhatsApp's and the SMS provider's settings (decision 0019); a channel without them keeps its messages in the outbox. */
+  messaging: MessagingConfig;
   /** The bearer token of GET /metrics (Prometheus); null: no /metrics. */
   metricsToken: string | null;
   seller: SellerConfig;
@@ -97,6 +100,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const channels = channelsConfig(e, env, e.NODE_ENV === 'production');
   if (e.NODE_ENV === 'production') {
     const demo = EnvSchema.parse({});
     const problems = PRODUCTION_REQUIRED.flatMap((name) => {
@@ -107,7 +111,10 @@ export function loadConfig(
     });
     // Vite's dev server runs the sources with a relaxed CSP (web-dev.ts): production serves the build.
     if (e.WEB_DEV_SERVER === 'true') problems.push('  WEB_DEV_SERVER: development only; production serves the build');
+    problems.push(...channels.problems);
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  } else if (channels.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${channels.problems.join('\n')}`);
   }
   let mapOrigins: string[];
   try {
@@ -168,6 +175,7 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, pollMs: e.OUTBOX_POLL_MS },
     reminders: { pollMs: e.REMINDER_POLL_MS },
+    messaging: channels.messaging,
     metricsToken: e.METRICS_TOKEN ?? null,
     seller: {
       name: e.SELLER_NAME ?? e.BRAND_NAME,

@@ -50,4 +50,20 @@ describe('a production start', () => {
     expect(run.stderr).not.toContain('    at ');
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
   });
+
+  it('the server refuses a half-configured message channel, naming what is missing, before starting the database', () => {
+    const dataDir = tempDir('mm-prod-data-');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/api/src/server.ts')], {
+      cwd: repo,
+      env: { ...production, DATA_DIR: dataDir, PORT: '0', SMS_AUTH_KEY: 'made-up-auth-key', WHATSAPP_API_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('SMS_SENDER_ID: required when NODE_ENV=production and SMS is configured');
+    expect(run.stderr).toContain('SMS_TEMPLATE_LOGIN_CODE: required when NODE_ENV=production');
+    expect(run.stderr).not.toContain('WHATSAPP');
+    expect(run.stderr).not.toContain('    at ');
+    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  });
 });
