@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_VEHICLES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://10.0.0.5:6379' })

@@ -47,6 +47,8 @@ export type Config = {
     formsPerHour: number;
     passwordResetPerHour: number;
     vehiclesPerHour: number;
+    /** One-time codes asked for (log-in and a change of number), per client address; each number has its own cap too. */
+    otpPerHour: number;
   };
   /** Where every instance keeps its rate-limit counts together (REDIS_URL); null: each process counts on its own. */
   redisUrl: string | null;
@@ -149,6 +151,7 @@ export function loadConfig(
       formsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
       passwordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       vehiclesPerHour: e.RATE_LIMIT_VEHICLES_PER_HOUR,
+      otpPerHour: e.RATE_LIMIT_OTP_PER_HOUR,
     },
     redisUrl: e.REDIS_URL ?? null,
     map: {
@@ -198,6 +201,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       formsPerHour: 10_000,
       passwordResetPerHour: 10_000,
       vehiclesPerHour: 10_000,
+      otpPerHour: 10_000,
     },
     ...overrides,
   };

@@ -660,6 +660,7 @@ describe('rate limits per client address', () => {
           formsPerHour: 1,
           passwordResetPerHour: 2,
           vehiclesPerHour: 2,
+          otpPerHour: 2,
         },
       },
       { seed: false },

@@ -19,6 +19,7 @@ import { cartCount } from '../cart/service.ts';
 import { setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
 import { myDataRoutes } from './my-data-routes.ts';
+import { otpRoutes } from './otp-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { requestPasswordReset, resetPassword } from './recovery.ts';
 import { registerCustomer } from './service.ts';
@@ -29,6 +30,7 @@ const HOUR = 60 * 60 * 1000;
 
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
+  await app.register(otpRoutes);
 
   app.post(
     '/customer/register',
