@@ -3,6 +3,7 @@
 import type { Language } from '@motomitra/domain/language';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { mergeInto } from '../notifications/outbox-queue.ts';
 import { renderTemplate, TEMPLATES, type TemplateName } from './templates.ts';
 
 export type PhoneMessage = {
@@ -19,9 +20,15 @@ export type PhoneMessage = {
   secret?: boolean;
   /** What each of the template's reply buttons sends back, in the buttons' order (WhatsApp's quick replies). */
   payloads?: readonly string[];
+  /**
+   * One message per round, as e-mails have (outbox-queue.ts): while one with this key waits unsent and untried, this
+   * one rewrites it and its wait; it waits `holdMs` after the last rewrite.
+   */
+  merge?: { key: string; holdMs: number };
 };
 
-const rowOf = (msg: PhoneMessage) => ({
+/** A WhatsApp or SMS message as its outbox row. */
+export const phoneRow = (msg: PhoneMessage, now: Date) => ({
   channel: msg.channel,
   toAddress: msg.to,
   customerId: msg.customerId,
@@ -34,9 +41,20 @@ const rowOf = (msg: PhoneMessage) => ({
   essential: TEMPLATES[msg.template].essential,
   secret: msg.secret ?? false,
   buttonPayloads: msg.payloads ? [...msg.payloads] : null,
+  mergeKey: msg.merge?.key ?? null,
+  ...(msg.merge ? { nextAttemptAt: new Date(now.getTime() + msg.merge.holdMs) } : {}),
 });
 
 /** Queues WhatsApp and SMS messages, in this order, in the caller's transaction: sent only if it commits. */
 export async function queuePhoneMessages(tx: Tx | Db, msgs: readonly PhoneMessage[]): Promise<void> {
-  if (msgs.length > 0) await tx.insert(outbox).values(msgs.map(rowOf));
+  const now = new Date();
+  const fresh = [];
+  for (const msg of msgs) {
+    const row = phoneRow(msg, now);
+    const { toAddress, subject, body, template, language, variables, buttonPayloads, nextAttemptAt } = row;
+    const rewrite = { toAddress, subject, body, template, language, variables, buttonPayloads, nextAttemptAt };
+    if (msg.merge && (await mergeInto(tx, msg.merge.key, rewrite, now))) continue;
+    fresh.push(row);
+  }
+  if (fresh.length > 0) await tx.insert(outbox).values(fresh);
 }

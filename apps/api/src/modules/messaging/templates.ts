@@ -32,6 +32,166 @@ export const TEMPLATES = {
       hi: '{{1}} आपका लॉग इन कोड है। यह 5 मिनट तक मान्य है। अपनी सुरक्षा के लिए इसे किसी को न बताएं।',
     },
   },
+  // The customer's messages about their orders and vehicles (notify.ts picks the channels): the same news as their
+  // e-mails, shorter. Meta refuses a template that starts or ends with a variable, so each ends with words of its own.
+  booking_confirmed: {
+    title: 'Booking confirmed',
+    category: 'utility',
+    essential: true,
+    variables: ['name', 'order number', 'service', 'vehicle', 'pickup date', 'time slot', 'amount', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} is confirmed.\nService: {{3}}\nVehicle: {{4}}\nPickup: {{5}}, {{6}}\nAmount: {{7}}, paid when the work is done.\nSee your order: {{8}}\nWe call you before pickup.',
+      mr: 'नमस्कार {{1}}, तुमची ऑर्डर {{2}} निश्चित झाली आहे.\nसर्व्हिस: {{3}}\nगाडी: {{4}}\nपिकअप: {{5}}, {{6}}\nरक्कम: {{7}}, काम झाल्यावर पैसे द्या.\nतुमची ऑर्डर येथे पाहा: {{8}}\nपिकअपपूर्वी आम्ही तुम्हाला कॉल करू.',
+      hi: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} कन्फ़र्म हो गया है।\nसर्विस: {{3}}\nगाड़ी: {{4}}\nपिकअप: {{5}}, {{6}}\nरकम: {{7}}, काम पूरा होने पर भुगतान करें।\nअपना ऑर्डर यहाँ देखें: {{8}}\nपिकअप से पहले हम आपको कॉल करेंगे।',
+    },
+  },
+  order_picked_up: {
+    title: 'Vehicle picked up',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} is now: Vehicle Picked Up.\nSee your order: {{3}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमच्या ऑर्डर {{2}} ची सध्याची स्थिती: गाडी घेतली.\nतुमची ऑर्डर येथे पाहा: {{3}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपके ऑर्डर {{2}} की मौजूदा स्थिति: गाड़ी ले ली गई।\nअपना ऑर्डर यहाँ देखें: {{3}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  order_in_service: {
+    title: 'In service',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} is now: In Service.\nSee your order: {{3}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमच्या ऑर्डर {{2}} ची सध्याची स्थिती: सर्व्हिसिंग सुरू.\nतुमची ऑर्डर येथे पाहा: {{3}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपके ऑर्डर {{2}} की मौजूदा स्थिति: सर्विसिंग जारी।\nअपना ऑर्डर यहाँ देखें: {{3}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  order_on_the_way_back: {
+    title: 'On the way back',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} is now: On the Way Back.\nSee your order: {{3}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमच्या ऑर्डर {{2}} ची सध्याची स्थिती: परत येत आहे.\nतुमची ऑर्डर येथे पाहा: {{3}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपके ऑर्डर {{2}} की मौजूदा स्थिति: वापस आ रही है।\nअपना ऑर्डर यहाँ देखें: {{3}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  order_delivered: {
+    title: 'Delivered',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} is now: Delivered.\nSee your order: {{3}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमच्या ऑर्डर {{2}} ची सध्याची स्थिती: पोहोचवली.\nतुमची ऑर्डर येथे पाहा: {{3}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपके ऑर्डर {{2}} की मौजूदा स्थिति: पहुँचा दी गई।\nअपना ऑर्डर यहाँ देखें: {{3}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  order_cancelled: {
+    title: 'Cancelled',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'reason', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} has been cancelled.\nReason: {{3}}\nSee your order: {{4}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमची ऑर्डर {{2}} रद्द झाली आहे.\nकारण: {{3}}\nतुमची ऑर्डर येथे पाहा: {{4}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} रद्द कर दिया गया है।\nकारण: {{3}}\nअपना ऑर्डर यहाँ देखें: {{4}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  booking_rescheduled: {
+    title: 'Pickup moved',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'pickup date', 'time slot', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your order {{2}} has a new time. Pickup is now on {{3}}, {{4}}.\nSee your order: {{5}}\nYou can move or cancel it there while it is Booking Confirmed.',
+      mr: 'नमस्कार {{1}}, तुमच्या ऑर्डर {{2}} ची वेळ बदलली आहे. पिकअप आता {{3}} रोजी {{4}} या वेळेत होईल.\nतुमची ऑर्डर येथे पाहा: {{5}}\nऑर्डर "बुकिंग निश्चित" असेपर्यंत तिथे तिची वेळ पुन्हा बदलता येईल किंवा ती रद्द करता येईल.',
+      hi: 'नमस्ते {{1}}, आपके ऑर्डर {{2}} का समय बदल दिया गया है। पिकअप अब {{3}} को {{4}} के बीच होगा।\nअपना ऑर्डर यहाँ देखें: {{5}}\nजब तक ऑर्डर "बुकिंग कन्फ़र्म" है, आप वहाँ इसका समय फिर से बदल सकते हैं या इसे रद्द कर सकते हैं।',
+    },
+  },
+  extra_work_approval: {
+    title: 'Extra work to approve',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'items', 'amount now', 'amount if approved', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, after inspecting your vehicle the garage proposes this extra work on order {{2}}: {{3}}.\nYour order comes to {{4}} now, and to {{5}} if you approve this work. Nothing is done or billed without your approval.\nApprove or decline all of it with the buttons below, or each item on your order: {{6}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमची गाडी तपासल्यानंतर गॅरेज ऑर्डर {{2}} साठी हे अतिरिक्त काम सुचवत आहे: {{3}}.\nतुमच्या ऑर्डरची रक्कम आता {{4}} आहे; हे काम मंजूर केल्यास ती {{5}} होईल. तुमच्या मंजुरीशिवाय कोणतेही काम केले जात नाही किंवा बिलात लावले जात नाही.\nखालील बटणांनी सगळे काम मंजूर करा किंवा नाकारा, किंवा प्रत्येक काम तुमच्या ऑर्डरमध्ये ठरवा: {{6}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपकी गाड़ी जाँचने के बाद गैराज ऑर्डर {{2}} के लिए यह अतिरिक्त काम सुझा रहा है: {{3}}।\nआपके ऑर्डर की रकम अभी {{4}} है, और यह काम मंज़ूर करने पर {{5}} हो जाएगी। आपकी मंज़ूरी के बिना न कोई काम होता है, न बिल में जुड़ता है।\nनीचे दिए बटनों से पूरा काम मंज़ूर करें या मना करें, या हर काम अपने ऑर्डर में तय करें: {{6}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+    buttons: [
+      { id: 'approve', labels: { en: 'Approve', mr: 'मंजूर करा', hi: 'मंज़ूर करें' } },
+      { id: 'decline', labels: { en: 'Decline', mr: 'नाकारा', hi: 'मना करें' } },
+    ],
+  },
+  extra_work_in_app: {
+    title: 'Extra work to approve (in the app)',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'items', 'amount now', 'amount if approved', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, after inspecting your vehicle the garage proposes this extra work on order {{2}}: {{3}}.\nYour order comes to {{4}} now, and to {{5}} if you approve this work. Nothing is done or billed without your approval.\nTo approve or decline each item, open your order: {{6}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, तुमची गाडी तपासल्यानंतर गॅरेज ऑर्डर {{2}} साठी हे अतिरिक्त काम सुचवत आहे: {{3}}.\nतुमच्या ऑर्डरची रक्कम आता {{4}} आहे; हे काम मंजूर केल्यास ती {{5}} होईल. तुमच्या मंजुरीशिवाय कोणतेही काम केले जात नाही किंवा बिलात लावले जात नाही.\nप्रत्येक काम मंजूर करण्यासाठी किंवा नाकारण्यासाठी तुमची ऑर्डर उघडा: {{6}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, आपकी गाड़ी जाँचने के बाद गैराज ऑर्डर {{2}} के लिए यह अतिरिक्त काम सुझा रहा है: {{3}}।\nआपके ऑर्डर की रकम अभी {{4}} है, और यह काम मंज़ूर करने पर {{5}} हो जाएगी। आपकी मंज़ूरी के बिना न कोई काम होता है, न बिल में जुड़ता है।\nहर काम को मंज़ूर करने या मना करने के लिए अपना ऑर्डर खोलें: {{6}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  payment_request: {
+    title: 'Payment requested',
+    category: 'utility',
+    essential: true,
+    variables: ['name', 'order number', 'amount', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, your vehicle is on the way back. The final amount for order {{2}} is {{3}} (GST included).\nTo pay, open your order and choose Pay Now: {{4}}\nYou may also pay by card or cash when the vehicle is delivered.',
+      mr: 'नमस्कार {{1}}, तुमची गाडी परत येत आहे. ऑर्डर {{2}} ची अंतिम रक्कम {{3}} आहे (GST सह).\nपैसे भरण्यासाठी तुमची ऑर्डर उघडा आणि "आता पैसे भरा" निवडा: {{4}}\nगाडी पोहोचल्यावर कार्डने किंवा रोखही पैसे देता येतील.',
+      hi: 'नमस्ते {{1}}, आपकी गाड़ी वापस आ रही है। ऑर्डर {{2}} की अंतिम रकम {{3}} है (GST सहित)।\nभुगतान के लिए अपना ऑर्डर खोलें और "अभी भुगतान करें" चुनें: {{4}}\nगाड़ी पहुँचने पर आप कार्ड या नकद से भी भुगतान कर सकते हैं।',
+    },
+  },
+  payment_receipt: {
+    title: 'Payment received',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'invoice number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, we have received your payment for order {{2}}. Your GST tax invoice is {{3}}; download it under My Account → Invoices.\nSee your order: {{4}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, ऑर्डर {{2}} साठी तुमचे पेमेंट आम्हाला मिळाले आहे. तुमच्या GST टॅक्स बिलाचा (इनव्हॉइस) क्रमांक {{3}} आहे; ते माझे खाते → बिले (इनव्हॉइस) येथून डाउनलोड करता येईल.\nतुमची ऑर्डर येथे पाहा: {{4}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, ऑर्डर {{2}} के लिए आपका भुगतान हमें मिल गया है। आपके GST टैक्स बिल (इनवॉइस) का नंबर {{3}} है; आप इसे मेरा खाता → बिल (इनवॉइस) से डाउनलोड कर सकते हैं।\nअपना ऑर्डर यहाँ देखें: {{4}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
+  reminder_service: {
+    title: 'Service due',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'vehicle', 'registration number', 'service', 'due date', 'city', 'booking page'],
+    texts: {
+      en: 'Hello {{1}}, your {{2}} ({{3}}) is due for its next {{4}} on {{5}}.\nBook it for this vehicle in {{6}}, with pickup from your door: {{7}}\nTo stop these reminders, turn them off in My Profile.',
+      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) ची पुढची {{4}} करण्याची तारीख {{5}} आहे.\nया गाडीसाठी {{6}} मध्ये, घरून पिकअपसह बुक करा: {{7}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
+      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) की अगली {{4}} की तारीख {{5}} है।\nइस गाड़ी के लिए {{6}} में, घर से पिकअप के साथ बुक करें: {{7}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
+    },
+  },
+  reminder_insurance: {
+    title: 'Insurance expiring',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'vehicle', 'registration number', 'expiry date', 'my vehicles page'],
+    texts: {
+      en: 'Hello {{1}}, the insurance of your {{2}} ({{3}}) expires on {{4}}. Driving without valid insurance is an offence, so renew it before then.\nOnce renewed, save the new expiry date under My Vehicles: {{5}}\nTo stop these reminders, turn them off in My Profile.',
+      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) चा इन्शुरन्स {{4}} रोजी संपतो. वैध इन्शुरन्सशिवाय गाडी चालवणे हा गुन्हा आहे, म्हणून त्याआधी इन्शुरन्सचे नूतनीकरण करा.\nनूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा: {{5}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
+      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का इंश्योरेंस {{4}} को ख़त्म हो रहा है। बिना वैध इंश्योरेंस के गाड़ी चलाना अपराध है, इसलिए उससे पहले इंश्योरेंस रिन्यू करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
+    },
+  },
+  reminder_puc: {
+    title: 'PUC expiring',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'vehicle', 'registration number', 'expiry date', 'my vehicles page'],
+    texts: {
+      en: 'Hello {{1}}, the PUC (pollution under control) certificate of your {{2}} ({{3}}) expires on {{4}}. Get the vehicle tested before then.\nOnce renewed, save the new expiry date under My Vehicles: {{5}}\nTo stop these reminders, turn them off in My Profile.',
+      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) चे PUC (प्रदूषण नियंत्रण) प्रमाणपत्र {{4}} रोजी संपते. त्याआधी गाडीची तपासणी करून घ्या.\nनूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा: {{5}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
+      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {{4}} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,12 +1,11 @@
 // The customer's e-mails about an order: its status, a booking moved, the booking confirmed, extra work proposed, a
-// payment requested or confirmed; queued in the outbox in the caller's transaction. The account's e-mails are in
-// account-emails.ts, the reminders' in reminder-emails.ts, what they share in letters.ts.
+// payment requested or confirmed. order-notices.ts sends each with its WhatsApp or SMS twin through messaging/notify.ts,
+// in the change's transaction. The account's e-mails are in account-emails.ts, the reminders' in reminder-emails.ts,
+// what they share in letters.ts.
 import type { OrderStatus } from '@motomitra/domain/constants';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
-import type { Db, Tx } from '../../db/client.ts';
 import { DEFAULT_BRAND, longDate, type NotifyOrder, orderLetter, slotIn, wording } from './letters.ts';
-import { enqueueEmail } from './outbox-queue.ts';
 
 /** The e-mail for a status change (the label the customer sees, and the operator's note or cancel reason). */
 export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = '', brand = DEFAULT_BRAND) {
@@ -40,16 +39,6 @@ export function paymentConfirmedEmail(order: NotifyOrder, invoiceNumber: string,
   };
 }
 
-export async function notifyStatusChange(
-  tx: Tx | Db,
-  order: NotifyOrder,
-  to: OrderStatus,
-  note?: string,
-  brand = DEFAULT_BRAND,
-): Promise<void> {
-  await enqueueEmail(tx, { orderId: order.id, to: order.customerEmail, ...statusChangeEmail(order, to, note, brand) });
-}
-
 /** A booking moved to another date or slot: when the pickup is now. */
 export function movedEmail(
   order: NotifyOrder & { servicingDate: string; serviceTimeSlot: string },
@@ -66,40 +55,6 @@ export function movedEmail(
       brand,
     ),
   };
-}
-
-export async function notifyMoved(
-  tx: Tx | Db,
-  order: NotifyOrder & { servicingDate: string; serviceTimeSlot: string },
-  brand = DEFAULT_BRAND,
-): Promise<void> {
-  await enqueueEmail(tx, { orderId: order.id, to: order.customerEmail, ...movedEmail(order, brand) });
-}
-
-export async function notifyPaymentRequested(
-  tx: Tx | Db,
-  order: NotifyOrder,
-  amountPaise: number,
-  brand = DEFAULT_BRAND,
-): Promise<void> {
-  await enqueueEmail(tx, {
-    orderId: order.id,
-    to: order.customerEmail,
-    ...paymentRequestedEmail(order, amountPaise, brand),
-  });
-}
-
-export async function notifyPaymentConfirmed(
-  tx: Tx | Db,
-  order: NotifyOrder,
-  invoiceNumber: string,
-  brand = DEFAULT_BRAND,
-): Promise<void> {
-  await enqueueEmail(tx, {
-    orderId: order.id,
-    to: order.customerEmail,
-    ...paymentConfirmedEmail(order, invoiceNumber, brand),
-  });
 }
 
 export type PlacedOrder = NotifyOrder & {
@@ -179,23 +134,4 @@ export function extraWorkProposedEmail(
       brand,
     ),
   };
-}
-
-/**
- * Queues the proposal e-mail as one per round: it waits PROPOSAL_ROUND_MS, and an item proposed meanwhile rewrites it
- * (with every item then waiting) and restarts the wait, so two items added a minute apart make one e-mail.
- */
-export async function notifyExtraWorkProposed(
-  tx: Tx | Db,
-  order: NotifyOrder,
-  items: ProposedItem[],
-  amounts: { nowPaise: number; ifApprovedPaise: number },
-  brand = DEFAULT_BRAND,
-): Promise<void> {
-  await enqueueEmail(tx, {
-    orderId: order.id,
-    to: order.customerEmail,
-    merge: { key: `extra-work:${order.id}`, holdMs: PROPOSAL_ROUND_MS },
-    ...extraWorkProposedEmail(order, items, amounts, brand),
-  });
 }

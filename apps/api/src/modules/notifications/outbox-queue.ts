@@ -7,6 +7,8 @@ import { outbox } from '../../db/schema.ts';
 
 export type EmailMessage = {
   orderId: string | null;
+  /** The customer it is for, when a customer: their export and erasure find it by them. */
+  customerId?: string | null;
   /** Null for a customer without an e-mail address (an account made with a mobile number): nothing is queued. */
   to: string | null;
   subject: string;
@@ -30,8 +32,11 @@ export async function enqueueEmail(tx: Tx | Db, msg: EmailMessage): Promise<void
   await enqueueEmails(tx, [msg]);
 }
 
-const rowOf = (msg: EmailMessage & { to: string }, now: Date) => ({
+/** An e-mail as its outbox row. */
+export const emailRow = (msg: EmailMessage & { to: string }, now: Date) => ({
+  channel: 'email' as const,
   orderId: msg.orderId,
+  customerId: msg.customerId ?? null,
   toAddress: msg.to,
   subject: msg.subject,
   body: msg.body,
@@ -48,23 +53,29 @@ export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<
   for (const msg of msgs) {
     const { to } = msg;
     if (to === null) continue;
-    const row = rowOf({ ...msg, to }, now);
-    if (msg.merge && (await mergeInto(tx, msg.merge.key, row, now))) continue;
+    const row = emailRow({ ...msg, to }, now);
+    const { orderId, toAddress, subject, body, nextAttemptAt } = row;
+    const rewrite = { orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) };
+    if (msg.merge && (await mergeInto(tx, msg.merge.key, rewrite, now))) continue;
     fresh.push(row);
   }
   if (fresh.length > 0) await tx.insert(outbox).values(fresh);
 }
 
 /**
- * Rewrites the unsent message of the same round, if there is one that no worker has tried or holds. A worker that
- * claims it meanwhile either waits for this transaction (its row lock) and then finds it rewritten, or has already
- * leased it, and then this message is queued as a new one.
+ * Rewrites the unsent message of the same round with `rewrite`, if there is one that no worker has tried or holds. A
+ * worker that claims it meanwhile either waits for this transaction (its row lock) and then finds it rewritten, or has
+ * already leased it, and then this message is queued as a new one. Any channel's round: WhatsApp's too (queue.ts).
  */
-async function mergeInto(tx: Tx | Db, key: string, row: ReturnType<typeof rowOf>, now: Date): Promise<boolean> {
-  const { orderId, toAddress, subject, body, nextAttemptAt } = row;
+export async function mergeInto(
+  tx: Tx | Db,
+  key: string,
+  rewrite: Partial<typeof outbox.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
   const [merged] = await tx
     .update(outbox)
-    .set({ orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) })
+    .set(rewrite)
     .where(
       and(
         eq(outbox.mergeKey, key),

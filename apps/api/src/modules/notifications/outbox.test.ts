@@ -13,14 +13,10 @@ import { insertOrder } from '../../testing/orders.ts';
 import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { requestPasswordReset } from '../customers/recovery.ts';
+import { notify } from '../messaging/notify.ts';
 import { RESET_LINK_MINUTES } from './account-emails.ts';
-import {
-  notifyPaymentConfirmed,
-  notifyPaymentRequested,
-  notifyStatusChange,
-  paymentRequestedEmail,
-  statusChangeEmail,
-} from './emails.ts';
+import { paymentRequestedEmail, statusChangeEmail } from './emails.ts';
+import { orderNotices } from './order-notices.ts';
 import {
   backoffMs,
   claimDue,
@@ -112,27 +108,25 @@ describe('messages', () => {
 describe('enqueueEmail and the notify calls', () => {
   it('write in the caller’s transaction: a rollback leaves nothing queued, a commit queues each message', async () => {
     const order = await insertOrder(db(), asha.id);
-    const contact = {
-      id: order.id,
-      oid: order.oid,
-      customerEmail: order.customerEmail,
-      customerName: order.customerName,
-      publicUrl: t.config.publicUrl,
-    };
+    const notices = orderNotices({ brand: 'MotoMitra', publicUrl: t.config.publicUrl });
+    const to = { customerId: asha.id, orderId: order.id };
     await expect(
       db().transaction(async (tx) => {
-        await notifyStatusChange(tx, contact, 'pickedUp');
+        await notify(tx, to, notices.status(order, 'pickedUp'));
         throw new Error('the status change failed');
       }),
     ).rejects.toThrow('the status change failed');
     expect(await db().select().from(outbox)).toHaveLength(0);
 
     await db().transaction(async (tx) => {
-      await notifyStatusChange(tx, contact, 'pickedUp');
-      await notifyPaymentRequested(tx, contact, 149_900);
-      await notifyPaymentConfirmed(tx, contact, 'MM/26-27/000007');
+      await notify(tx, to, notices.status(order, 'pickedUp'));
+      await notify(tx, to, notices.paymentRequested(order, 149_900));
+      await notify(tx, to, notices.paid(order, 'MM/26-27/000007'));
     });
-    const rows = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+    const all = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
+    // Without WhatsApp, the payment request (essential) goes by SMS too.
+    expect(all.filter((r) => r.channel === 'sms').map((r) => r.template)).toEqual(['payment_request']);
+    const rows = all.filter((r) => r.channel === 'email');
     expect(rows.map((r) => r.subject).sort()).toEqual(
       [
         `Order ${order.oid}: Vehicle Picked Up`,
@@ -467,11 +461,8 @@ describe('SMTP delivery (a real conversation with a local test server)', () => {
     const transport = await smtpTransport(smtp.url, 'MotoMitra <no-reply@motomitra.in>');
     try {
       const order = await insertOrder(db(), asha.id);
-      await notifyStatusChange(
-        db(),
-        { id: order.id, oid: order.oid, customerEmail: asha.email, customerName: asha.name, publicUrl: 'https://x.in' },
-        'pickedUp',
-      );
+      const notices = orderNotices({ brand: 'MotoMitra', publicUrl: 'https://x.in' });
+      await notify(db(), { customerId: asha.id, orderId: order.id }, notices.status(order, 'pickedUp'));
       const [queued] = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
       if (!queued) throw new Error('not queued');
       expect(await deliverDue(db(), transport, new Date(Date.now() + 1000))).toEqual({

@@ -1,27 +1,22 @@
-// What happens beside an order change, inside its transaction: the customer's e-mail is queued in the outbox, a paid
-// order gets its GST invoice, and a delivered one records when its vehicle is next due. The one path for these,
-// whoever changes the order (the customer's cancel and every operator command).
+// What happens beside an order change, inside its transaction: the customer is told on their channels (e-mail,
+// WhatsApp, SMS: messaging/notify.ts), a paid order gets its GST invoice, and a delivered one records when its vehicle
+// is next due. The one path for these, whoever changes the order (the customer's cancel and every operator command).
 import type { OrderStatus } from '@motomitra/domain/constants';
+import type { Language } from '@motomitra/domain/language';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { savedLanguage } from '../customers/language.ts';
 import { issueInvoice } from '../invoices/service.ts';
-import {
-  notifyExtraWorkProposed,
-  notifyMoved,
-  notifyPaymentConfirmed,
-  notifyPaymentRequested,
-  notifyStatusChange,
-} from '../notifications/emails.ts';
+import { type Notice, notify } from '../messaging/notify.ts';
+import { orderNotices } from '../notifications/order-notices.ts';
 import { recordNextService } from '../reminders/service.ts';
 import type { JobItemRow, OrderRow } from './wire.ts';
 
 export type Hooks = {
-  /** Queues the customer's e-mail about a change, inside the same transaction. */
+  /** Tells the customer of a change, inside the same transaction. */
   onStatus(tx: Tx, order: OrderRow, to: OrderStatus, note: string): Promise<void>;
   /**
    * Asks the customer to approve or decline extra work the garage proposes: every item waiting for their answer, and
-   * what the order comes to now and with all of them approved (one e-mail per round of proposals).
+   * what the order comes to now and with all of them approved (one message per channel and round of proposals).
    */
   onProposed(
     tx: Tx,
@@ -32,33 +27,28 @@ export type Hooks = {
   onPaymentRequested(tx: Tx, order: OrderRow, amountPaise: number): Promise<void>;
   /** Tells the customer where their moved booking now is. */
   onRescheduled(tx: Tx, order: OrderRow): Promise<void>;
-  /** Issues the invoice and queues the e-mail; returns the invoice number. */
+  /** Issues the invoice and tells the customer; returns the invoice number. */
   onPaid(tx: Tx, order: OrderRow): Promise<string>;
 };
 
 export function orderHooks(app: FastifyInstance): Hooks {
-  const brand = app.config.brandName;
-  // The e-mail is in the customer's language (decision 0012): the one they chose, read in the change's transaction; it links
-  // to the order's page on the shop's public address.
-  const to = async (tx: Tx, order: OrderRow) => ({
-    ...order,
-    language: (await savedLanguage(tx, order.customerId)) ?? undefined,
-    publicUrl: app.config.publicUrl,
-  });
+  // Every message is in the customer's language (decision 0012), read with their channels in the change's transaction,
+  // and links to the order's page on the shop's public address.
+  const notices = orderNotices({ brand: app.config.brandName, publicUrl: app.config.publicUrl });
+  const tell = (tx: Tx, order: OrderRow, write: (language: Language) => Notice) =>
+    notify(tx, { customerId: order.customerId, orderId: order.id }, write);
   return {
     onStatus: async (tx, order, status, note) => {
       // A delivered service records when the vehicle is due for it again (the service reminder).
       if (status === 'delivered') await recordNextService(tx, order, app.now());
-      await notifyStatusChange(tx, await to(tx, order), status, note, brand);
+      await tell(tx, order, notices.status(order, status, note));
     },
-    onProposed: async (tx, order, waiting, amounts) =>
-      notifyExtraWorkProposed(tx, await to(tx, order), waiting, amounts, brand),
-    onRescheduled: async (tx, order) => notifyMoved(tx, await to(tx, order), brand),
-    onPaymentRequested: async (tx, order, amountPaise) =>
-      notifyPaymentRequested(tx, await to(tx, order), amountPaise, brand),
+    onProposed: (tx, order, waiting, amounts) => tell(tx, order, notices.proposed(order, waiting, amounts)),
+    onRescheduled: (tx, order) => tell(tx, order, notices.moved(order)),
+    onPaymentRequested: (tx, order, amountPaise) => tell(tx, order, notices.paymentRequested(order, amountPaise)),
     onPaid: async (tx, order) => {
       const invoice = await issueInvoice(tx, order.id, app.config.seller);
-      await notifyPaymentConfirmed(tx, await to(tx, order), invoice.number, brand);
+      await tell(tx, order, notices.paid(order, invoice.number));
       return invoice.number;
     },
   };

@@ -1,13 +1,17 @@
 // The order checkout writes, as place_order takes it: the whole row, with the service, vehicle, customer and amounts
-// as they were when it was placed, and its confirmation e-mail (queued by place_order only if the order is placed).
+// as they were when it was placed, and its confirmation on the customer's channels (queued by place_order only if the
+// order is placed).
 import { orderProductTranslations, productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { CartAmounts } from '@motomitra/domain/coupons';
 import type { CheckoutData } from '@motomitra/domain/order-data';
-import { wholeRowToJson } from '../../db/json-rows.ts';
-import { orders } from '../../db/schema.ts';
+import { rowToJson, wholeRowToJson } from '../../db/json-rows.ts';
+import { orders, outbox } from '../../db/schema.ts';
 import type { CartLine } from '../cart/lines.ts';
 import type { CouponRow } from '../coupons/found.ts';
-import { orderPlacedEmail } from '../notifications/emails.ts';
+import { type Channels, messagesFor } from '../messaging/notify.ts';
+import { phoneRow } from '../messaging/queue.ts';
+import { orderNotices } from '../notifications/order-notices.ts';
+import { emailRow } from '../notifications/outbox-queue.ts';
 import type { Orderer } from './checkout-read.ts';
 
 /** What an order is made of: the checkout's decision on one cart item. */
@@ -91,30 +95,40 @@ export function newOrderRow(o: NewOrder): Record<string, unknown> {
   });
 }
 
-/** The order's confirmation e-mail, in the customer's language, linking to the order at `publicUrl`. */
-export function confirmationMail(o: NewOrder, publicUrl: string, brand: string | undefined) {
+/**
+ * The booking confirmed, on each of the customer's channels (messaging/notify.ts's choice, from the channels checkout
+ * read), in their language and linking to the order at `shop.publicUrl`: outbox rows for place_order (migration 0024).
+ */
+export function confirmationMessages(
+  o: NewOrder,
+  shop: { publicUrl: string; brand: string },
+  channels: Channels,
+): Record<string, unknown>[] {
   const { line, me, data } = o;
-  return {
-    to: me.email,
-    ...orderPlacedEmail(
-      {
-        id: o.id,
-        oid: o.oid,
-        customerEmail: me.email,
-        customerName: me.name,
-        language: me.language ?? undefined,
-        publicUrl,
-        productName: productNameIn(line.product.productName, line.product.translations, me.language ?? 'en'),
-        makeModel: line.vehicle.makeModel,
-        registrationNumber: line.vehicle.regNumber,
-        servicingDate: data.servicingDate,
-        serviceTimeSlot: data.serviceTimeSlot,
-        pickupAddress: data.pickupLocation.address,
-        flat: data.flat,
-        landmark: data.landmark,
-        totalPaise: o.amounts.finalTotalPaise,
-      },
-      brand,
-    ),
-  };
+  const write = orderNotices(shop).placed(
+    {
+      id: o.id,
+      oid: o.oid,
+      customerEmail: me.email,
+      customerName: me.name,
+      makeModel: line.vehicle.makeModel,
+      registrationNumber: line.vehicle.regNumber,
+      servicingDate: data.servicingDate,
+      serviceTimeSlot: data.serviceTimeSlot,
+      pickupAddress: data.pickupLocation.address,
+      flat: data.flat,
+      landmark: data.landmark,
+      totalPaise: o.amounts.finalTotalPaise,
+    },
+    (language) => productNameIn(line.product.productName, line.product.translations, language),
+  );
+  const { emails, texts } = messagesFor(
+    channels,
+    { customerId: o.customerId, orderId: o.id },
+    write(channels.language),
+  );
+  return [
+    ...emails.flatMap(({ to, ...mail }) => (to === null ? [] : [rowToJson(outbox, emailRow({ ...mail, to }, o.now))])),
+    ...texts.map((text) => rowToJson(outbox, phoneRow(text, o.now))),
+  ];
 }

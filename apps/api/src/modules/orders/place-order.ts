@@ -17,9 +17,10 @@ import { customers, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { linePrice, ownLine } from '../cart/lines.ts';
 import { couponError, usableCoupon } from '../coupons/service.ts';
+import { DEFAULT_BRAND } from '../notifications/letters.ts';
 import { slotRefusal } from '../slots/service.ts';
-import { readCheckout } from './checkout-read.ts';
-import { confirmationMail, type NewOrder, newOrderRow } from './new-order.ts';
+import { ordererChannels, readCheckout } from './checkout-read.ts';
+import { confirmationMessages, type NewOrder, newOrderRow } from './new-order.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
 
 async function findByKey(q: Q, customerId: string, key: string): Promise<OrderRow | null> {
@@ -39,8 +40,10 @@ export type PlaceOrderInput = {
   now: Date;
   /** The shop's name in the confirmation e-mail (config BRAND_NAME). */
   brand?: string;
-  /** The shop's public origin (config PUBLIC_URL): the confirmation e-mail links to the order's page there. */
+  /** The shop's public origin (config PUBLIC_URL): the confirmation links to the order's page there. */
   publicUrl: string;
+  /** The checkout's WhatsApp box, when it was sent: the confirmation goes by the customer's answer in it. */
+  whatsappOptIn?: boolean;
 };
 
 type Json = Record<string, unknown>;
@@ -99,8 +102,12 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     defaultSlotCapacity: DEFAULT_SLOT_CAPACITY,
     coupon: coupon ? facts.coupon?.terms : null,
     price: { tier, pricePaise },
-    // The confirmation e-mail, queued by place_order only if the order is placed (migration 0007).
-    mail: confirmationMail(made, input.publicUrl, input.brand),
+    // The confirmation on the customer's channels, queued by place_order only if the order is placed (migration 0024).
+    messages: confirmationMessages(
+      made,
+      { publicUrl: input.publicUrl, brand: input.brand ?? DEFAULT_BRAND },
+      ordererChannels(me, input.whatsappOptIn),
+    ),
   };
   const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
     rows: { result: { created: boolean; order: Json } }[];

@@ -1,8 +1,8 @@
 // The reminder job of an API process (decision 0014): once at start and then every REMINDER_POLL_MS, it queues the
-// reminders due by the app's clock. Every process runs it; queueDueReminders makes each reminder's e-mail once.
+// reminders due by the app's clock. Every process runs it; queueDueReminders queues each reminder's messages once.
 import type { FastifyInstance } from 'fastify';
 import { repeatEvery } from '../../repeat.ts';
-import { queueDueReminders } from './service.ts';
+import { queueDueReminders } from './due.ts';
 
 export type ReminderJob = {
   /** One run now (what each repeat does): how many reminders it queued. */
