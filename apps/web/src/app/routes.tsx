@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
               { path: 'my-account/downloads', ...page('account/downloads') },
               { path: 'my-account/edit-address', ...page('account/edit-address') },
               { path: 'my-account/edit-account', ...page('account/edit-account') },
+              { path: 'my-account/messages', ...page('account/messages') },
               { path: 'my-account/your-data', ...page('account/your-data') },
               { path: 'myvehicles', ...page('account/my-vehicles') },
               { path: 'addmyvehiclenew', ...page('account/add-vehicle') },

@@ -125,18 +125,28 @@ export function SelectField(
   );
 }
 
-/** A checkbox with its label beside it, and its error line. */
+/** A checkbox with its label beside it, a hint under it, and its error line. */
 export function CheckboxField(
-  props: Omit<Common, 'hint'> & {
+  props: Common & {
     control: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
   },
 ) {
   return (
     <>
       <label className="check">
-        <input type="checkbox" id={props.id} {...props.control} {...describe(props.id, false, props.error)} />
+        <input
+          type="checkbox"
+          id={props.id}
+          {...props.control}
+          {...describe(props.id, props.hint !== undefined, props.error)}
+        />
         <span>{props.label}</span>
       </label>
+      {props.hint !== undefined && (
+        <p id={`${props.id}-hint`} className="muted check__hint">
+          {props.hint}
+        </p>
+      )}
       <FieldError id={props.id} error={props.error} />
     </>
   );

@@ -13,13 +13,18 @@ export type Profile = {
   /** Sent only when the e-mail or the password changes (the server asks for the current password then). */
   currentPassword: string;
   newPassword: string;
+  /** Instead of the current password: a code sent to the account's own number (decision 0019). */
+  code?: string | undefined;
 };
 
-/** The stored profile as the form shows it: the mobile number without +91, no password. */
+/**
+ * The stored profile as the form shows it: the mobile number without +91 (sent as it is: it changes only with a code),
+ * an account made with a mobile number without an e-mail address, no password.
+ */
 export function profileOf(c: Customer): Profile {
   return {
     name: c.name,
-    email: c.email,
+    email: c.email ?? '',
     phone_no: c.phone_no.replace(/^\+91/, ''),
     dob: c.dob ?? '',
     gender: c.gender ?? undefined,
@@ -34,21 +39,21 @@ export function profileOf(c: Customer): Profile {
 export const FIELD_NAMES = [
   'name',
   'email',
-  'phone_no',
   'dob',
   'gender',
   'address',
   'currentPassword',
   'newPassword',
+  'code',
 ] as const;
 
 /**
- * Whether the form holds the stored profile (the current password aside, which is no change). A field never filled
- * reads as '' from the page and as absent from the profile: both are empty.
+ * Whether the form holds the stored profile (the current password and a confirming code aside, which are no change).
+ * A field never filled reads as '' from the page and as absent from the profile: both are empty.
  */
 export function unchangedProfile(values: Partial<Profile>, original: Profile): boolean {
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
   return (Object.keys(original) as (keyof Profile)[])
-    .filter((key) => key !== 'currentPassword')
+    .filter((key) => key !== 'currentPassword' && key !== 'code')
     .every((key) => same(values[key], original[key]));
 }

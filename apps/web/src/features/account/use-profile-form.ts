@@ -1,6 +1,6 @@
 // The profile form's state and saving: Save Changes once something was touched, 'No changes detected.' for the
-// stored profile, the current password asked for a new e-mail or password, and the server's refusals beside their
-// fields (one about another address beside that list).
+// stored profile, the current password (or a code sent to the mobile number, decision 0019) asked for a new e-mail or
+// password, and the server's refusals beside their fields (one about another address beside that list).
 import type { Customer } from '@motomitra/domain/accounts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFeedback } from '../../components/feedback.tsx';
@@ -33,23 +33,18 @@ export function useProfileForm(id: string, customer: Customer) {
   }, [form]);
 
   const send = form.handleSubmit(
-    async ({ currentPassword, newPassword, ...profile }) => {
-      const signInChanged = profile.email !== original.email.toLowerCase() || newPassword !== '';
-      if (signInChanged && !currentPassword) {
-        form.setError(
-          'currentPassword',
-          { type: 'server', message: accountText('currentPasswordRequired') },
-          { shouldFocus: true },
-        );
-        return;
-      }
+    async ({ currentPassword, newPassword, code, ...profile }) => {
+      const signInChanged = (profile.email ?? '') !== original.email.toLowerCase() || Boolean(newPassword);
+      if (signInChanged && !currentPassword && !code) return askConfirmation(id, form, customer.email === null);
       try {
         const res = await save.mutateAsync({
           ...profile,
           city: customer.city,
-          ...(signInChanged ? { currentPassword, ...(newPassword ? { newPassword } : {}) } : {}),
+          ...(signInChanged
+            ? { ...(code ? { code } : { currentPassword }), ...(newPassword ? { newPassword } : {}) }
+            : {}),
         });
-        form.reset({ ...form.getValues(), currentPassword: '', newPassword: '' });
+        form.reset({ ...form.getValues(), currentPassword: '', newPassword: '', code: undefined });
         setTouched(false);
         toast(res.message, 'success');
       } catch (err) {
@@ -77,4 +72,22 @@ export function useProfileForm(id: string, customer: Customer) {
     return send(e);
   };
   return { form, touched, onSubmit };
+}
+
+/**
+ * A new e-mail or password needs the current password, or a code sent to the account's number: an account without an
+ * e-mail address (made with a mobile number) has no password, and is asked for the code.
+ */
+function askConfirmation(id: string, form: ReturnType<typeof useProfileForm>['form'], byCode: boolean) {
+  if (byCode) {
+    form.setError('code', { type: 'server', message: accountText('confirmCodeRequired') });
+    // Before a code was sent there is no code field yet: "Send a code" takes the focus, described by the error.
+    (document.getElementById(`${id}-code`) ?? document.getElementById(`${id}-code-send`))?.focus();
+  } else {
+    form.setError(
+      'currentPassword',
+      { type: 'server', message: accountText('currentPasswordRequired') },
+      { shouldFocus: true },
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // The account area's frame: a sidebar that greets the customer (with their picture, if any) and links
-// My Profile, Orders, Invoices, My Vehicles and Log out; the chosen screen beside it. On a phone the screen's task
-// comes first: the sidebar folds into one "Account menu" button above it, opened when wanted.
+// My Profile, Messages, Orders, Invoices, My Vehicles, Your data and Log out; the chosen screen beside it. On a phone
+// the screen's task comes first: the sidebar folds into one "Account menu" button above it, opened when wanted.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -14,6 +14,7 @@ import '../account.css';
 
 const LINKS = [
   { to: '/my-account/edit-account', label: 'account.nav.profile' },
+  { to: '/my-account/messages', label: 'channels.title' },
   { to: '/my-account/orders', label: 'account.nav.orders' },
   { to: '/my-account/downloads', label: 'account.nav.invoices' },
   { to: '/myvehicles', label: 'account.nav.vehicles' },

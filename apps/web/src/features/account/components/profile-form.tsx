@@ -1,5 +1,6 @@
 // The profile form of /my-account/edit-account: every field required, a new e-mail or password with the current
-// password, and the other addresses (saved on their own) below.
+// password (or a code sent to the mobile number: an account made with one has no password), and the other addresses
+// (saved on their own) below. The mobile number is not a field here: it changes with a code (mobile-number.tsx).
 import type { Customer } from '@motomitra/domain/accounts';
 import { GENDERS, NAME_MAX } from '@motomitra/domain/constants';
 import { useId } from 'react';
@@ -8,15 +9,14 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
 import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { useProfileForm } from '../use-profile-form.ts';
+import { ConfirmByCode } from './confirm-by-code.tsx';
 import { OtherAddresses } from './other-addresses.tsx';
 
-const FIELDS: { name: 'name' | 'email' | 'phone_no' | 'dob'; label: AccountKey; type: string; autoComplete: string }[] =
-  [
-    { name: 'name', label: 'profile.name', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'profile.email', type: 'email', autoComplete: 'email' },
-    { name: 'phone_no', label: 'profile.mobile', type: 'tel', autoComplete: 'tel-national' },
-    { name: 'dob', label: 'profile.dob', type: 'date', autoComplete: 'bday' },
-  ];
+const FIELDS: { name: 'name' | 'email' | 'dob'; label: AccountKey; type: string; autoComplete: string }[] = [
+  { name: 'name', label: 'profile.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'profile.email', type: 'email', autoComplete: 'email' },
+  { name: 'dob', label: 'profile.dob', type: 'date', autoComplete: 'bday' },
+];
 
 type ProfileFormState = ReturnType<typeof useProfileForm>['form'];
 
@@ -32,7 +32,8 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           key={f.name}
           id={`${id}-${f.name}`}
           label={accountText(f.label)}
-          required
+          // An account made with a mobile number may add an e-mail address, and need not.
+          required={f.name !== 'email' || customer.email !== null}
           error={errorOf(form, f.name)}
           count={f.name === 'name' ? { length: (form.watch('name') ?? '').length, max: NAME_MAX } : undefined}
         >
@@ -40,7 +41,6 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             <input
               type={f.type}
               autoComplete={f.autoComplete}
-              inputMode={f.name === 'phone_no' ? 'numeric' : undefined}
               max={f.type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
               {...control}
               {...form.register(f.name)}
@@ -61,7 +61,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         {(control) => <textarea rows={3} autoComplete="street-address" {...control} {...form.register('address')} />}
       </Field>
 
-      <SignInFields id={id} form={form} />
+      <SignInFields id={id} form={form} customer={customer} />
 
       <OtherAddresses
         value={form.watch('otherAddress')}
@@ -76,27 +76,24 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   );
 }
 
-/** The current and the new password: the current one is asked only for a new e-mail or password. */
-function SignInFields({ id, form }: { id: string; form: ProfileFormState }) {
+/**
+ * The current and the new password: the current one is asked only for a new e-mail or password. An account without an
+ * e-mail address (made with a mobile number) adds one and sets a password, confirmed by a code; one that has them may
+ * confirm by a code too.
+ */
+function SignInFields({ id, form, customer }: { id: string; form: ProfileFormState; customer: Customer }) {
   const newPassword = form.watch('newPassword') ?? '';
   const newPasswordError = form.formState.errors.newPassword;
+  const adding = customer.email === null;
   return (
     <fieldset className="fieldset">
-      <legend>{accountText('profile.signIn')}</legend>
-      <p id={`${id}-signin-hint`}>{accountText('profile.signInHint')}</p>
-      <PasswordField
-        id={`${id}-currentPassword`}
-        name="currentPassword"
-        label={accountText('profile.currentPassword')}
-        autoComplete="current-password"
-        value={form.watch('currentPassword') ?? ''}
-        onChange={(v) => form.setValue('currentPassword', v, { shouldDirty: true })}
-        error={errorOf(form, 'currentPassword')}
-      />
+      <legend>{accountText(adding ? 'profile.addSignIn' : 'profile.signIn')}</legend>
+      <p id={`${id}-signin-hint`}>{accountText(adding ? 'profile.addSignInHint' : 'profile.signInHint')}</p>
+      {!adding && <CurrentPassword id={id} form={form} />}
       <PasswordField
         id={`${id}-newPassword`}
         name="newPassword"
-        label={accountText('profile.newPassword')}
+        label={accountText(adding ? 'profile.setPassword' : 'profile.newPassword')}
         autoComplete="new-password"
         checks={newPassword !== '' || newPasswordError !== undefined}
         tried={newPasswordError !== undefined}
@@ -106,6 +103,27 @@ function SignInFields({ id, form }: { id: string; form: ProfileFormState }) {
         }
         error={newPasswordError?.type === 'server' ? newPasswordError.message : undefined}
       />
+      <ConfirmByCode
+        id={`${id}-code`}
+        mobile={customer.phone_no}
+        intro={accountText(adding ? 'mobile.verifyIntro' : 'profile.byCode')}
+        error={errorOf(form, 'code')}
+        registration={form.register('code', { setValueAs: (v: string) => v || undefined })}
+      />
     </fieldset>
+  );
+}
+
+function CurrentPassword({ id, form }: { id: string; form: ProfileFormState }) {
+  return (
+    <PasswordField
+      id={`${id}-currentPassword`}
+      name="currentPassword"
+      label={accountText('profile.currentPassword')}
+      autoComplete="current-password"
+      value={form.watch('currentPassword') ?? ''}
+      onChange={(v) => form.setValue('currentPassword', v, { shouldDirty: true })}
+      error={errorOf(form, 'currentPassword')}
+    />
   );
 }

@@ -1,21 +1,19 @@
 // The log-in and registration forms of /login: each checked by its domain schema (loaded on the first check), the
-// spec's live password checks, the spec's success and failure texts, then on to the person's page.
+// spec's live password checks, the WhatsApp opt-in at sign-up, the spec's success and failure texts, then on to the
+// person's page.
 
 import { NAME_MAX } from '@motomitra/domain/constants';
-import { type Language, switchingPath } from '@motomitra/domain/language';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { Field } from '../../../components/form/field.tsx';
+import { CheckboxField, Field } from '../../../components/form/field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, NetworkError } from '../../../components/http.ts';
-import { useAppLocation, useNavigate } from '../../../components/links.tsx';
-import { returnPath } from '../../../components/login-return.ts';
 import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
-import { currentLanguage, t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
-import { refreshSession } from '../session.ts';
+import { useSignedIn } from '../use-signed-in.ts';
 import '../auth.css';
 
 /** Register checks every field with the domain's schema; log in the e-mail and the spec's password checks. */
@@ -23,21 +21,6 @@ const registerFields = () => import('@motomitra/domain/accounts').then((m) => m.
 const loginFields = () =>
   import('@motomitra/domain/accounts').then((m) => m.LoginBodySchema.extend({ password: m.PasswordSchema }));
 const FIELDS = ['name', 'email', 'phone_no', 'password'] as const;
-
-/** After a log-in or registration: who is this now, and on to their page. */
-function useSignedIn() {
-  const navigate = useNavigate();
-  const location = useAppLocation();
-  return async (language?: Language) => {
-    const session = await refreshSession();
-    const to = session.role === 'operator' ? '/ops' : returnPath(location.state);
-    // The customer's own language wins after login (decision 0012): their page is loaded again in it, through the
-    // switcher's address (the server sends it on to the page's address in that language).
-    if (language && language !== currentLanguage()) {
-      window.location.assign(switchingPath(to, language));
-    } else navigate(to, { replace: true });
-  };
-}
 
 export function LoginForm({ onForgot }: { onForgot(email: string): void }) {
   const id = useId();
@@ -87,7 +70,9 @@ export function RegisterForm() {
   const id = useId();
   const { toast } = useFeedback();
   const signedIn = useSignedIn();
-  const form = useZodForm(registerFields, { defaultValues: { name: '', email: '', phone_no: '', password: '' } });
+  const form = useZodForm(registerFields, {
+    defaultValues: { name: '', email: '', phone_no: '', password: '', whatsapp: false },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registerCustomer(values);
@@ -138,6 +123,14 @@ export function RegisterForm() {
         value={form.watch('password')}
         onChange={(value) => form.setValue('password', value, { shouldValidate: form.formState.isSubmitted })}
         error={form.formState.errors.password}
+      />
+      {/* Asked, never assumed (decision 0019): the box starts unticked. */}
+      <CheckboxField
+        id={`${id}-whatsapp`}
+        label={accountText('phone.whatsapp')}
+        hint={accountText('phone.whatsappHint')}
+        error={errorOf(form, 'whatsapp')}
+        control={form.register('whatsapp')}
       />
       <Submit sending={form.formState.isSubmitting} label="login.submitRegister" />
     </form>

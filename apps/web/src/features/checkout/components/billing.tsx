@@ -7,7 +7,8 @@ import '../../../components/booking-parts.css';
 import '../checkout.css';
 
 export function Billing({ id, item, address }: { id: string; item: CartItem; address: string }) {
-  const rows: [string, string, string?][] = [
+  // An account made with a mobile number may have no e-mail address: its row is left out.
+  const rows: [string, string | null, string?][] = [
     [bookingText('checkout.fullName'), item.name],
     [bookingText('checkout.email'), item.email],
     [bookingText('checkout.mobile'), item.phone_no],
@@ -21,12 +22,14 @@ export function Billing({ id, item, address }: { id: string; item: CartItem; add
     <section aria-labelledby={`${id}-billing`} className="checkout__section">
       <h2 id={`${id}-billing`}>{bookingText('checkout.billing')}</h2>
       <dl className="details">
-        {rows.map(([label, value, className]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={className}>{value}</dd>
-          </div>
-        ))}
+        {rows.map(([label, value, className]) =>
+          value === null ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={className}>{value}</dd>
+            </div>
+          ),
+        )}
       </dl>
     </section>
   );

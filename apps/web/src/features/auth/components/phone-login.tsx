@@ -1,0 +1,145 @@
+// The first way in on /login (decision 0019): a mobile number, then the 6-digit code sent to it, then, for a number
+// that has no account yet, the name and the WhatsApp opt-in that make one. Each step is checked by the domain's
+// schema (loaded on the first check, so /login opens without zod); the API's answers are shown in the page's language.
+import { useEffect, useId, useState } from 'react';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { CheckboxField, Field } from '../../../components/form/field.tsx';
+import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
+import { ApiError, errorText } from '../../../components/http.ts';
+import { accountText } from '../../../i18n/en/account.ts';
+import { inLanguage, t } from '../../../i18n/t.ts';
+import { logInWithCode, sendCode } from '../mutations.ts';
+import { useSignedIn } from '../use-signed-in.ts';
+import { CodeField, MobileField, shownMobile } from './phone-fields.tsx';
+import { type CodeSent, SendAgain } from './send-again.tsx';
+import '../auth.css';
+
+const mobileFields = () => import('@motomitra/domain/phone-login').then((m) => m.OtpRequestBodySchema);
+const codeFields = () =>
+  import('@motomitra/domain/phone-login').then((m) => m.OtpVerifyBodySchema.omit({ mobile: true }));
+
+/** A code on its way: to which number (+91XXXXXXXXXX), what the API said, and the wait before another. */
+type Sent = CodeSent & { mobile: string; message: string };
+
+export function PhoneLogin() {
+  const [sent, setSent] = useState<Sent | null>(null);
+  // The number as typed, for a return from the code to the number ("Use another number").
+  const [typed, setTyped] = useState('');
+  return sent ? (
+    <CodeStep sent={sent} onSent={setSent} onOtherNumber={() => setSent(null)} />
+  ) : (
+    <MobileStep
+      typed={typed}
+      onSent={(next, as) => {
+        setTyped(as);
+        setSent(next);
+      }}
+    />
+  );
+}
+
+/** Asks for a code to `mobile`; what the caller keeps of it. */
+async function codeTo(mobile: string): Promise<Sent> {
+  const res = await sendCode(mobile);
+  return { mobile, message: res.message, at: Date.now(), wait: res.resendSeconds };
+}
+
+function MobileStep(props: { typed: string; onSent(sent: Sent, typed: string): void }) {
+  const id = useId();
+  const form = useZodForm(mobileFields, { defaultValues: { mobile: props.typed } });
+  // The API's refusal that is no field's (a 429: too soon, too many), shown until the next try.
+  const [problem, setProblem] = useState('');
+  const onSubmit = form.handleSubmit(async ({ mobile }) => {
+    setProblem('');
+    try {
+      props.onSent(await codeTo(mobile), form.getValues('mobile'));
+    } catch (err) {
+      if (!showServerErrors(form.setError, err, ['mobile']))
+        setProblem(errorText(err, accountText('phone.sendFailed')));
+    }
+  });
+  const sending = form.formState.isSubmitting;
+  return (
+    <form className="form auth__phone" onSubmit={onSubmit} noValidate>
+      <p>{accountText('phone.intro')}</p>
+      <MobileField
+        id={`${id}-mobile`}
+        label={accountText('phone.mobile')}
+        error={errorOf(form, 'mobile')}
+        registration={form.register('mobile')}
+      />
+      <p role="alert" className="form__error auth__problem">
+        {problem && inLanguage(problem)}
+      </p>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t('form.sending') : accountText('phone.sendCode')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber(): void }) {
+  const { sent } = props;
+  const id = useId();
+  const { toast } = useFeedback();
+  const signedIn = useSignedIn();
+  const form = useZodForm(codeFields, { defaultValues: { code: '' } });
+  // The API's word that this number has no account yet: the name and the opt-in are asked, and the code kept.
+  const [naming, setNaming] = useState('');
+  const { setFocus } = form;
+  useEffect(() => setFocus(naming ? 'name' : 'code'), [naming, setFocus]);
+
+  const onSubmit = form.handleSubmit(async ({ code, name, whatsapp }) => {
+    try {
+      const signUp = naming ? { name, whatsapp: whatsapp ?? false } : {};
+      const res = await logInWithCode({ mobile: sent.mobile, code, ...signUp });
+      toast(res.message, 'success');
+      await signedIn(res.language);
+    } catch (err) {
+      const needsName = err instanceof ApiError && !naming ? err.fieldErrors.name : undefined;
+      if (needsName) return setNaming(needsName);
+      if (!showServerErrors(form.setError, err, ['code', 'name']))
+        toast(errorText(err, accountText('phone.verifyFailed')), 'error');
+    }
+  });
+  const sending = form.formState.isSubmitting;
+  return (
+    <form className="form auth__phone" onSubmit={onSubmit} noValidate>
+      <p role="status">{inLanguage(sent.message)}</p>
+      <CodeField
+        id={`${id}-code`}
+        label={accountText('phone.code')}
+        hint={accountText('phone.sentTo', { mobile: shownMobile(sent.mobile) })}
+        error={errorOf(form, 'code')}
+        registration={form.register('code')}
+      />
+      {naming && (
+        <>
+          <Field
+            id={`${id}-name`}
+            label={accountText('login.fullName')}
+            required
+            hint={inLanguage(naming)}
+            error={errorOf(form, 'name')}
+          >
+            {(control) => <input type="text" autoComplete="name" {...control} {...form.register('name')} />}
+          </Field>
+          <CheckboxField
+            id={`${id}-whatsapp`}
+            label={accountText('phone.whatsapp')}
+            hint={accountText('phone.whatsappHint')}
+            error={errorOf(form, 'whatsapp')}
+            control={form.register('whatsapp')}
+          />
+        </>
+      )}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t('form.sending') : accountText(naming ? 'phone.createAccount' : 'phone.verify')}
+      </button>
+      <SendAgain id={id} sent={sent} send={async () => props.onSent(await codeTo(sent.mobile))} />
+      <button type="button" className="link-button auth__forgot" onClick={props.onOtherNumber}>
+        {accountText('phone.otherNumber')}
+      </button>
+    </form>
+  );
+}
