@@ -117,8 +117,20 @@ export async function answerDialog(page: Page, text: string, answer: 'Yes' | 'No
   await dialog.getByRole('button', { name: answer, exact: true }).click();
 }
 
-/** Logs in through the form on /login (already open). */
+/**
+ * Opens the e-mail and password forms of /login (already open), folded under the mobile number's way in (decision
+ * 0019); left as they are when already open.
+ */
+export async function openEmailWay(page: Page, text = 'Log in with e-mail and password instead'): Promise<void> {
+  const way = page.getByText(text, { exact: true });
+  const details = page.locator('details', { has: way });
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await way.click();
+  await expect(details).toHaveAttribute('open', '');
+}
+
+/** Logs in through the e-mail and password form on /login (already open). */
 export async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await openEmailWay(page);
   await page.getByLabel('Email').fill(account.email);
   await passwordInput(page).fill(account.password);
   await submitButton(page, 'Login').click();

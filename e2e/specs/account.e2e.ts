@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   jsErrors,
+  openEmailWay,
   passwordInput,
   submitButton,
   submitLogin,
@@ -40,6 +41,8 @@ test.describe('a customer account', () => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
       await expectNoAxeViolations(page, '/login');
+      // The e-mail and password forms are folded under the mobile number's way in.
+      await openEmailWay(page);
       await page
         .getByRole('group', { name: 'Log in or create an account' })
         .getByRole('button', { name: 'Register' })
@@ -328,6 +331,7 @@ test.describe('a customer account', () => {
       // Device B: "Forgot password?" on /login, with the e-mail typed there.
       const { page: b } = await openPage();
       await b.goto('/login');
+      await openEmailWay(b);
       await b.getByLabel('Email').fill(email);
       await b.getByRole('button', { name: 'Forgot password?' }).click();
       await expect(b.getByRole('heading', { level: 1 })).toHaveText('Forgot password');

@@ -20,7 +20,7 @@ import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
 import { placeOrder, readAnswer, tomorrowIst } from '../api-setup.ts';
 import { englishIn, englishLeft, recordMessages } from '../english.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectNoAxeViolations, jsErrors, PHONE, productCards } from '../support.ts';
+import { expectNoAxeViolations, jsErrors, openEmailWay, PHONE, productCards } from '../support.ts';
 
 /** A pack's text with its `{placeholders}` as a pattern that any value fills ('Show all {count} coupons'). */
 const textPattern = (template: string) =>
@@ -200,6 +200,7 @@ test.describe('on a 360 px phone', () => {
     test(`gives a rule checked in the browser in the page's language: registering in ${lang}`, async ({ page }) => {
       const messages = await recordMessages(page);
       await page.goto(`/${lang}/login`);
+      await openEmailWay(page, pack['phone.emailWay']);
       await page
         .getByRole('group', { name: pack['login.choose'] })
         .getByRole('button', { name: pack['login.registerTitle'] })
