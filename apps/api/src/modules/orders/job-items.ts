@@ -54,7 +54,7 @@ export async function decideJobItem(tx: Tx, o: OrderRow, itemId: string, d: Deci
     .update(jobItems)
     .set({ decision, decidedAt: d.at, decidedVia: d.via, decidedBy: d.by, recordedBy: d.recordedBy })
     .where(eq(jobItems.id, item.id));
-  const how = d.via === 'phone' ? ` by phone: ${d.by}` : '';
+  const how = d.via === 'phone' ? ` by phone: ${d.by}` : d.via === 'whatsapp' ? ' on WhatsApp' : '';
   await recordEvent(
     tx,
     o.id,
