@@ -21,6 +21,7 @@ import { IdSchema } from './ids.ts';
 import { isIsoDate } from './ist.ts';
 import { JobItemSchema } from './job-card.ts';
 import { CHECKOUT_FIELDS, LocationSchema } from './order-data.ts';
+import { WhatsappOptInSchema } from './phone-login.ts';
 import { CityInputSchema } from './places.ts';
 import { SuccessSchema } from './responses.ts';
 import { OwnReviewSchema } from './reviews.ts';
@@ -139,7 +140,12 @@ export const OrderDataSchema = withRulesBetweenFields(
 export type OrderData = z.output<typeof OrderDataSchema>;
 
 /** POST /newmyorder/generate: the web types it, the route reads it (its field errors keyed by orderData's names). */
-export const PlaceOrderBodySchema = z.object({ orderData: OrderDataSchema, cartId: IdSchema });
+export const PlaceOrderBodySchema = z.object({
+  orderData: OrderDataSchema,
+  cartId: IdSchema,
+  /** The checkout's WhatsApp box (decision 0019), when it was shown: kept as a consent, source 'checkout'. */
+  whatsappOptIn: WhatsappOptInSchema.optional(),
+});
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
 export const OrderSchema = z.object({

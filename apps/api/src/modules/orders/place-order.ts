@@ -17,6 +17,7 @@ import { customers, orders } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { linePrice, ownLine } from '../cart/lines.ts';
 import { couponError, usableCoupon } from '../coupons/service.ts';
+import { recordConsentChange } from '../customers/channels.ts';
 import { DEFAULT_BRAND } from '../notifications/letters.ts';
 import { slotRefusal } from '../slots/service.ts';
 import { ordererChannels, readCheckout } from './checkout-read.ts';
@@ -109,11 +110,20 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
       ordererChannels(me, input.whatsappOptIn),
     ),
   };
-  const written = (await db.execute(sql`select place_order(${JSON.stringify(call)}::jsonb) as result`)) as unknown as {
-    rows: { result: { created: boolean; order: Json } }[];
-  };
-  const result = written.rows[0]?.result;
-  if (!result) throw new Error('place_order returned no row');
+  // The checkout's WhatsApp box is kept as a consent (when it changes where they stand) with the order it came with.
+  const result = await db.transaction(async (tx) => {
+    const written = (await tx.execute(
+      sql`select place_order(${JSON.stringify(call)}::jsonb) as result`,
+    )) as unknown as {
+      rows: { result: { created: boolean; order: Json } }[];
+    };
+    const placed = written.rows[0]?.result;
+    if (!placed) throw new Error('place_order returned no row');
+    if (placed.created && input.whatsappOptIn !== undefined) {
+      await recordConsentChange(tx, customerId, 'whatsapp', input.whatsappOptIn, 'checkout');
+    }
+    return placed;
+  });
   return { order: orderToWire(rowFromJson(orders, result.order)), created: result.created };
 }
 

@@ -47,6 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         brand: app.config.brandName,
         publicUrl: app.config.publicUrl,
+        ...(request.body.whatsappOptIn !== undefined ? { whatsappOptIn: request.body.whatsappOptIn } : {}),
       });
       return reply.status(created ? 201 : 200).send({ success: true as const, message: say('orderPlaced'), order });
     },
