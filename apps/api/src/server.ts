@@ -32,12 +32,14 @@ async function main() {
     const [
       { buildApp },
       { startOutboxWorker },
+      { startPhoneWorker },
       { reminderJob },
       { fillDemoTranslations, isCatalogueEmpty, seedDemoData },
       web,
     ] = await Promise.all([
       import('./app.ts'),
       import('./modules/notifications/outbox.ts'),
+      import('./modules/messaging/worker.ts'),
       import('./modules/reminders/job.ts'),
       import('./db/seed/seed.ts'),
       serveWeb ? loadWebBuild(config.webDistDir) : config.webDevRoot ? { viteRoot: config.webDevRoot } : undefined,
@@ -57,6 +59,9 @@ async function main() {
     // so the worker stops before the database closes.
     const stopOutbox = startOutboxWorker(app);
     app.addHook('onClose', () => stopOutbox());
+    // WhatsApp and SMS leave the outbox through the providers configured; without one, they stay there.
+    const stopPhone = startPhoneWorker(app);
+    app.addHook('onClose', () => stopPhone());
     // Service, insurance and PUC reminders are queued by every process; each one once (decision 0014).
     const stopReminders = reminderJob(app).start();
     app.addHook('onClose', () => stopReminders());
