@@ -245,6 +245,7 @@ beforeAll(async () => {
       body: { servicingDate: tomorrow(), serviceTimeSlot: '02:00 PM - 04:00 PM', expectedDeliveryDate: tomorrow() },
     }),
     'POST /api/ops/orders/:id/items': () => ({ body: { name: 'Chain lube', quantity: 2, unitPrice: 99.5 } }),
+    'POST /api/ops/orders/:id/conversation': () => ({ body: { text: 'Your bike is ready.' } }),
     'POST /api/ops/orders/:id/items/:itemId/decision': () => ({
       body: { approve: false, decidedBy: 'Asha (customer)', at: new Date().toISOString() },
     }),

@@ -37,6 +37,12 @@ const OPERATORS_ONLY = new Set([
   'A coupon with this code exists.',
   'An invoice has already been issued for this order.',
   'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',
+  // An operator's WhatsApp answer on an order's conversation.
+  'This customer erased their account: there is no number to write to.',
+  'The customer turned WhatsApp messages off: call them instead.',
+  'The customer has not agreed to WhatsApp messages and has not written in the last 24 hours: call them instead.',
+  'Your reply is queued on WhatsApp.',
+  'The customer has not written in the last 24 hours, so WhatsApp takes only a template: they were asked to reply. Your text was not sent; send it again once they answer.',
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);
@@ -64,6 +70,8 @@ const BROKEN_CLIENTS_ONLY = new Set([
   'The request is too large.',
   'A non-error value was thrown.',
   'Cross-site requests are not allowed.',
+  // GET /metrics without its bearer token: only a Prometheus server asks.
+  'Not allowed.',
 ]);
 
 const src = path.join(import.meta.dirname, '..');

@@ -192,6 +192,19 @@ export const TEMPLATES = {
       hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {{4}} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
     },
   },
+  // An operator's answer outside WhatsApp's 24-hour window, where only a template may go: it asks the customer to write
+  // back, which opens the window for the garage's free text.
+  garage_reply: {
+    title: 'Reply from the garage',
+    category: 'utility',
+    essential: false,
+    variables: ['name', 'order number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, the garage has a message for you about your order {{2}}. Please reply to this message so that we can write to you here.\nSee your order: {{3}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, गॅरेजकडे तुमच्या ऑर्डर {{2}} बद्दल तुमच्यासाठी एक मेसेज आहे. आम्हाला तुम्हाला इथे लिहिता यावे म्हणून कृपया या मेसेजला उत्तर द्या.\nतुमची ऑर्डर येथे पाहा: {{3}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, गैराज के पास आपके ऑर्डर {{2}} के बारे में आपके लिए एक मैसेज है। कृपया इस मैसेज का जवाब दें, ताकि हम आपको यहाँ लिख सकें।\nअपना ऑर्डर यहाँ देखें: {{3}}\nहमें चुनने के लिए धन्यवाद।',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type TemplateName = keyof typeof TEMPLATES;

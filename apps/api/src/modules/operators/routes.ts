@@ -14,6 +14,7 @@ import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
+import { opsConversationRoutes } from '../messaging/conversation-routes.ts';
 import { orderHooks } from '../orders/hooks.ts';
 import type { Actor } from '../orders/timeline.ts';
 import { listOrders } from './board.ts';
@@ -126,6 +127,8 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request.params.id);
     },
   );
+  // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
+  await app.register(opsConversationRoutes);
 };
 
 /** The customer's side of paying: the sheet (UPI link, bank details) and the UTR they submit. */
