@@ -24,7 +24,7 @@ type Sent = CodeSent & { mobile: string; message: string };
 export function PhoneLogin() {
   const [sent, setSent] = useState<Sent | null>(null);
   // The number as typed, for a return from the code to the number ("Use another number").
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
   return sent ? (
     <CodeStep sent={sent} onSent={setSent} onOtherNumber={() => setSent(null)} />
   ) : (
@@ -44,9 +44,16 @@ async function codeTo(mobile: string): Promise<Sent> {
   return { mobile, message: res.message, at: Date.now(), wait: res.resendSeconds };
 }
 
-function MobileStep(props: { typed: string; onSent(sent: Sent, typed: string): void }) {
+/** `typed`: the number typed before, on the way back from its code (null the first time). */
+function MobileStep(props: { typed: string | null; onSent(sent: Sent, typed: string): void }) {
   const id = useId();
-  const form = useZodForm(mobileFields, { defaultValues: { mobile: props.typed } });
+  const form = useZodForm(mobileFields, { defaultValues: { mobile: props.typed ?? '' } });
+  // Back from the code ("Use another number"), the keyboard's focus is on the number, where the person goes on.
+  const { setFocus } = form;
+  const back = props.typed !== null;
+  useEffect(() => {
+    if (back) setFocus('mobile');
+  }, [back, setFocus]);
   // The API's refusal that is no field's (a 429: too soon, too many), shown until the next try.
   const [problem, setProblem] = useState('');
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
@@ -86,8 +93,14 @@ function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber()
   const form = useZodForm(codeFields, { defaultValues: { code: '' } });
   // The API's word that this number has no account yet: the name and the opt-in are asked, and the code kept.
   const [naming, setNaming] = useState('');
+  // The focus goes where the person goes on: to the code, or to the name it needs.
   const { setFocus } = form;
   useEffect(() => setFocus(naming ? 'name' : 'code'), [naming, setFocus]);
+  // A new code sent: back to the code's field (the pressed "Send again" is disabled for the wait, which drops focus).
+  const sendAgain = async () => {
+    props.onSent(await codeTo(sent.mobile));
+    setFocus('code');
+  };
 
   const onSubmit = form.handleSubmit(async ({ code, name, whatsapp }) => {
     try {
@@ -136,7 +149,7 @@ function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber()
       <button type="submit" className="button" disabled={sending}>
         {sending ? t('form.sending') : accountText(naming ? 'phone.createAccount' : 'phone.verify')}
       </button>
-      <SendAgain id={id} sent={sent} send={async () => props.onSent(await codeTo(sent.mobile))} />
+      <SendAgain id={id} sent={sent} send={sendAgain} />
       <button type="button" className="link-button auth__forgot" onClick={props.onOtherNumber}>
         {accountText('phone.otherNumber')}
       </button>
