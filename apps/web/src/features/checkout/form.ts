@@ -32,6 +32,8 @@ export type CheckoutValues = {
   dropFlat: string;
   dropLandmark: string;
   termsAccepted: boolean;
+  /** Checkout's WhatsApp box (asked only of a customer not on WhatsApp), sent beside orderData. */
+  whatsappOptIn: boolean;
 };
 
 export const CHECKOUT_DEFAULTS: CheckoutValues = {
@@ -57,6 +59,7 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   dropFlat: '',
   dropLandmark: '',
   termsAccepted: false,
+  whatsappOptIn: false,
 };
 
 /** The key of a cart item's checkout draft (kept for the tab until the order is placed). */

@@ -1,12 +1,16 @@
 // Checkout's billing details: who books, for which vehicle, in which city; read-only (they come from the account).
+// What the customer may still choose about how they hear of the booking (`children`) follows them.
 import type { CartItem } from '@motomitra/domain/booking';
+import type { ReactNode } from 'react';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel } from '../../../i18n/t.ts';
 import '../../../components/booking-parts.css';
 import '../checkout.css';
 
-export function Billing({ id, item, address }: { id: string; item: CartItem; address: string }) {
+type Props = { id: string; item: CartItem; address: string; children?: ReactNode };
+
+export function Billing({ id, item, address, children }: Props) {
   // An account made with a mobile number may have no e-mail address: its row is left out.
   const rows: [string, string | null, string?][] = [
     [bookingText('checkout.fullName'), item.name],
@@ -31,6 +35,7 @@ export function Billing({ id, item, address }: { id: string; item: CartItem; add
           ),
         )}
       </dl>
+      {children}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import type { SavedAddress } from '../components/saved-addresses.tsx';
 import { Schedule } from '../components/schedule.tsx';
 import { checkoutCoupon, Summary } from '../components/summary.tsx';
 import { VehicleCondition } from '../components/vehicle-condition.tsx';
+import { asksWhatsapp, useChannels, WhatsappOptIn } from '../components/whatsapp-opt-in.tsx';
 import {
   CHECKOUT_DEFAULTS,
   CHECKOUT_FIELD_NAMES,
@@ -99,6 +100,8 @@ export function CheckoutForm(props: { item: CartItem; address: string; saved?: S
     if (names[0]) document.getElementById(`${id}-${names[0]}`)?.focus();
   };
   const placeOrder = usePlaceOrder(showErrors);
+  // The WhatsApp box goes with the order only where it was asked.
+  const asked = asksWhatsapp(useChannels());
   const coupon = checkoutCoupon(item, placeOrder.couponDropped);
 
   const onSubmit = form.handleSubmit(
@@ -108,6 +111,7 @@ export function CheckoutForm(props: { item: CartItem; address: string; saved?: S
         .mutateAsync({
           cartId: item._id,
           orderData: toOrderData(values, { item, address }, coupon.priced?.couponCode),
+          ...(asked ? { whatsappOptIn: values.whatsappOptIn } : {}),
         })
         .catch(() => {}),
     (errors) => {
@@ -121,7 +125,9 @@ export function CheckoutForm(props: { item: CartItem; address: string; saved?: S
 
   return (
     <form className="checkout__form" onSubmit={onSubmit} noValidate>
-      <Billing id={id} item={item} address={address} />
+      <Billing id={id} item={item} address={address}>
+        <WhatsappOptIn id={id} form={form} />
+      </Billing>
       <VehicleCondition id={id} item={item} form={form} />
       <Schedule id={id} item={item} form={form} />
       <Places id={id} item={item} form={form} saved={props.saved ?? []} />
