@@ -153,7 +153,8 @@ describe('the WhatsApp client', () => {
       expect(await refusal(client.sendText('+919822098220', 'Hi'))).toMatchObject({ retryable: true });
 
     // A server that takes the connection and never answers: the client's wait is bounded.
-    const silent = net.createServer(() => {});
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => held.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     try {
@@ -162,6 +163,8 @@ describe('the WhatsApp client', () => {
       expect(err).toMatchObject({ retryable: true });
       expect(err.message).toContain('no answer in 0.2 s');
     } finally {
+      // close() waits for the connections it holds: they end here.
+      for (const socket of held) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
     const nobody = await refusal(

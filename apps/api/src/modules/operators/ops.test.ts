@@ -4,7 +4,7 @@
 import { ORDER_STATUSES, type OrderStatus, type TimeSlot } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { canMove } from '@motomitra/domain/lifecycle';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { coupons, customers, invoices, orders, outbox, slotCapacity } from '../../db/schema.ts';
@@ -459,7 +459,10 @@ describe('job card and payment', () => {
     const kinds = paid.json().order.events.map((e: { kind: string; to: string | null }) => `${e.kind}:${e.to}`);
     expect(kinds).toEqual(expect.arrayContaining(['payment:requested', 'payment:submitted', 'payment:paid']));
     // Exactly two e-mails: the request with the amount, the receipt with the invoice this confirmation issued.
-    const mails = await db().select().from(outbox).where(eq(outbox.orderId, o.id));
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, o.id), eq(outbox.channel, 'email')));
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [`Payment requested for order ${o.oid}: ₹999`, `Payment received for order ${o.oid}`].sort(),
     );
