@@ -2,7 +2,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody, PlaceOrderResponseSchema } from '@motomitra/domain/booking';
 import { api } from '../../components/http.ts';
 
-export function placeOrder(body: PlaceOrderBody & { whatsappOptIn?: boolean }, idempotencyKey: string) {
+export function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
   return api('/newmyorder/generate', PlaceOrderResponseSchema, {
     method: 'POST',
     body,

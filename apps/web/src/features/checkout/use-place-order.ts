@@ -18,9 +18,6 @@ import { SLOTS_KEY } from '../schedule/api.ts';
 import { placeOrder } from './api.ts';
 import { checkoutDraftKey } from './form.ts';
 
-/** The order as Place Order sends it: with checkout's WhatsApp box where it was asked. */
-export type OrderBody = PlaceOrderBody & { whatsappOptIn?: boolean };
-
 export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) => void) {
   const { toast } = useFeedback();
   const navigate = useNavigate();
@@ -30,7 +27,7 @@ export function usePlaceOrder(onFieldErrors: (errors: Record<string, string>) =>
   const [couponDropped, setCouponDropped] = useState('');
 
   const mutation = useMutation({
-    mutationFn: (body: OrderBody) => placeOrder(body, idempotencyKey),
+    mutationFn: (body: PlaceOrderBody) => placeOrder(body, idempotencyKey),
     onSuccess: async (res, body) => {
       // Booked: the draft of this checkout has done its work.
       clearDraft(checkoutDraftKey(body.cartId));

@@ -140,6 +140,8 @@ export const BOOKING_EN = {
   'received.howToPay':
     'You pay when the work is done. Any extra work the garage finds is done only with your approval.',
   'received.emailed': 'We have sent these details to your e-mail address.',
+  'received.whatsapped': 'We have sent these details to you on WhatsApp.',
+  'received.texted': 'We have sent these details to your mobile number by SMS.',
   'orders.servicingOn': 'Service: {date}, {slot}',
   'orders.placedOn': 'Booked on {date}',
   'orders.loadFailed': 'We could not load your orders. Please try again.',

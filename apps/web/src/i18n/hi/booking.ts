@@ -139,6 +139,8 @@ export const BOOKING_HI = {
   'received.howToPay':
     'भुगतान आप काम पूरा होने पर करते हैं। गैराज को कोई अतिरिक्त काम दिखे, तो वह सिर्फ़ आपकी मंज़ूरी से ही किया जाता है।',
   'received.emailed': 'हमने यह जानकारी आपके ईमेल पते पर भेज दी है।',
+  'received.whatsapped': 'हमने यह जानकारी आपको WhatsApp पर भेज दी है।',
+  'received.texted': 'हमने यह जानकारी आपके मोबाइल नंबर पर SMS से भेज दी है।',
   'orders.servicingOn': 'सर्विसिंग: {date}, {slot}',
   'orders.placedOn': '{date} को बुक किया',
   'orders.loadFailed': 'हम आपके ऑर्डर लोड नहीं कर पाए। कृपया फिर से कोशिश करें।',

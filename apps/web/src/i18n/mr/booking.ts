@@ -138,6 +138,8 @@ export const BOOKING_MR = {
   'received.amount': 'रक्कम',
   'received.howToPay': 'काम झाल्यावर पैसे द्या. गॅरेजला आणखी काही काम आढळले, तर ते फक्त तुमच्या मंजुरीनेच केले जाईल.',
   'received.emailed': 'हा तपशील आम्ही तुमच्या ईमेलवर पाठवला आहे.',
+  'received.whatsapped': 'हा तपशील आम्ही तुम्हाला WhatsApp वर पाठवला आहे.',
+  'received.texted': 'हा तपशील आम्ही तुमच्या मोबाइल नंबरवर SMS ने पाठवला आहे.',
   'orders.servicingOn': 'सर्व्हिसिंग: {date}, {slot}',
   'orders.placedOn': '{date} रोजी बुक केले',
   'orders.loadFailed': 'तुमच्या ऑर्डर लोड करता आल्या नाहीत. कृपया पुन्हा प्रयत्न करा.',

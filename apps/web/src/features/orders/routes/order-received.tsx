@@ -1,6 +1,9 @@
 // /order-received?orderId=…: thank-you, the order number and the spec's table (status always 'Booking Confirmed'),
-// then when the vehicle is picked up, the amount and how it is paid.
+// then when the vehicle is picked up, the amount and how it is paid, and where the confirmation went (the customer's
+// channels, decision 0019: e-mail when they have it on, WhatsApp when they chose it, else an SMS).
+
 import { formatRupees } from '@motomitra/domain/money';
+import type { Channels } from '@motomitra/domain/phone-login';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Details } from '../../../components/details.tsx';
@@ -11,6 +14,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel, slotLabel } from '../../../i18n/t.ts';
+import { channelsQuery } from '../../account/channels-api.ts';
 import { orderQuery } from '../api.ts';
 import '../../../components/booking-parts.css';
 import './order-received.css';
@@ -62,7 +66,7 @@ export function Component() {
             ]}
           />
           <p className="muted">{bookingText('received.howToPay')}</p>
-          <p className="muted">{bookingText('received.emailed')}</p>
+          <SentTo />
           <p>
             <Link className="button" to="/my-account/orders">
               {bookingText('received.toOrders')}
@@ -73,3 +77,23 @@ export function Component() {
     </div>
   );
 }
+
+/** Where the confirmation went, once the customer's channels are known. */
+function SentTo() {
+  const { data: channels } = useQuery(channelsQuery);
+  return channels ? (
+    <>
+      {sentOn(channels).map((key) => (
+        <p key={key} className="muted">
+          {bookingText(key)}
+        </p>
+      ))}
+    </>
+  ) : null;
+}
+
+const sentOn = (c: Channels) =>
+  [
+    c.email ? ('received.emailed' as const) : null,
+    c.whatsapp ? ('received.whatsapped' as const) : ('received.texted' as const),
+  ].filter((key) => key !== null);
