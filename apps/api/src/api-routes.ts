@@ -14,6 +14,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { requireOperator } from './plugins/sessions.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -29,6 +30,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(enquiryRoutes);
   await api.register(placeRoutes);
   await api.register(customerInvoiceRoutes);
+  // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
+  await api.register(webhookRoutes);
   // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
   await api.register(async (ops) => {
     ops.addHook('onRequest', requireOperator);

@@ -227,6 +227,9 @@ beforeAll(async () => {
     }),
     'GET /api/places/search': () => ({ query: { q: 'Dharampeth', city: 'nagpur' } }),
     'GET /api/places/reverse': () => ({ query: { lat: '21.1397', lng: '79.0631' } }),
+    'GET /api/webhooks/whatsapp': () => ({
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-verify-token', 'hub.challenge': '1158201444' },
+    }),
     'POST /api/orders/:id/payment': () => ({ body: { reference: 'UTR123456789' } }),
     'POST /api/customer/vehicle-request': () => ({
       body: { vehicle_type: 'Bike', make: 'Hero', model: 'Mavrick 440', bike_cc: 440 },
