@@ -18,6 +18,7 @@ const BUILDS = {
       'apps/api/dist/operator-create.js',
       'apps/api/dist/db-seed.js',
       'apps/api/dist/db-backup.js',
+      'apps/api/dist/phone-codes.js',
     ],
     sources: ['apps/api/src', 'apps/api/scripts', 'apps/api/package.json', 'packages/domain/src'],
     command: 'npm run --silent -w @motomitra/api build',

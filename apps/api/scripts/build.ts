@@ -21,6 +21,7 @@ await build({
     'operator-create': 'src/modules/operators/cli.ts',
     'db-seed': 'src/db/seed/cli.ts',
     'db-backup': 'src/db/backup-cli.ts',
+    'phone-codes': 'src/modules/messaging/codes-cli.ts',
   },
   outdir: dist,
   bundle: true,
