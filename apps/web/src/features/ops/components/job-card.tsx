@@ -11,7 +11,10 @@ import { formatDateTime } from '../../../components/format.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
-/** Where an item stands: waiting, or approved / declined in the app or by phone (with who answered, and when). */
+/**
+ * Where an item stands: waiting, or approved / declined in the app, with WhatsApp's reply buttons or by phone (with who
+ * answered), and when.
+ */
 function decisionText(i: JobItem): string {
   if (i.decision === 'proposed') return opsText('ops.order.proposed');
   const approved = i.decision === 'approved';
@@ -21,6 +24,8 @@ function decisionText(i: JobItem): string {
       opsText(approved ? 'ops.order.approvedByPhone' : 'ops.order.declinedByPhone', { by: i.decidedBy ?? '' }) + when
     );
   }
+  if (i.decidedVia === 'whatsapp')
+    return opsText(approved ? 'ops.order.approvedOnWhatsApp' : 'ops.order.declinedOnWhatsApp') + when;
   if (i.decidedVia === 'customer')
     return opsText(approved ? 'ops.order.approvedInApp' : 'ops.order.declinedInApp') + when;
   return opsText('ops.order.approvedBefore');

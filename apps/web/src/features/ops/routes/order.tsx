@@ -1,6 +1,7 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
 // next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
-// (request while on the way back, see the customer's UTR, confirm paid → the GST invoice).
+// (request while on the way back, see the customer's UTR, confirm paid → the GST invoice), and the customer's
+// WhatsApp conversation with the reply box.
 
 import { PAYMENT_SHOWN_LABELS, paymentShown, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
@@ -13,6 +14,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { t } from '../../../i18n/t.ts';
 import { opsOrderQuery } from '../api.ts';
+import { Conversation } from '../components/conversation.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
@@ -58,6 +60,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       <OrderPlaces order={order} />
       <JobCard order={order} run={run} busy={busy} />
       <Payment order={order} run={run} busy={busy} />
+      <Conversation orderId={order._id} />
       <OrderTimeline events={order.events} />
     </article>
   );
