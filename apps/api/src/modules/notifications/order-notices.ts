@@ -34,26 +34,67 @@ const STATUS_TEMPLATES: Partial<Record<OrderStatus, TemplateName>> = {
   cancelled: 'order_cancelled',
 };
 
+const text = (template: TemplateName, values: string[], more: Partial<TextMessage> = {}): TextMessage => ({
+  template,
+  values,
+  ...more,
+});
+
+/** What every notice of a shop (config BRAND_NAME and PUBLIC_URL) is written with. */
+function kitOf(shop: { brand: string; publicUrl: string }) {
+  return {
+    brand: shop.brand,
+    about: <T extends NoticeOrder>(order: T, language: Language) => ({
+      ...order,
+      language,
+      publicUrl: shop.publicUrl,
+    }),
+    /** The values every order message starts with (the customer's name, the order) and ends with (its page). */
+    framed: (order: NoticeOrder, language: Language, middle: string[]) => [
+      oneLine(order.customerName),
+      order.oid,
+      ...middle,
+      orderPageUrl({ id: order.id, language, publicUrl: shop.publicUrl }),
+    ],
+  };
+}
+type Kit = ReturnType<typeof kitOf>;
+
+/**
+ * Extra work to approve: every item waiting for the customer's answer. One message per round on each channel,
+ * rewritten while the round goes on; on WhatsApp its buttons approve or decline the items it lists.
+ */
+const proposedNotice =
+  ({ brand, about, framed }: Kit) =>
+  (
+    order: NoticeOrder,
+    items: (ProposedItem & { id: string })[],
+    amounts: { nowPaise: number; ifApprovedPaise: number },
+  ): Write =>
+  (language) => {
+    const buttons = extraWorkButtons(items.map((i) => i.id));
+    const values = framed(order, language, [
+      itemsLine(items),
+      formatPaise(amounts.nowPaise),
+      formatPaise(amounts.ifApprovedPaise),
+    ]);
+    const merge = { key: `extra-work:${order.id}:whatsapp`, holdMs: PROPOSAL_ROUND_MS };
+    return {
+      email: {
+        to: order.customerEmail,
+        merge: { key: `extra-work:${order.id}`, holdMs: PROPOSAL_ROUND_MS },
+        ...extraWorkProposedEmail(about(order, language), items, amounts, brand),
+      },
+      text: buttons
+        ? text('extra_work_approval', values, { payloads: buttons, merge })
+        : text('extra_work_in_app', values, { merge }),
+    };
+  };
+
 /** The notices of a shop (config BRAND_NAME and PUBLIC_URL), one per kind of change. */
 export function orderNotices(shop: { brand: string; publicUrl: string }) {
-  const { brand } = shop;
-  const about = <T extends NoticeOrder>(order: T, language: Language) => ({
-    ...order,
-    language,
-    publicUrl: shop.publicUrl,
-  });
-  /** The values every order message starts with (the customer's name, the order) and ends with (its page). */
-  const framed = (order: NoticeOrder, language: Language, middle: string[]) => [
-    oneLine(order.customerName),
-    order.oid,
-    ...middle,
-    orderPageUrl({ id: order.id, language, publicUrl: shop.publicUrl }),
-  ];
-  const text = (template: TemplateName, values: string[], more: Partial<TextMessage> = {}): TextMessage => ({
-    template,
-    values,
-    ...more,
-  });
+  const kit = kitOf(shop);
+  const { brand, about, framed } = kit;
 
   return {
     /** The booking confirmed: what, which vehicle, when, how much. The service's name is said in the language. */
@@ -99,35 +140,7 @@ export function orderNotices(shop: { brand: string; publicUrl: string }) {
         ),
       }),
 
-    /**
-     * Extra work to approve: every item waiting for the customer's answer. One message per round on each channel,
-     * rewritten while the round goes on; on WhatsApp its buttons approve or decline the items it lists.
-     */
-    proposed:
-      (
-        order: NoticeOrder,
-        items: (ProposedItem & { id: string })[],
-        amounts: { nowPaise: number; ifApprovedPaise: number },
-      ): Write =>
-      (language) => {
-        const buttons = extraWorkButtons(items.map((i) => i.id));
-        const values = framed(order, language, [
-          itemsLine(items),
-          formatPaise(amounts.nowPaise),
-          formatPaise(amounts.ifApprovedPaise),
-        ]);
-        const merge = { key: `extra-work:${order.id}:whatsapp`, holdMs: PROPOSAL_ROUND_MS };
-        return {
-          email: {
-            to: order.customerEmail,
-            merge: { key: `extra-work:${order.id}`, holdMs: PROPOSAL_ROUND_MS },
-            ...extraWorkProposedEmail(about(order, language), items, amounts, brand),
-          },
-          text: buttons
-            ? text('extra_work_approval', values, { payloads: buttons, merge })
-            : text('extra_work_in_app', values, { merge }),
-        };
-      },
+    proposed: proposedNotice(kit),
 
     paymentRequested:
       (order: NoticeOrder, amountPaise: number): Write =>
