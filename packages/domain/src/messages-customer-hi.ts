@@ -146,4 +146,5 @@ export const CUSTOMER_MESSAGES_HI = {
   numberNeedsCode: 'मोबाइल नंबर बदलने के लिए नए नंबर पर भेजे गए कोड से उसकी पुष्टि करें।',
   confirmCodeRequired: 'यह बदलाव पक्का करने के लिए अपने मोबाइल नंबर पर भेजा गया कोड डालें।',
   channelsSaved: 'मैसेज के बारे में आपकी पसंद सेव हो गई है।',
+  emailNeedsAddress: 'ईमेल चालू करने से पहले अपनी प्रोफ़ाइल में ईमेल पता जोड़ें।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

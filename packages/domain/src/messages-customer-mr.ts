@@ -145,4 +145,5 @@ export const CUSTOMER_MESSAGES_MR = {
   numberNeedsCode: 'मोबाइल नंबर बदलण्यासाठी नवीन नंबरवर पाठवलेल्या कोडने तो निश्चित करा.',
   confirmCodeRequired: 'हा बदल निश्चित करण्यासाठी तुमच्या मोबाइल नंबरवर पाठवलेला कोड टाका.',
   channelsSaved: 'मेसेजबद्दलच्या तुमच्या निवडी जतन झाल्या.',
+  emailNeedsAddress: 'ईमेल सुरू करण्यापूर्वी तुमच्या प्रोफाइलमध्ये ईमेल पत्ता जोडा.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -170,4 +170,5 @@ export const CUSTOMER_MESSAGES = {
   numberNeedsCode: 'To change your mobile number, confirm the new number with a code sent to it.',
   confirmCodeRequired: 'Enter the code we sent to your mobile number to confirm this change.',
   channelsSaved: 'Your choices of messages are saved.',
+  emailNeedsAddress: 'Add an e-mail address to your profile before turning e-mails on.',
 } as const;

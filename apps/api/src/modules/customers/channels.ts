@@ -3,9 +3,11 @@
 // never overwritten: the latest row of a channel is where it stands.
 import type { Channel, ConsentSource } from '@motomitra/domain/channels';
 import type { Language } from '@motomitra/domain/language';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { say } from '@motomitra/domain/say';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consents, customers } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
 
 export type CustomerChannels = {
   whatsapp: boolean;
@@ -88,4 +90,31 @@ export async function recordConsentChange(
   if (standing === granted) return false;
   await recordConsent(tx, customerId, channel, granted, source);
   return true;
+}
+
+/**
+ * The customer's choices in their account (source 'account'), each kept only when it changes where they stand, all or
+ * nothing: e-mail cannot be turned on without an address (400, nothing kept). Answers the channels as they now stand.
+ */
+export async function saveChannels(
+  db: Db,
+  customerId: string,
+  choice: { whatsapp?: boolean | undefined; email?: boolean | undefined },
+): Promise<CustomerChannels> {
+  return db.transaction(async (tx) => {
+    // Locked, so that two saves at once keep their changes one after the other.
+    const [me] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+      .for('no key update');
+    if (!me) throw new HttpError(401, say('pleaseLogIn'));
+    if (choice.email === true && me.email === null) {
+      throw badRequest(say('emailNeedsAddress'), { email: say('emailNeedsAddress') });
+    }
+    if (choice.whatsapp !== undefined)
+      await recordConsentChange(tx, customerId, 'whatsapp', choice.whatsapp, 'account');
+    if (choice.email !== undefined) await recordConsentChange(tx, customerId, 'email', choice.email, 'account');
+    return channelsOf(tx, customerId);
+  });
 }

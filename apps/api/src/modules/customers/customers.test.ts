@@ -302,7 +302,7 @@ describe('profile', () => {
     updatedCustomerData: {
       name: 'Priya Deshmukh',
       email: c.email,
-      phone_no: '9822012345',
+      phone_no: c.phone,
       dob: '1992-04-18',
       gender: 'female',
       address: '12, Shivaji Nagar, Nagpur 440010',
@@ -318,7 +318,7 @@ describe('profile', () => {
     const customer = res.json().customer;
     expect(customer).toMatchObject({
       name: 'Priya Deshmukh',
-      phone_no: '+919822012345',
+      phone_no: `+91${c.phone}`,
       dob: '1992-04-18',
       gender: 'female',
       city: 'nagpur',

@@ -14,8 +14,8 @@ import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { saveLanguage, setLanguageCookie } from './language.ts';
-import { editAccount } from './recovery.ts';
 import { getCustomer, saveOtherAddresses } from './service.ts';
+import { editAccount } from './sign-in-change.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {

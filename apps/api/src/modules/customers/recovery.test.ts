@@ -238,7 +238,7 @@ describe('changing the e-mail or the password in the profile', () => {
     updatedCustomerData: {
       name: c.name,
       email: c.email,
-      phone_no: '9822012345',
+      phone_no: c.phone,
       dob: '1990-01-01',
       gender: 'male',
       address: '12, Shivaji Nagar, Nagpur 440010',

@@ -1,6 +1,6 @@
 // Sign-in details (product decisions, "Accounts, continued"): a forgotten password is reset through an e-mailed
 // single-use link valid 30 minutes, stored only as its HMAC; a new password ends every session of the account.
-// Changing the e-mail or the password in the profile needs the current password, and the old address is told.
+// The current password, asked again before a change that matters, is checked here (sign-in-change.ts, my-data.ts).
 
 import { randomBytes } from 'node:crypto';
 import { type Language, localizedPath } from '@motomitra/domain/language';
@@ -9,17 +9,11 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, passwordResets, sessions } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../http-error.ts';
+import { badRequest } from '../../http-error.ts';
 import { hashId } from '../../plugins/sessions.ts';
-import {
-  emailChangedEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  RESET_LINK_MINUTES,
-} from '../notifications/account-emails.ts';
+import { passwordChangedEmail, passwordResetEmail, RESET_LINK_MINUTES } from '../notifications/account-emails.ts';
 import { enqueueEmail } from '../notifications/outbox-queue.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { updateCustomer } from './service.ts';
 import { accountKey, forgetKey, takeAttempt, takeGuess } from './throttle.ts';
 
 /** Links e-mailed to one address per 15 minutes; more requests answer the same, and send nothing. */
@@ -141,107 +135,4 @@ export async function endEverySession(tx: Tx | Db, customerId: string, keep?: st
     .where(
       keep ? and(eq(sessions.customerId, customerId), ne(sessions.idHash, keep)) : eq(sessions.customerId, customerId),
     );
-}
-
-export type SignInChange = {
-  /** The e-mail the profile form sends (already lower-cased by the schema); absent keeps the account's. */
-  email?: string | undefined;
-  newPassword?: string | undefined;
-  currentPassword?: string | undefined;
-};
-
-/**
- * Checks a profile edit that changes the e-mail or the password: the current password must be given and right.
- * A wrong one counts against the account's log-in lock-out (it is a password check like any other), so the profile
- * form cannot be used to guess. Returns what changes, for applySignInChange.
- */
-export async function checkSignInChange(
-  app: FastifyInstance,
-  customerId: string,
-  ip: string,
-  change: SignInChange,
-): Promise<{
-  oldEmail: string | null;
-  name: string;
-  language: Language | undefined;
-  emailChanged: boolean;
-  passwordHash: string | null;
-}> {
-  const [account] = await app.db
-    .select({
-      email: customers.email,
-      name: customers.name,
-      passwordHash: customers.passwordHash,
-      language: customers.language,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!account) throw new HttpError(401, say('pleaseLogIn'));
-  const emailChanged = change.email !== undefined && change.email !== account.email?.toLowerCase();
-  const language = account.language ?? undefined;
-  const newPassword = change.newPassword || null;
-  if (!emailChanged && !newPassword)
-    return { oldEmail: account.email, name: account.name, language, emailChanged, passwordHash: null };
-  const field = 'updatedCustomerData.currentPassword';
-  if (!change.currentPassword)
-    throw badRequest(say('currentPasswordRequired'), { [field]: say('currentPasswordRequired') });
-  await requirePassword(app.db, account, change.currentPassword, ip, field);
-  return {
-    oldEmail: account.email,
-    name: account.name,
-    language,
-    emailChanged,
-    passwordHash: newPassword ? await hashPassword(newPassword) : null,
-  };
-}
-
-/**
- * In the profile update's transaction: a new password ends every other session and any reset link; an e-mail change
- * is told to the old address (and ends reset links, which went to it).
- */
-export async function applySignInChange(
-  app: FastifyInstance,
-  tx: Tx,
-  customerId: string,
-  sessionIdHash: string,
-  checked: Awaited<ReturnType<typeof checkSignInChange>>,
-  newEmail: string | null,
-): Promise<void> {
-  const brand = app.config.brandName;
-  if (checked.passwordHash) {
-    await tx.update(customers).set({ passwordHash: checked.passwordHash }).where(eq(customers.id, customerId));
-    await endEverySession(tx, customerId, sessionIdHash);
-    await enqueueEmail(tx, {
-      orderId: null,
-      to: newEmail,
-      ...passwordChangedEmail(checked.name, brand, checked.language),
-    });
-  }
-  if (checked.emailChanged && newEmail !== null) {
-    await enqueueEmail(tx, {
-      orderId: null,
-      to: checked.oldEmail,
-      ...emailChangedEmail(checked.name, newEmail, brand, checked.language),
-    });
-  }
-  if (checked.passwordHash || checked.emailChanged) {
-    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
-  }
-}
-
-/**
- * A profile edit, all or nothing: an e-mail or password change is checked first (a wrong or missing current password
- * changes nothing), then the profile and the sign-in change are written in one transaction.
- */
-export async function editAccount(
-  app: FastifyInstance,
-  session: { customerId: string; idHash: string },
-  ip: string,
-  data: Parameters<typeof updateCustomer>[2] & SignInChange,
-): Promise<void> {
-  const checked = await checkSignInChange(app, session.customerId, ip, data);
-  await app.db.transaction(async (tx) => {
-    await updateCustomer(tx, session.customerId, data);
-    await applySignInChange(app, tx, session.customerId, session.idHash, checked, data.email ?? checked.oldEmail);
-  });
 }

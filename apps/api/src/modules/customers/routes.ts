@@ -20,6 +20,7 @@ import { setLanguageCookie } from './language.ts';
 import { logIn } from './login.ts';
 import { myDataRoutes } from './my-data-routes.ts';
 import { otpRoutes } from './otp-routes.ts';
+import { phoneRoutes } from './phone-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { requestPasswordReset, resetPassword } from './recovery.ts';
 import { registerCustomer } from './service.ts';
@@ -111,6 +112,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both calls that save a vehicle (the legacy one too) count in the same hour per customer.
   const vehicleAdds = vehicleAddLimit(app);
   await app.register(profileRoutes);
+  await app.register(phoneRoutes);
   await app.register(vehicleRoutes, { vehicleAdds });
   await app.register(myDataRoutes);
   await app.register(legacyCustomerRoutes, { vehicleAdds });

@@ -11,21 +11,26 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
+import { recordConsent } from './channels.ts';
 import { hashPassword } from './passwords.ts';
 
 export async function registerCustomer(
   db: Db,
-  input: { name: string; email: string; phone_no: string; password: string },
+  input: { name: string; email: string; phone_no: string; password: string; whatsapp?: boolean | undefined },
   language: Language,
 ): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(customers)
-      .values({ name: input.name, email: input.email, phone: input.phone_no, passwordHash, language })
-      .returning({ id: customers.id });
-    if (!row) throw new Error('insert returned nothing');
-    return row.id;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({ name: input.name, email: input.email, phone: input.phone_no, passwordHash, language })
+        .returning({ id: customers.id });
+      if (!row) throw new Error('insert returned nothing');
+      // Sign-up's WhatsApp box (decision 0019), kept as a consent when it was shown.
+      if (input.whatsapp !== undefined) await recordConsent(tx, row.id, 'whatsapp', input.whatsapp, 'signup');
+      return row.id;
+    });
   } catch (err) {
     if (isUniqueViolation(err))
       throw new HttpError(409, say('emailTaken'), { 'customerData.email': say('emailTaken') });
