@@ -1,12 +1,14 @@
 // One channel's switch on /my-account/messages (decision 0019): saved as soon as it is changed, with the server's
-// message as a toast; it shows the customer's choice at once and the server's answer once it is in.
+// message as a toast; it shows the customer's choice at once and the server's answer once it is in. A failed save
+// reads the channels again: an answer lost on the way may have followed a change the server made.
 import type { SaveChannelsBody } from '@motomitra/domain/phone-login';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { CheckboxField } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
-import { useSaveChannels } from '../channels-api.ts';
+import { channelsQuery, useSaveChannels } from '../channels-api.ts';
 
 type Props = {
   id: string;
@@ -20,6 +22,7 @@ type Props = {
 export function ChannelSwitch({ id, channel, on, label, hint }: Props) {
   const { toast } = useFeedback();
   const save = useSaveChannels();
+  const queryClient = useQueryClient();
   // What the box shows from the change until the query holds the server's answer (set in the change's own event:
   // until then React would put the box back as it was).
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -40,6 +43,7 @@ export function ChannelSwitch({ id, channel, on, label, hint }: Props) {
         onError: (err) => {
           setAsked(null);
           toast(errorText(err, accountText('channels.saveFailed')), 'error');
+          void queryClient.invalidateQueries({ queryKey: channelsQuery.queryKey });
         },
         onSettled: () => {
           sending.current = false;
