@@ -7,6 +7,7 @@ import type { Order } from '@motomitra/domain/booking';
 import { type BrowserContext, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
 import { type Customer, logIn, placeOrder, registerCustomer, saveVehicle } from './api-setup.ts';
 import { type Mailbox, openMailbox } from './mail.ts';
+import { type Phones, phonesOf } from './phones.ts';
 import { type DatabaseKind, type Shop, startShop } from './shop.ts';
 import { blockOutsideRequests, PHONE, preparePage } from './support.ts';
 
@@ -33,6 +34,8 @@ type WorkerFixtures = {
   shop: Shop;
   /** The e-mails the shop has queued (it has no SMTP). */
   mailbox: Mailbox;
+  /** What the shop's WhatsApp and SMS providers received (login codes, templates), and webhooks to it (phones.ts). */
+  phones: Phones;
 };
 
 type TestFixtures = {
@@ -74,6 +77,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       } finally {
         await mailbox.close();
       }
+    },
+    { scope: 'worker' },
+  ],
+  phones: [
+    async ({ shop }, use) => {
+      await use(phonesOf(shop.channels, shop.baseURL));
     },
     { scope: 'worker' },
   ],

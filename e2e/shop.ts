@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type FakeChannels, startFakeChannels } from '@motomitra/api/testing/fake-channels';
 import { createScratchDatabase } from '@motomitra/api/testing/scratch-database';
 import { z } from 'zod';
 
@@ -25,6 +26,11 @@ export type Shop = {
   databaseUrl: string;
   /** The garage's operator, made with `npm run operator:create` before the shop started. */
   operator: { email: string; password: string };
+  /**
+   * The fake WhatsApp Cloud API and MSG91 the shop sends through (WHATSAPP_* and SMS_* point at them), running in this
+   * process: what they received, and webhooks signed as Meta signs them. Specs read them through `phones` (phones.ts).
+   */
+  channels: FakeChannels;
 };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,7 +137,9 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-web-'));
   let database: { url: string; drop(): Promise<void> } | null = null;
+  const channels = await startFakeChannels();
   const cleanUp = async () => {
+    await channels.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDir, { recursive: true, force: true });
     await database?.drop();
@@ -174,6 +182,9 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
           // The reminder job looks for due reminders every second (every 15 minutes by default), so that a spec sees
           // the e-mail of a date it saved while it waits.
           REMINDER_POLL_MS: '1000',
+          // WhatsApp and SMS go to the fakes in this process, and leave the outbox within 200 ms of being queued.
+          ...channels.env,
+          OUTBOX_POLL_MS: '200',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -216,6 +227,7 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
     dataDir,
     databaseUrl: database?.url ?? '',
     operator,
+    channels,
     async stop() {
       process.off('exit', killOnExit);
       await stopChild(child);
