@@ -367,13 +367,14 @@ test.describe('the operator console admin screens', () => {
 
       await desk.goto('/ops/outbox');
       await heading(desk, 'Outbox');
-      const table = (p: Page) => p.getByRole('table', { name: 'Customer e-mails' });
+      const table = (p: Page) => p.getByRole('table', { name: 'Messages to customers' });
       const rowOn = (p: Page) => bodyRows(table(p)).filter({ hasText: subject });
       const row = rowOn(desk);
       await checkBothSizes({ desk, phone }, '/ops/outbox', (p) => expect(rowOn(p)).toHaveCount(1));
       // The e2e server has no SMTP: the screen says messages are kept here, and this one is waiting.
       await expect(desk.getByText(/not set up/)).toBeVisible();
       await expect(await cellIn(table(desk), row, 'To')).toHaveText(customer.email);
+      await expect(await cellIn(table(desk), row, 'Channel')).toHaveText('E-mail');
       await expect(await cellIn(table(desk), row, 'Status')).toHaveText('Waiting');
       await expect(await cellIn(table(desk), row, 'Attempts')).toHaveText('0');
       // The message's text opens from its summary (a <details>, which has no role but group; its <summary> none).
@@ -386,7 +387,7 @@ test.describe('the operator console admin screens', () => {
       // Nothing fails without SMTP, as nothing is tried: the Failed filter is empty and says so.
       await desk.getByLabel('Status', { exact: true }).selectOption('failed');
       await expect(desk).toHaveURL((u) => u.searchParams.get('status') === 'failed');
-      await expect(desk.getByText('No e-mails with status Failed.')).toBeVisible();
+      await expect(desk.getByText('No messages with status Failed.')).toBeVisible();
       await expect(bodyRows(table(desk))).toHaveCount(0);
       await expectNoAxeViolations(desk, '/ops/outbox failed');
       expect(jsErrors(desk)).toEqual([]);

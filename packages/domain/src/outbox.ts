@@ -1,5 +1,6 @@
-// The e-mail outbox's API contract (GET /api/ops/outbox): operators read every message, sent or not.
+// The outbox's API contract (GET /api/ops/outbox): operators read every message, sent or not, on every channel.
 import { z } from 'zod';
+import { CHANNELS, DELIVERY_STATUSES } from './channels.ts';
 
 /**
  * pending: to be sent (or tried again); sent; failed: given up after its attempts; withdrawn: never sent, because what
@@ -20,6 +21,8 @@ export type OutboxQuery = z.output<typeof OutboxQuerySchema>;
 export const OutboxMessageSchema = z.object({
   _id: z.string(),
   orderId: z.string().nullable(),
+  /** E-mail, WhatsApp or SMS (decision 0019); `to` is an address or a number. */
+  channel: z.enum(CHANNELS),
   to: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -29,6 +32,10 @@ export const OutboxMessageSchema = z.object({
   createdAt: z.string(),
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What the provider last said became of it (WhatsApp's sent, delivered, read, failed), when and why it failed. */
+  deliveryStatus: z.enum(DELIVERY_STATUSES).nullable(),
+  deliveryAt: z.string().nullable(),
+  deliveryError: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

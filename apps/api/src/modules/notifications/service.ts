@@ -1,4 +1,5 @@
-// What operators read of the outbox: every customer e-mail (pending, sent, failed), newest first, a page at a time.
+// What operators read of the outbox: every message to a customer on each channel (pending, sent, failed), with what its
+// provider said of its delivery, newest first, a page at a time.
 import { OUTBOX_PAGE_SIZE, type OutboxQuery, type OutboxResponse } from '@motomitra/domain/outbox';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): P
     messages: rows.map((r) => ({
       _id: r.id,
       orderId: r.orderId,
+      channel: r.channel,
       to: r.toAddress,
       subject: r.subject,
       body: r.secret ? REDACTED : r.body,
@@ -34,6 +36,9 @@ export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): P
       createdAt: r.createdAt.toISOString(),
       nextAttemptAt: r.nextAttemptAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
+      deliveryStatus: r.deliveryStatus,
+      deliveryAt: r.deliveryAt?.toISOString() ?? null,
+      deliveryError: r.deliveryError,
     })),
     total: totals?.n ?? 0,
     page,

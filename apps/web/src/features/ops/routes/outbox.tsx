@@ -1,5 +1,6 @@
-// /ops/outbox: the customer e-mails queued, sent or given up (to, subject, status, attempts, last error, created and
-// sent times, the body on demand), filtered by status and paged; says so when SMTP is not set and nothing is sent.
+// /ops/outbox: the messages to customers queued, sent or given up on each channel (e-mail, WhatsApp, SMS: to, subject,
+// status, what the provider said of its delivery, attempts, last error, created and sent times, the body on demand),
+// filtered by status and paged; says so when SMTP is not set and no e-mail is sent.
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@motomitra/domain/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -90,9 +91,11 @@ function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; bu
       <caption className="visually-hidden">{opsText('ops.outbox.caption')}</caption>
       <thead>
         <tr>
+          <th scope="col">{opsText('ops.outbox.col.channel')}</th>
           <th scope="col">{opsText('ops.outbox.col.to')}</th>
           <th scope="col">{opsText('ops.outbox.col.subject')}</th>
           <th scope="col">{opsText('ops.outbox.col.status')}</th>
+          <th scope="col">{opsText('ops.outbox.col.delivery')}</th>
           <th scope="col">{opsText('ops.outbox.col.attempts')}</th>
           <th scope="col">{opsText('ops.outbox.col.lastError')}</th>
           <th scope="col">{opsText('ops.outbox.col.created')}</th>
@@ -102,6 +105,9 @@ function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; bu
       <tbody>
         {props.messages.map((m) => (
           <tr key={m._id}>
+            <td data-label={opsText('ops.outbox.col.channel')}>
+              {opsText(`ops.outbox.channel.${m.channel}` as OpsKey)}
+            </td>
             <td data-label={opsText('ops.outbox.col.to')} className="ops-table__wrap">
               {m.to}
             </td>
@@ -132,6 +138,9 @@ function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; bu
             <td data-label={opsText('ops.outbox.col.status')}>
               <span className={STATUS_CLASS[m.status]}>{opsText(`ops.outbox.status.${m.status}` as OpsKey)}</span>
             </td>
+            <td data-label={opsText('ops.outbox.col.delivery')} className="ops-table__wrap">
+              <Delivery message={m} />
+            </td>
             <td data-label={opsText('ops.outbox.col.attempts')}>{m.attempts}</td>
             <td data-label={opsText('ops.outbox.col.lastError')} className="ops-table__wrap">
               {m.lastError ?? '—'}
@@ -148,5 +157,23 @@ function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; bu
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What the provider last said became of a message (WhatsApp's sent, delivered, read, failed), when, and why it failed. */
+function Delivery({ message: m }: { message: OutboxMessage }) {
+  if (!m.deliveryStatus) return <span className="muted">{opsText('ops.outbox.delivery.none')}</span>;
+  const tone =
+    m.deliveryStatus === 'failed'
+      ? ' status--cancelled'
+      : m.deliveryStatus === 'delivered' || m.deliveryStatus === 'read'
+        ? ' status--delivered'
+        : '';
+  return (
+    <>
+      <span className={`status${tone}`}>{opsText(`ops.chat.delivery.${m.deliveryStatus}` as OpsKey)}</span>
+      {m.deliveryAt && <> {formatDateTime(m.deliveryAt)}</>}
+      {m.deliveryError && <p className="ops-card__note">{m.deliveryError}</p>}
+    </>
   );
 }
