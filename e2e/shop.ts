@@ -129,6 +129,31 @@ function snapshotWebBuild(into: string): string {
   return copy;
 }
 
+/** The server's environment: the shop on `port`, its limits and polls short for specs, its providers the fakes. */
+function serverEnv(
+  env: NodeJS.ProcessEnv,
+  shop: { port: number; baseURL: string; webDistDir: string; channels: FakeChannels },
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    NODE_ENV: 'test',
+    PORT: String(shop.port),
+    PUBLIC_URL: shop.baseURL,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: shop.webDistDir,
+    // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_FORMS_PER_HOUR: '1000',
+    // The reminder job looks for due reminders every second (every 15 minutes by default), so that a spec sees
+    // the e-mail of a date it saved while it waits.
+    REMINDER_POLL_MS: '1000',
+    // WhatsApp and SMS go to the fakes in this process, and leave the outbox within 200 ms of being queued.
+    ...shop.channels.env,
+    OUTBOX_POLL_MS: '200',
+  };
+}
+
 /** Starts a shop; `name` names it in messages and its log (/tmp/mm-<name>-server.log, written when it stops). */
 export async function startShop(kind: DatabaseKind, name: string): Promise<Shop & { stop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -168,24 +193,7 @@ export async function startShop(kind: DatabaseKind, name: string): Promise<Shop 
       output = '';
       const child = spawn(process.execPath, apiCommand('server'), {
         cwd: root,
-        env: {
-          ...env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          PUBLIC_URL: baseURL,
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: webDistDir,
-          // Every spec registers its own customers from one address; the limits themselves are proven by API tests.
-          RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-          RATE_LIMIT_FORMS_PER_HOUR: '1000',
-          // The reminder job looks for due reminders every second (every 15 minutes by default), so that a spec sees
-          // the e-mail of a date it saved while it waits.
-          REMINDER_POLL_MS: '1000',
-          // WhatsApp and SMS go to the fakes in this process, and leave the outbox within 200 ms of being queued.
-          ...channels.env,
-          OUTBOX_POLL_MS: '200',
-        },
+        env: serverEnv(env, { port, baseURL, webDistDir, channels }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (d) => {
