@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const read = (c: { cookie: string }) => as(t.app, c, { method: 'GET', url: '/api/customer/channels' });
-const save = (c: { cookie: string }, payload: unknown, headers: Record<string, string> = {}) =>
+const save = (c: { cookie: string }, payload: object, headers: Record<string, string> = {}) =>
   as(t.app, c, { method: 'PUT', url: '/api/customer/channels', payload, headers });
 const consentsOf = async (id: string) =>
   (await t.database.db.select().from(consents).where(eq(consents.customerId, id)).orderBy(asc(consents.at))).map(

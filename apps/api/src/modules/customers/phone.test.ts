@@ -28,7 +28,7 @@ const TAKEN = 'This number belongs to another account.';
 
 const sendCode = (c: { cookie: string }, mobile: unknown, headers: Record<string, string> = {}) =>
   as(t.app, c, { method: 'POST', url: '/api/customer/phone/code', payload: { mobile }, headers });
-const move = (c: { cookie: string }, payload: unknown) =>
+const move = (c: { cookie: string }, payload: object) =>
   as(t.app, c, { method: 'PUT', url: '/api/customer/phone', payload });
 const account = async (id: string) => (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0];
 
