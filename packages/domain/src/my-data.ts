@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CustomerSchema, CustomerVehicleSchema } from './accounts.ts';
 import { CartItemSchema, OrderSchema } from './booking.ts';
+import { CHANNELS, CONSENT_SOURCES } from './channels.ts';
 import { MESSAGES } from './messages.ts';
 import { OrderEventSchema } from './ops.ts';
 import { PASSWORD_MAX } from './password.ts';
@@ -30,6 +31,37 @@ export const MyDataSchema = z.object({
       topic: z.string().nullable(),
       message: z.string(),
       createdAt: z.string(),
+    }),
+  ),
+  /** Each consent to a channel given or taken back, oldest first (decision 0019). */
+  consents: z.array(
+    z.object({ channel: z.enum(CHANNELS), granted: z.boolean(), source: z.enum(CONSENT_SOURCES), at: z.string() }),
+  ),
+  /** The messages the shop queued for them on every channel; a code or a reset link is kept out (body null). */
+  messages: z.array(
+    z.object({
+      channel: z.enum(CHANNELS),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string().nullable(),
+      template: z.string().nullable(),
+      language: z.string().nullable(),
+      orderId: z.string().nullable(),
+      status: z.string(),
+      deliveryStatus: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+      deliveryAt: z.string().nullable(),
+    }),
+  ),
+  /** What they wrote to the garage on WhatsApp and what it answered, oldest first. */
+  conversation: z.array(
+    z.object({
+      direction: z.enum(['in', 'out']),
+      kind: z.string(),
+      text: z.string(),
+      orderId: z.string().nullable(),
+      at: z.string(),
     }),
   ),
 });

@@ -25,7 +25,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await eraseAccount(app, sessionOf(request).customerId, request.body.password ?? '', request.ip);
+      await eraseAccount(app, sessionOf(request).customerId, request.body, request.ip);
       await endSession(app, request, reply);
       return { success: true as const, message: say('erased') };
     },

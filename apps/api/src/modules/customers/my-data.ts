@@ -1,8 +1,8 @@
 // A customer's own data (DPDP Act 2023, decision 0013): everything held about them as one JSON document,
 // and the erasure of their account. Erasure empties the customer row (kept: their orders and GST invoices point to
-// it), ends every session, deletes their vehicles, cart, reset links, enquiries and e-mails, and takes their name,
-// contact details, places and vehicle number out of their orders and timelines. Issued invoices stay as issued (GST
-// law keeps them 8 years).
+// it), ends every session, deletes their vehicles, cart, reset links, enquiries, consents, codes, messages on every
+// channel and WhatsApp conversation, and takes their name, contact details, places and vehicle number out of their
+// orders and timelines. Issued invoices stay as issued (GST law keeps them 8 years).
 
 import { holdsAccount } from '@motomitra/domain/lifecycle';
 import type { MyData } from '@motomitra/domain/my-data';
@@ -27,12 +27,15 @@ import {
   reminders,
   reviews,
 } from '../../db/schema.ts';
-import { conflict, HttpError } from '../../http-error.ts';
+import { badRequest, conflict, HttpError } from '../../http-error.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
 import { listOrders } from '../orders/service.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../orders/wire.ts';
 import { remindersSent } from '../reminders/service.ts';
+import { channelData, eraseChannelRows } from './my-data-channels.ts';
+import { wrongCode } from './otp-codes.ts';
+import { confirmsWithCode, useAccountCode } from './phone-change.ts';
 import { endEverySession, requirePassword } from './recovery.ts';
 import { getCustomer } from './service.ts';
 import { accountKey, forgetKey } from './throttle.ts';
@@ -51,12 +54,13 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
       .where(eq(customers.id, customerId)),
   ]);
   const ids = list.map((o) => o._id);
-  const [events, bills, sent, rated, reminded] = await Promise.all([
+  const [events, bills, sent, rated, reminded, channels] = await Promise.all([
     ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(orderEvents.at) : [],
     db.select().from(invoices).where(eq(invoices.customerId, customerId)),
     db.select().from(enquiries).where(eq(enquiries.customerId, customerId)),
     db.select().from(reviews).where(eq(reviews.customerId, customerId)),
     remindersSent(db, customerId),
+    channelData(db, customerId),
   ]);
   const { vehicles, ...profile } = customer;
   return {
@@ -85,24 +89,35 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
       message: e.message,
       createdAt: e.createdAt.toISOString(),
     })),
+    ...channels,
   };
 }
 
-/** Erases the account after its password is given again; refused while a booking is still open. */
+/**
+ * Erases the account after its password is given again (an account without one: a code sent to its own number, used
+ * up only if the erasure happens); refused while a booking is still open.
+ */
 export async function eraseAccount(
   app: FastifyInstance,
   customerId: string,
-  password: string,
+  confirm: { password?: string | undefined; code?: string | undefined },
   ip: string,
 ): Promise<void> {
   const [account] = await app.db
-    .select({ email: customers.email, passwordHash: customers.passwordHash })
+    .select({
+      email: customers.email,
+      passwordHash: customers.passwordHash,
+      phone: customers.phone,
+      verifiedAt: customers.phoneVerifiedAt,
+    })
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
-  await requirePassword(app.db, account, password, ip, 'password');
+  const code = await confirmation(app, account, confirm, ip);
   const email = account.email?.toLowerCase() ?? null;
-  await app.db.transaction(async (tx) => {
+  const erased = await app.db.transaction(async (tx) => {
+    // A wrong code's try is counted and kept: the transaction commits, having erased nothing.
+    if (code !== null && !(await useAccountCode(tx, app, { customerId, phone: account.phone }, code))) return false;
     // Locked, so that no booking is placed for this customer while the account goes.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     // A booking still open (the domain's holdsAccount, which the Your data page says up front) keeps the account.
@@ -121,9 +136,28 @@ export async function eraseAccount(
     if (mine.length > 0) await eraseFromOrders(tx, mine, me?.name ?? '');
     // Their reviews stay as ratings of the service, without their name or their words.
     await tx.update(reviews).set({ firstName: ERASED_NAME, comment: '' }).where(eq(reviews.customerId, customerId));
+    await eraseChannelRows(tx, customerId, mine, account.verifiedAt === null ? null : account.phone);
     await emptyCustomerRow(tx, customerId);
+    return true;
   });
+  if (!erased) throw wrongCode();
   if (email !== null) await forgetKey(app.db, accountKey(email));
+}
+
+/** The password checked (a password account), or the code to use up (an account without one), else 400. */
+async function confirmation(
+  app: FastifyInstance,
+  account: { email: string | null; passwordHash: string | null },
+  confirm: { password?: string | undefined; code?: string | undefined },
+  ip: string,
+): Promise<string | null> {
+  if (confirmsWithCode(account)) {
+    if (!confirm.code) throw badRequest(say('confirmCodeRequired'), { code: say('confirmCodeRequired') });
+    return confirm.code;
+  }
+  if (!confirm.password) throw badRequest(say('erasePasswordRequired'), { password: say('erasePasswordRequired') });
+  await requirePassword(app.db, account, confirm.password, ip, 'password');
+  return null;
 }
 
 /** What is theirs alone: the cart, reminders, vehicles, reset links, enquiries, consents and their messages. */
@@ -193,6 +227,7 @@ async function emptyCustomerRow(tx: Tx, customerId: string): Promise<void> {
       // Unique and never deliverable (.invalid), so the address they used can register again.
       email: `erased-${customerId}@erased.invalid`,
       phone: '',
+      phoneVerifiedAt: null,
       passwordHash: '!',
       city: null,
       dob: null,
