@@ -18,12 +18,19 @@ const RANK_SQL = sql`case delivery_status when 'sent' then 1 when 'failed' then 
 const RANK = { sent: 1, failed: 2, delivered: 3, read: 4 } as const;
 
 /**
+ * What became of a status: applied; known but not further than what is kept; or not ours (yet): `inFlight` when a
+ * WhatsApp message is being sent at this moment, whose id the worker has not written down yet (Meta may report on it
+ * before its answer reached us).
+ */
+export type StatusOutcome = 'applied' | 'kept' | 'unknown' | 'inFlight';
+
+/**
  * Records a status of one of our WhatsApp messages when it is further than what is known; an unknown id (another
  * app's message, one already erased) changes nothing. A failure of an essential message queues its SMS stand-in, in
  * the same transaction.
  */
-export async function applyStatus(db: Db, update: StatusUpdate): Promise<void> {
-  const failed = await db.transaction(async (tx) => {
+export async function applyStatus(db: Db, update: StatusUpdate): Promise<StatusOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<StatusOutcome> => {
     const result = await tx.execute(sql`
       update outbox set delivery_status = ${update.status}, delivery_at = ${update.at},
                         delivery_error = ${update.error}
@@ -31,11 +38,20 @@ export async function applyStatus(db: Db, update: StatusUpdate): Promise<void> {
          and ${RANK_SQL} < ${RANK[update.status]}
       returning id`);
     const [row] = result.rows as { id: string }[];
-    if (!row || update.status !== 'failed') return false;
-    await queueSmsStandIn(tx, row.id);
-    return true;
+    if (row) {
+      if (update.status === 'failed') await queueSmsStandIn(tx, row.id);
+      return 'applied';
+    }
+    const known = await tx.execute(sql`
+      select exists (select 1 from outbox where channel = 'whatsapp' and provider_message_id = ${update.providerMessageId})
+               as known,
+             exists (select 1 from outbox where channel = 'whatsapp' and status = 'pending'
+                        and locked_until > clock_timestamp()) as sending`);
+    const [found] = known.rows as { known: boolean; sending: boolean }[];
+    return found?.known ? 'kept' : found?.sending ? 'inFlight' : 'unknown';
   });
-  if (failed) metrics.messagesFailed.inc({ channel: 'whatsapp' });
+  if (outcome === 'applied' && update.status === 'failed') metrics.messagesFailed.inc({ channel: 'whatsapp' });
+  return outcome;
 }
 
 /**

@@ -26,7 +26,10 @@ const sameToken = (given: string, expected: string) => timingSafeEqual(digest(gi
 
 /** Does what a signed webhook says: statuses first, in their order, then the customers' messages. */
 export async function processWebhook(app: FastifyInstance, envelope: Envelope): Promise<void> {
-  for (const update of statusesOf(envelope)) await applyStatus(app.db, update);
+  let early = 0;
+  for (const update of statusesOf(envelope)) {
+    if ((await applyStatus(app.db, update)) === 'inFlight') early++;
+  }
   for (const message of inboundOf(envelope)) {
     if (isStop(message)) {
       const stopped = await stopWhatsApp(app.db, message.from);
@@ -35,6 +38,9 @@ export async function processWebhook(app: FastifyInstance, envelope: Envelope): 
       await handleInbound(app, message);
     }
   }
+  // A status of a message whose id is not written down yet: after-reply tries the webhook again (in 1 s, then 5 s);
+  // what was done is not done twice (statuses keep the furthest, a message is kept once, a STOP changes nothing more).
+  if (early > 0) throw new Error(`${early} status(es) came before their message's id was recorded`);
 }
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {

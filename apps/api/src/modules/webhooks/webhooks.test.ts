@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { channelsOf, recordConsent } from '../customers/channels.ts';
 import { handleInbound } from '../messaging/inbound.ts';
 import { notify } from '../messaging/notify.ts';
+import { queuePhoneMessages } from '../messaging/queue.ts';
 import { configuredClients, deliverDuePhone, type PhoneClients } from '../messaging/worker.ts';
 
 // The real conversation code runs; the spy only says what it was handed.
@@ -66,6 +67,17 @@ async function bookedOnWhatsApp(): Promise<{ c: Shopper; phone: string; wamid: s
     .where(and(eq(outbox.orderId, order._id), eq(outbox.channel, 'whatsapp')));
   if (!row?.providerMessageId) throw new Error(`the confirmation was not sent: ${row?.lastError}`);
   return { c, phone: row.toAddress, wamid: row.providerMessageId, messageId: row.id };
+}
+/** Queues a picked-up notice on WhatsApp to the number; answers its outbox id. */
+async function queuedPickup(phone: string): Promise<string[]> {
+  const values = ['Asha', 'MM-9', 'https://motomitra.in/my-account/orders'];
+  const message = { channel: 'whatsapp' as const, to: phone, customerId: null, orderId: null, language: 'en' as const };
+  await queuePhoneMessages(db(), [{ ...message, template: 'order_picked_up', values }]);
+  const rows = await db()
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, phone), eq(outbox.status, 'pending')));
+  return rows.map((r) => r.id);
 }
 const rowOf = async (id: string) => (await db().select().from(outbox).where(eq(outbox.id, id)))[0];
 const standInsOf = (id: string) => db().select().from(outbox).where(eq(outbox.fallbackOf, id));
@@ -134,6 +146,27 @@ describe('a WhatsApp webhook', () => {
     expect(sms).toHaveLength(1);
     expect(fakes.smsTemplateOf(sms[0]?.templateId ?? '')).toBe('booking_confirmed');
     expect(sms[0]?.unicode).toBe(true);
+  });
+
+  it('keeps a status that came while its message was being sent, once the worker wrote down its id', async () => {
+    const { phone } = await bookedOnWhatsApp();
+    const [sending] = await queuedPickup(phone);
+    await db()
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, sending));
+    const signed = fakes.whatsapp.sign(
+      fakes.whatsapp.webhooks.statuses({ id: 'wamid.early', status: 'delivered', recipient: phone }),
+    );
+    const res = await t.app.inject({ method: 'POST', url: URL, headers: signed.headers, payload: signed.body });
+    expect(res.statusCode).toBe(200);
+    // The worker's answer from WhatsApp arrives a moment after Meta's webhook.
+    await db()
+      .update(outbox)
+      .set({ status: 'sent', providerMessageId: 'wamid.early', deliveryStatus: 'sent', lockedUntil: null })
+      .where(eq(outbox.id, sending));
+    await t.app.afterReply.settled();
+    expect(await rowOf(sending)).toMatchObject({ deliveryStatus: 'delivered' });
   });
 
   it('answers 200 for ids it does not know, and 400 for a body that is no webhook', async () => {
