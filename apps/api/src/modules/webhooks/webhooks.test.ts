@@ -69,7 +69,7 @@ async function bookedOnWhatsApp(): Promise<{ c: Shopper; phone: string; wamid: s
   return { c, phone: row.toAddress, wamid: row.providerMessageId, messageId: row.id };
 }
 /** Queues a picked-up notice on WhatsApp to the number; answers its outbox id. */
-async function queuedPickup(phone: string): Promise<string[]> {
+async function queuedPickup(phone: string): Promise<string> {
   const values = ['Asha', 'MM-9', 'https://motomitra.in/my-account/orders'];
   const message = { channel: 'whatsapp' as const, to: phone, customerId: null, orderId: null, language: 'en' as const };
   await queuePhoneMessages(db(), [{ ...message, template: 'order_picked_up', values }]);
@@ -77,7 +77,9 @@ async function queuedPickup(phone: string): Promise<string[]> {
     .select({ id: outbox.id })
     .from(outbox)
     .where(and(eq(outbox.toAddress, phone), eq(outbox.status, 'pending')));
-  return rows.map((r) => r.id);
+  const [row] = rows;
+  if (!row) throw new Error('the notice was not queued');
+  return row.id;
 }
 const rowOf = async (id: string) => (await db().select().from(outbox).where(eq(outbox.id, id)))[0];
 const standInsOf = (id: string) => db().select().from(outbox).where(eq(outbox.fallbackOf, id));
@@ -150,7 +152,7 @@ describe('a WhatsApp webhook', () => {
 
   it('keeps a status that came while its message was being sent, once the worker wrote down its id', async () => {
     const { phone } = await bookedOnWhatsApp();
-    const [sending] = await queuedPickup(phone);
+    const sending = await queuedPickup(phone);
     await db()
       .update(outbox)
       .set({ lockedUntil: new Date(Date.now() + 60_000) })
