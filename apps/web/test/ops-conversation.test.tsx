@@ -77,6 +77,10 @@ describe('the conversation on the garage’s order screen', () => {
     expect(await screen.findByText('Your reply is queued on WhatsApp.')).toBeTruthy();
     const [queued] = await db().select().from(outbox).where(eq(outbox.orderId, order.id));
     expect(queued).toMatchObject({ channel: 'whatsapp', template: null, body: 'Ready by 5 pm.' });
+    // The order's timeline lists the message with where it stands.
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    await within(timeline).findByText('Message by WhatsApp');
+    expect(timeline.textContent).toMatch(/Message by WhatsApp: Reply from the garage — Waiting to be sent/);
   });
 
   it('says before sending that outside the window only a template asking the customer to reply goes', async () => {

@@ -1,7 +1,7 @@
 // A customer's WhatsApp conversation with the garage, as the console reads and answers it on an order (decision 0019):
 // GET /api/ops/orders/{id}/conversation and POST the same path with an operator's reply. The console is English.
 import { z } from 'zod';
-import { DELIVERY_STATUSES } from './channels.ts';
+import { CHANNELS, DELIVERY_STATUSES } from './channels.ts';
 import { OUTBOX_STATUSES } from './outbox.ts';
 
 /**
@@ -59,3 +59,18 @@ export const ConversationReplyResponseSchema = ConversationResponseSchema.extend
   sentAs: z.enum(['text', 'template']),
 });
 export type ConversationReplyResponse = z.infer<typeof ConversationReplyResponseSchema>;
+
+/**
+ * A message the shop sent the customer about an order (its outbox row), as the order's page in the console lists it:
+ * on which channel, what it was, where it stands and what the provider said of its delivery.
+ */
+export const OrderMessageSchema = z.object({
+  _id: z.string(),
+  channel: z.enum(CHANNELS),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES).nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OrderMessage = z.infer<typeof OrderMessageSchema>;

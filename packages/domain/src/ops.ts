@@ -3,6 +3,7 @@
 // paise.
 import { z } from 'zod';
 import { CAR_SEGMENTS, CITIES, ORDER_STATUSES, PAYMENT_STATUSES, TIME_SLOTS } from './constants.ts';
+import { OrderMessageSchema } from './conversation.ts';
 import { JobItemSchema } from './job-card.ts';
 import { FINAL_AMOUNT_MAX_PAISE, normalisedReference, PAYMENT_METHODS, receivedAmountProblem } from './lifecycle.ts';
 import { rupeesToPaise } from './money.ts';
@@ -129,6 +130,8 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   total: z.number(),
   items: z.array(JobItemSchema),
   events: z.array(OrderEventSchema),
+  /** The messages the shop sent about the order, oldest first, with their delivery (decision 0019). */
+  messages: z.array(OrderMessageSchema),
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   canEditJobCard: z.boolean(),
   canRequestPayment: z.boolean(),

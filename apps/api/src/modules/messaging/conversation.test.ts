@@ -3,6 +3,7 @@
 // whose delivery the thread shows. Through the real API over the test database.
 import { randomUUID } from 'node:crypto';
 import { ConversationReplyResponseSchema, ConversationResponseSchema } from '@motomitra/domain/conversation';
+import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, conversationMessages, customers, outbox } from '../../db/schema.ts';
@@ -90,6 +91,13 @@ describe('the conversation on an order', () => {
       .where(eq(outbox.id, row?.id ?? ''));
     const again = ConversationResponseSchema.parse((await as(t.app, op, { method: 'GET', url: url(o.id) })).json());
     expect(again.conversation.messages.at(-1)).toMatchObject({ queue: 'sent', delivery: 'read' });
+    // And the order's page lists it among the messages sent about the order.
+    const page = OpsOrderResponseSchema.parse(
+      (await as(t.app, op, { method: 'GET', url: `/api/ops/orders/${o.id}` })).json(),
+    );
+    expect(page.order.messages).toMatchObject([
+      { channel: 'whatsapp', subject: 'Reply from the garage', status: 'sent', deliveryStatus: 'read' },
+    ]);
   });
 
   it('outside the window asks the customer to reply with the template, in their language, and says so', async () => {

@@ -1,6 +1,8 @@
-// One order as the operator console shows it: the customer, the job card, the timeline and what may come next.
+// One order as the operator console shows it: the customer, the job card, the timeline, the messages sent about it and
+// what may come next.
 
 import { cxid } from '@motomitra/domain/accounts';
+import type { OrderMessage } from '@motomitra/domain/conversation';
 import {
   canConfirmPayment,
   canEditJobCard,
@@ -12,7 +14,7 @@ import { paiseToRupees } from '@motomitra/domain/money';
 import { addressIs, type OpsOrder } from '@motomitra/domain/ops';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, invoices, jobItems, orderEvents, orders } from '../../db/schema.ts';
+import { customers, invoices, jobItems, orderEvents, orders, outbox } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
@@ -31,10 +33,11 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     .where(eq(orders.id, id));
   if (!row) throw notFound('No such order.');
   const o = row.order;
-  const [items, events, [invoice]] = await Promise.all([
+  const [items, events, [invoice], messages] = await Promise.all([
     db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
     db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
+    orderMessages(db, id),
   ]);
   return {
     ...summary(o),
@@ -71,6 +74,7 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     total: paiseToRupees(o.totalPaise),
     items: items.map(jobItemToWire),
     events: events.map(eventToWire),
+    messages,
     nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
     canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
     canRequestPayment: canRequestPayment(o.status, o.paymentStatus) && !hasWaitingProposal(items),
@@ -82,4 +86,30 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     cancelReason: o.cancelReason,
     invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
   };
+}
+
+/** The messages sent about an order on every channel, oldest first, with what their providers said of them. */
+async function orderMessages(db: Db | Tx, orderId: string): Promise<OrderMessage[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      subject: outbox.subject,
+      status: outbox.status,
+      deliveryStatus: outbox.deliveryStatus,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.orderId, orderId))
+    .orderBy(asc(outbox.seq));
+  return rows.map((r) => ({
+    _id: r.id,
+    channel: r.channel,
+    subject: r.subject,
+    status: r.status,
+    deliveryStatus: r.deliveryStatus,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -8,6 +8,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
 import { OPS_KEYS } from './admin-api.ts';
+import { opsOrderQuery } from './api.ts';
 
 const path = (id: string) => `/ops/orders/${encodeURIComponent(id)}/conversation`;
 
@@ -19,13 +20,16 @@ export const conversationQuery = (id: string) =>
     refetchInterval: 30_000,
   });
 
-/** Sends an operator's reply; the thread the server answers replaces the one shown, and the outbox is read again. */
+/**
+ * Sends an operator's reply; the thread the server answers replaces the one shown, and the order (whose timeline lists
+ * the message) and the outbox are read again.
+ */
 export function useConversationReply(id: string) {
   const queryClient = useQueryClient();
   return useApiMutation(
     (text: string): Promise<ConversationReplyResponse> =>
       api(path(id), ConversationReplyResponseSchema, { method: 'POST', body: { text } }),
-    [OPS_KEYS.outbox],
+    [OPS_KEYS.outbox, opsOrderQuery(id).queryKey],
     {
       onSuccess: (answer) => {
         queryClient.setQueryData(conversationQuery(id).queryKey, answer.conversation);

@@ -107,6 +107,7 @@ export const OPS_EN = {
   'ops.order.declinedInApp': 'Declined by the customer',
   'ops.order.approvedByPhone': 'Approved by phone: {by}',
   'ops.order.declinedByPhone': 'Declined by phone: {by}',
+  'ops.order.message': 'Message by {channel}',
   'ops.order.approvedOnWhatsApp': 'Approved by the customer on WhatsApp',
   'ops.order.declinedOnWhatsApp': 'Declined by the customer on WhatsApp',
   'ops.order.approvedBefore': 'Billed before approvals existed',

@@ -61,7 +61,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       <JobCard order={order} run={run} busy={busy} />
       <Payment order={order} run={run} busy={busy} />
       <Conversation orderId={order._id} />
-      <OrderTimeline events={order.events} />
+      <OrderTimeline events={order.events} messages={order.messages} />
     </article>
   );
 }
