@@ -57,7 +57,7 @@ export async function applyStatus(db: Db, update: StatusUpdate): Promise<StatusO
 /**
  * A STOP from a number: every live account with that number stops hearing from the garage on WhatsApp (the consent
  * kept with its time and source). The number the messages go to decides, verified or not, since it is that
- * number's owner who asks.
+ * number's owner who asks. What still waited to go to it on WhatsApp is withdrawn, and an essential one goes by SMS.
  */
 export async function stopWhatsApp(db: Db, from: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -69,6 +69,13 @@ export async function stopWhatsApp(db: Db, from: string): Promise<number> {
     for (const { id } of holders) {
       if (await recordConsentChange(tx, id, 'whatsapp', false, 'whatsapp_stop')) stopped++;
     }
+    // A message a worker holds right now is on its way; the rest wait and are not sent.
+    const withdrawn = await tx.execute(sql`
+      update outbox set status = 'withdrawn', last_error = 'Not sent: the customer sent STOP on WhatsApp.'
+       where channel = 'whatsapp' and status = 'pending' and to_address = ${from}
+         and (locked_until is null or locked_until <= clock_timestamp())
+      returning id`);
+    for (const { id } of withdrawn.rows as { id: string }[]) await queueSmsStandIn(tx, id);
     return stopped;
   });
 }

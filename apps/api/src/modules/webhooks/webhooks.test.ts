@@ -214,6 +214,7 @@ describe('a WhatsApp webhook', () => {
 
   it('turns WhatsApp off on STOP: the next essential message goes by SMS, the others not on WhatsApp', async () => {
     const { c, phone } = await bookedOnWhatsApp();
+    const waiting = await queuedPickup(phone);
     await post(fakes.whatsapp.webhooks.inbound({ from: phone, text: ' Stop ' }));
     await post(fakes.whatsapp.webhooks.inbound({ from: phone, text: 'STOP' }));
     const kept = await db().select().from(consents).where(eq(consents.customerId, c.id));
@@ -222,6 +223,9 @@ describe('a WhatsApp webhook', () => {
       [false, 'whatsapp_stop'],
     ]);
     expect((await channelsOf(db(), c.id)).whatsapp).toBe(false);
+    // What waited to go on WhatsApp does not go (not essential: no SMS either).
+    expect(await rowOf(waiting)).toMatchObject({ status: 'withdrawn' });
+    expect(await standInsOf(waiting)).toHaveLength(0);
     expect(handleInbound).not.toHaveBeenCalled();
     const link = 'https://motomitra.in/mr/my-account/orders';
     await notify(db(), { customerId: c.id, orderId: null }, () => ({
