@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema.ts';
 import { type FakeChannels, startFakeChannels } from '../../testing/fake-channels.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type PhoneMessage, queuePhoneMessages } from './queue.ts';
-import { configuredClients, deliverDuePhone, type PhoneClients } from './worker.ts';
+import { configuredClients, deliverDuePhone, type PhoneClients, startPhoneWorker } from './worker.ts';
 
 let t: TestApp;
 let fakes: FakeChannels;
@@ -145,5 +145,40 @@ describe('the phone worker', () => {
     const left = (await rows()).filter((r) => r.status === 'pending');
     expect(left).toHaveLength(1);
     expect(left[0]?.lockedUntil).toBeNull();
+  });
+
+  it('stops after the message it is sending, without waiting for the rest of its batch', async () => {
+    await queuePhoneMessages(
+      db(),
+      [1, 2, 3, 4].map((n) => pickedUp(`+91982209828${n}`, `MM-${n}`)),
+    );
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    const slow: PhoneClients = {
+      sms: null,
+      whatsapp: {
+        sendTemplate: async () => {
+          started();
+          await released;
+          return `wamid.slow-${++sent}`;
+        },
+        sendText: async () => 'wamid.unused',
+      },
+    };
+    const stop = startPhoneWorker(t.app, slow);
+    await sending;
+    const stopped = stop();
+    release();
+    await stopped;
+    const all = await rows();
+    expect(all.filter((r) => r.status === 'sent')).toHaveLength(1);
+    expect(all.filter((r) => r.status === 'pending' && r.lockedUntil === null)).toHaveLength(3);
   });
 });
