@@ -194,10 +194,9 @@ export function configuredClients(app: FastifyInstance): PhoneClients {
 export function startPhoneWorker(app: FastifyInstance, clients = configuredClients(app)): () => Promise<void> {
   const off = (['whatsapp', 'sms'] as const).filter((c) => clients[c] === null);
   if (off.length > 0) {
-    app.log.info(
-      { channels: off },
-      'no provider configured: these messages stay in the outbox (npm run codes prints the login codes)',
-    );
+    // The hint names the tool, never a code; the tool refuses to run in production.
+    const hint = app.config.env === 'production' ? '' : ' (npm run codes prints the login codes)';
+    app.log.info({ channels: off }, `no provider configured: these messages stay in the outbox${hint}`);
   }
   if (off.length === 2) return async () => {};
   let stopped = false;
