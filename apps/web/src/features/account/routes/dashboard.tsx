@@ -32,6 +32,9 @@ export function Component() {
             <li>
               <Link to="/my-account/edit-address">{accountText('account.addresses')}</Link>
             </li>
+            <li>
+              <Link to="/my-account/messages">{accountText('channels.title')}</Link>
+            </li>
           </ul>
         </>
       )}
