@@ -159,6 +159,31 @@ describe('moving an account to another number', () => {
     c.phone = mobile;
   });
 
+  it('lets two accounts racing for one number with their own right codes have it once', async () => {
+    const [a, b] = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
+    const mobile = newMobile();
+    tick(60);
+    await sendCode(a, mobile);
+    const codeA = await lastCode(t.database.db, mobile);
+    tick(60);
+    await sendCode(b, mobile);
+    const codeB = await lastCode(t.database.db, mobile);
+    const both = await Promise.all([move(a, { mobile, code: codeA }), move(b, { mobile, code: codeB })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holders = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, e164(mobile)));
+    expect(holders).toHaveLength(1);
+    // The same code twice at once moves once.
+    const again = newMobile();
+    tick(60);
+    await sendCode(a, again);
+    const code = await lastCode(t.database.db, again);
+    const twice = await Promise.all([1, 2].map(() => move(a, { mobile: again, code })));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it("keeps the login code's limits per number: 30 seconds apart, whatever the code is for", async () => {
     const mobile = newMobile();
     tick(60);
