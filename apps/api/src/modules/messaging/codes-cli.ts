@@ -26,7 +26,7 @@ try {
   });
   try {
     const codes = await latestCodes(database.db, to ? { to } : {});
-    if (codes.length === 0) console.log(`No login code was sent${to ? ` to ${to}` : ''} in the last hour.`);
+    if (codes.length === 0) console.log(`No login code${to ? ` for ${to}` : ''} in the last hour.`);
     for (const c of codes) {
       const time = c.at.toLocaleTimeString('en-IN', { hour12: false });
       console.log(`${c.to}  ${c.code}  (${c.channel}, ${c.status}, asked at ${time})`);
