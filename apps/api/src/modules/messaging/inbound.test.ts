@@ -118,6 +118,22 @@ describe('extra work decided by its reply buttons', () => {
     expect((await kept(m.providerMessageId))[0]).toMatchObject({ kind: 'button', orderId: o.id });
   });
 
+  it('decides once when the customer taps twice at the same moment (two messages, one order lock)', async () => {
+    const o = await insertOrder(db(), asha.id, { status: 'inService', subtotalPaise: 100_000, totalPaise: 100_000 });
+    const pads = await propose(o.id, 'Brake pads', 850);
+    await Promise.all([
+      handleInbound(t.app, tap(asha.number, 'approve', [pads])),
+      handleInbound(t.app, tap(asha.number, 'decline', [pads])),
+    ]);
+    const events = await db()
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.kind, 'job')));
+    expect(events.map((e) => e.note).filter((n) => !n.startsWith('Proposed'))).toHaveLength(1);
+    const item = await itemOf(pads);
+    expect(await finalOf(o.id)).toBe(item?.decision === 'approved' ? 185_000 : 100_000);
+  });
+
   it('is kept but decides nothing from another number than the order’s', async () => {
     const o = await insertOrder(db(), asha.id, { status: 'inService' });
     const pads = await propose(o.id, 'Brake pads', 850);
