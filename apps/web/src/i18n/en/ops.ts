@@ -313,7 +313,7 @@ export const OPS_EN = {
   'ops.enquiries.saveFailed': 'We could not change this enquiry. Please try again.',
   'ops.outbox.title': 'Outbox',
   'ops.outbox.notDelivering':
-    'E-mail sending (SMTP) is not set up, so these messages are kept here and not sent. Reach the customer by phone if it matters.',
+    'E-mail sending (SMTP) is not set up, so e-mails are kept here and not sent (WhatsApp and SMS go through their own providers). Reach the customer by phone if it matters.',
   'ops.outbox.filters': 'Which messages',
   'ops.outbox.status': 'Status',
   'ops.outbox.status.all': 'All',
