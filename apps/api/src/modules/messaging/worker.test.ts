@@ -69,6 +69,22 @@ describe('the phone worker', () => {
     for (const row of [wa, sms]) expect(row).toMatchObject({ status: 'sent', deliveryStatus: 'sent', lastError: null });
   });
 
+  it('sends an operator’s free text (a row without a template) as WhatsApp text', async () => {
+    await db().insert(outbox).values({
+      channel: 'whatsapp',
+      toAddress: '+919822098225',
+      subject: 'Reply from the garage',
+      body: 'Your bike is ready at 5 pm.',
+    });
+    expect(await deliverDuePhone(db(), clients, soon())).toEqual({ sent: 1, failed: 0 });
+    expect(fakes.whatsapp.received[0]).toMatchObject({
+      to: '919822098225',
+      type: 'text',
+      text: 'Your bike is ready at 5 pm.',
+    });
+    expect((await rows())[0]).toMatchObject({ status: 'sent', providerMessageId: fakes.whatsapp.received[0]?.id });
+  });
+
   it('tries again after a passing failure, and then sends', async () => {
     await queuePhoneMessages(db(), [pickedUp('+919822098230', 'MM-2')]);
     fakes.whatsapp.failNext({ status: 503, code: 131000, message: 'Something went wrong' });

@@ -27,7 +27,9 @@ type Claimed = {
   id: string;
   channel: PhoneChannel;
   to: string;
-  template: TemplateName;
+  /** Null for an operator's free text inside WhatsApp's 24-hour window (conversation.ts): the body goes as it is. */
+  template: TemplateName | null;
+  body: string;
   language: 'en' | 'mr' | 'hi';
   variables: string[];
   buttonPayloads: string[] | null;
@@ -72,7 +74,7 @@ export async function claimDuePhone(
        limit ${options.batchSize ?? BATCH_SIZE}
        for update of o skip locked)
     update outbox set locked_until = ${lease} from due where outbox.id = due.id
-    returning outbox.id, outbox.channel, outbox.to_address as "to", outbox.template, outbox.language,
+    returning outbox.id, outbox.channel, outbox.to_address as "to", outbox.template, outbox.body, outbox.language,
               coalesce(outbox.variables, '[]'::jsonb) as variables, outbox.button_payloads as "buttonPayloads",
               outbox.attempts, outbox.essential, outbox.seq::float8 as seq`)) as unknown as { rows: Claimed[] };
   return result.rows.sort((a, b) => a.seq - b.seq);
@@ -83,6 +85,7 @@ async function send(clients: PhoneClients, message: Claimed): Promise<string> {
   const { to, template, language, variables } = message;
   if (message.channel === 'whatsapp') {
     if (!clients.whatsapp) throw new ProviderError('WhatsApp is not configured', true);
+    if (template === null) return clients.whatsapp.sendText(to, message.body);
     return clients.whatsapp.sendTemplate({
       to,
       template,
@@ -92,6 +95,8 @@ async function send(clients: PhoneClients, message: Claimed): Promise<string> {
     });
   }
   if (!clients.sms) throw new ProviderError('SMS is not configured', true);
+  if (template === null)
+    throw new ProviderError('an SMS goes only as a DLT template, and this message has none', false);
   // Only the essential templates are registered on the DLT; the producers queue no other by SMS.
   return clients.sms.send({ to, template: template as SmsTemplateName, language, values: variables });
 }
