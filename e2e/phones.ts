@@ -9,6 +9,7 @@
 //   await phones.waitForWhatsApp('9822098220', 'booking_confirmed');  // waits for one; answers it (name, language,
 //                                                                   // body values, buttons' payloads, its wamid)
 //   const texts = await phones.smsTo('9822098220');               // SMS messages: template and values, oldest first
+//   await phones.waitForText('9822098220', /ready at 5/);         // an operator's free text WhatsApp took for it
 //   await phones.reply('9822098220', 'Can you come at 11?');      // the customer writes to the garage on WhatsApp
 //   await phones.tap('9822098220', 'approve:…', 'Approve', wamid);// …or taps a reply button of message `wamid`
 //   await phones.status(wamid, '9822098220', 'read');             // WhatsApp reports what became of a message
@@ -27,6 +28,8 @@ export type Phones = {
   whatsappTo(mobile: string): Promise<SentTemplate[]>;
   waitForWhatsApp(mobile: string, template: string): Promise<SentTemplate>;
   smsTo(mobile: string): Promise<SentSms[]>;
+  /** Waits for a free text (an operator's answer inside the 24-hour window) matching `text`; answers it. */
+  waitForText(mobile: string, text: RegExp): Promise<string>;
   reply(mobile: string, text: string): Promise<void>;
   tap(mobile: string, payload: string, label: string, replyTo?: string): Promise<void>;
   status(wamid: string, mobile: string, status: 'sent' | 'delivered' | 'read' | 'failed'): Promise<void>;
@@ -77,6 +80,12 @@ export function phonesOf(channels: FakeChannels, baseURL: string): Phones {
       return (await find()) as SentTemplate;
     },
     smsTo,
+    async waitForText(mobile, text) {
+      const find = () =>
+        whatsapp.received.filter((m) => m.to === digits(mobile) && text.test(m.text ?? '')).at(-1)?.text;
+      await expect.poll(find, { message: `no text like ${text} reached ${mobile} on WhatsApp` }).toBeTruthy();
+      return find() as string;
+    },
     reply: (mobile, text) => send(whatsapp.webhooks.inbound({ from: digits(mobile), text })),
     tap: (mobile, payload, label, replyTo) =>
       send(
