@@ -119,13 +119,15 @@ export async function answerDialog(page: Page, text: string, answer: 'Yes' | 'No
 
 /**
  * Opens the e-mail and password forms of /login (already open), folded under the mobile number's way in (decision
- * 0019); left as they are when already open.
+ * 0019), and gives them: their fields are found in it (the mobile number's field above has a label like theirs).
+ * Left as they are when already open.
  */
-export async function openEmailWay(page: Page, text = 'Log in with e-mail and password instead'): Promise<void> {
+export async function openEmailWay(page: Page, text = 'Log in with e-mail and password instead'): Promise<Locator> {
   const way = page.getByText(text, { exact: true });
   const details = page.locator('details', { has: way });
   if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await way.click();
   await expect(details).toHaveAttribute('open', '');
+  return details;
 }
 
 /** Logs in through the e-mail and password form on /login (already open). */

@@ -200,14 +200,14 @@ test.describe('on a 360 px phone', () => {
     test(`gives a rule checked in the browser in the page's language: registering in ${lang}`, async ({ page }) => {
       const messages = await recordMessages(page);
       await page.goto(`/${lang}/login`);
-      await openEmailWay(page, pack['phone.emailWay']);
-      await page
+      const form = await openEmailWay(page, pack['phone.emailWay']);
+      await form
         .getByRole('group', { name: pack['login.choose'] })
         .getByRole('button', { name: pack['login.registerTitle'] })
         .click();
-      await page.getByLabel(pack['login.fullName']).fill('A');
-      await page.getByLabel(pack['login.email']).fill('asha.k@example.in');
-      await page.getByLabel(pack['login.mobile']).fill('12345');
+      await form.getByLabel(pack['login.fullName']).fill('A');
+      await form.getByLabel(pack['login.email']).fill('asha.k@example.in');
+      await form.getByLabel(pack['login.mobile']).fill('12345');
       // The password's live checks, in the spec's order, in the language (they were English).
       const password = page.getByLabel(new RegExp(`^${pack['login.password']}( \\*)?$`));
       await password.fill('garage');
