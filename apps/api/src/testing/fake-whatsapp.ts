@@ -95,32 +95,8 @@ function readMessage(body: unknown): Omit<WhatsAppReceived, 'id'> | string {
   return template ? { to, type: 'template', template } : 'template is malformed';
 }
 
-export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
-  const version = options.version ?? 'v26.0';
-  const received: WhatsAppReceived[] = [];
-  const failures = failureQueue();
-  let requests = 0;
-  const server = await startJsonServer((request) => {
-    requests++;
-    if (request.method !== 'POST' || request.path !== `/${version}/${options.phoneNumberId}/messages`) {
-      return graphError(400, 100, 'Unsupported post request.');
-    }
-    if (request.headers.authorization !== `Bearer ${options.token}`) {
-      return graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
-    }
-    const failure = failures.next();
-    if (failure === 'network') return 'network';
-    if (failure) return graphError(failure.status, failure.code ?? 131000, failure.message ?? 'Something went wrong');
-    const message = readMessage(request.body);
-    if (typeof message === 'string') return graphError(400, 100, '(#100) Invalid parameter', message);
-    const id = wamid();
-    received.push({ id, ...message });
-    return {
-      status: 200,
-      body: { messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] },
-    };
-  });
-
+/** The webhooks Meta sends to the business number's app: statuses of its messages, and its customers' messages. */
+function webhookPayloads(phoneNumberId: string) {
   const envelope = (value: Record<string, unknown>) => ({
     object: 'whatsapp_business_account',
     entry: [
@@ -131,7 +107,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '917125550100', phone_number_id: options.phoneNumberId },
+              metadata: { display_phone_number: '917125550100', phone_number_id: phoneNumberId },
               ...value,
             },
           },
@@ -176,6 +152,36 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
         })),
       }),
   };
+  return webhooks;
+}
+
+export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
+  const version = options.version ?? 'v26.0';
+  const received: WhatsAppReceived[] = [];
+  const failures = failureQueue();
+  let requests = 0;
+  const server = await startJsonServer((request) => {
+    requests++;
+    if (request.method !== 'POST' || request.path !== `/${version}/${options.phoneNumberId}/messages`) {
+      return graphError(400, 100, 'Unsupported post request.');
+    }
+    if (request.headers.authorization !== `Bearer ${options.token}`) {
+      return graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    }
+    const failure = failures.next();
+    if (failure === 'network') return 'network';
+    if (failure) return graphError(failure.status, failure.code ?? 131000, failure.message ?? 'Something went wrong');
+    const message = readMessage(request.body);
+    if (typeof message === 'string') return graphError(400, 100, '(#100) Invalid parameter', message);
+    const id = wamid();
+    received.push({ id, ...message });
+    return {
+      status: 200,
+      body: { messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] },
+    };
+  });
+
+  const webhooks = webhookPayloads(options.phoneNumberId);
   /** A webhook's body and headers as Meta sends them: the raw JSON, its HMAC-SHA256 under the app secret. */
   const sign = (payload: unknown, secret = options.appSecret) => {
     const body = JSON.stringify(payload);
