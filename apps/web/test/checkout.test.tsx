@@ -3,7 +3,7 @@
 // a 409 on a changed price reads the price again (and not the other); a retry after a lost answer sends the same
 // Idempotency-Key and makes one order.
 
-import { coupons, customers, orders, slotCapacity } from '@motomitra/api/db/schema';
+import { consents, coupons, customers, orders, slotCapacity } from '@motomitra/api/db/schema';
 import {
   addCartItem,
   productId,
@@ -193,6 +193,33 @@ describe('checkout', () => {
     expect(await ordersOf(c)).toMatchObject([{ couponCode: code, discountPaise: 5_000 }]);
     // The cart item is gone with the order: no coupon call may follow (it could only answer 404).
     expect(after(net, 1).filter((r) => r.includes('/coupons/'))).toEqual([]);
+  });
+
+  it('asks a customer not on WhatsApp, sends the answer with the order, and asks no more once they are on it', async () => {
+    const { c, item, user, net } = await atCheckout();
+    const box = await screen.findByRole('checkbox', { name: 'Send me booking updates on WhatsApp' });
+    expect(box).toHaveProperty('checked', false);
+    await fill(user, KEPT_COUPON_SLOT as string);
+    await user.click(box);
+    await user.click(placeButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/order-received'));
+    expect(net.sent.find((r) => r.path === GENERATE)?.body).toMatchObject({ cartId: item._id, whatsappOptIn: true });
+    const kept = await t.database.db.select().from(consents).where(eq(consents.customerId, c.id));
+    expect(kept).toMatchObject([{ channel: 'whatsapp', granted: true, source: 'checkout' }]);
+    cleanup();
+
+    // The next checkout of the same customer asks no more, and sends nothing about WhatsApp.
+    const bike = await saveVehicle(t, c, 'Bike');
+    const next = await addCartItem(t, c, { selectedProductId: service, vehicleId: bike._id });
+    const again = connect(t, c.cookie);
+    renderAt(`/checkout?${new URLSearchParams({ cart: next._id })}`, <Checkout />);
+    await screen.findByRole('heading', { name: 'Billing details' });
+    await fill(user, KEPT_COUPON_SLOT as string);
+    expect(again.sent.some((r) => r.path === '/api/customer/channels')).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: 'Send me booking updates on WhatsApp' })).toBeNull();
+    await user.click(placeButton());
+    await waitFor(() => expect(again.sent.some((r) => r.path === GENERATE)).toBe(true));
+    expect(again.sent.find((r) => r.path === GENERATE)?.body).not.toHaveProperty('whatsappOptIn');
   });
 
   it('keeps what was typed for the tab (back, reload, log in again) and forgets it once the order is placed', async () => {
