@@ -1,24 +1,21 @@
 // Where the logged-in customer hears from the garage (decision 0019): their channels (WhatsApp, e-mail; SMS is no
 // choice), and their mobile number, which moves only with a code sent to the new one. Each answer is what the server
-// stored: it goes straight into the queries that show it. Checkout reads the channels too (the opt-in it offers).
+// stored: it goes straight into the queries that show it. Their query is auth/channels-query.ts, which checkout and an
+// order's confirmation read too.
 import {
   type ChangePhoneBody,
   ChangePhoneResponseSchema,
-  ChannelsResponseSchema,
   PhoneCodeResponseSchema,
   type SaveChannelsBody,
   SaveChannelsResponseSchema,
 } from '@motomitra/domain/phone-login';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../components/form/mutation.ts';
 import { api } from '../../components/http.ts';
-import { ME } from '../auth/api.ts';
+import { channelsQuery } from '../auth/channels-query.ts';
 import { customerQuery } from './api.ts';
 
-export const channelsQuery = queryOptions({
-  queryKey: [ME, 'channels'],
-  queryFn: async () => (await api('/customer/channels', ChannelsResponseSchema)).channels,
-});
+export { channelsQuery };
 
 export function saveChannels(body: SaveChannelsBody) {
   return api('/customer/channels', SaveChannelsResponseSchema, { method: 'PUT', body });

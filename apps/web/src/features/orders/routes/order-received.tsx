@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel, slotLabel } from '../../../i18n/t.ts';
-import { channelsQuery } from '../../account/channels-api.ts';
+import { channelsQuery } from '../../auth/channels-query.ts';
 import { orderQuery } from '../api.ts';
 import '../../../components/booking-parts.css';
 import './order-received.css';
