@@ -1,13 +1,14 @@
 // /login's mobile number and code (decision 0019) in a DOM, against the real API and database (harness.tsx), the codes
 // read from the outbox's SMS as a developer reads them. A new number signs up with a name and its WhatsApp choice, an
 // account's number logs in; the API's refusals show beside their field or, when they are no field's, under the form;
-// the keyboard's focus goes where the person goes on, and "Send again" waits out the API's wait.
+// the keyboard's focus goes where the person goes on, and "Send again" waits out the API's wait. The e-mail and
+// password forms stay folded under it, and their registration asks about WhatsApp as well.
 
 import { consents, customers } from '@motomitra/api/db/schema';
 import { newCustomerData, registerCustomer } from '@motomitra/api/testing/customers';
 import { lastCode, newMobile, otherThan } from '@motomitra/api/testing/phone-codes';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -154,5 +155,37 @@ describe('logging in with a mobile number', () => {
     await waitFor(() => expect(document.activeElement).toBe(codeInput()));
     const third = await lastCode(t.database.db, mobile);
     expect(third).not.toBe(first);
+  });
+
+  it('keeps the e-mail way folded under the number, and its registration asks about WhatsApp too', async () => {
+    const net = connect(t, '');
+    renderAt('/login', <Login />);
+    const user = userEvent.setup();
+    const way = screen.getByText('Log in with e-mail and password instead');
+    expect(way.closest('details')?.open).toBe(false);
+    await user.click(way);
+    expect(way.closest('details')?.open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Register', pressed: false }));
+    const form = screen.getByRole('button', { name: 'Register', pressed: true }).closest('details') as HTMLElement;
+    const mobile = newMobile();
+    const email = `asha.${mobile}@example.in`;
+    await user.type(within(form).getByLabelText(/^Full Name/), 'Asha Kulkarni');
+    await user.type(within(form).getByLabelText(/^Email/), email);
+    await user.type(within(form).getByLabelText(/^Mobile No\./), mobile);
+    await user.type(within(form).getByLabelText(/^Password/), 'Garage@2026');
+    const whatsapp = within(form).getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' });
+    expect(whatsapp).toHaveProperty('checked', false);
+    await user.click(whatsapp);
+    const submits = within(form).getAllByRole('button', { name: 'Register' });
+    await user.click(submits.at(-1) as HTMLElement);
+    await screen.findByText('Sign up successful');
+    const sent = net.sent.find((r) => r.path === '/api/customer/register')?.body as { customerData: unknown };
+    expect(sent.customerData).toMatchObject({ email, whatsapp: true });
+    const [account] = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    const kept = await t.database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.customerId, account?.id ?? ''));
+    expect(kept).toMatchObject([{ channel: 'whatsapp', granted: true, source: 'signup' }]);
   });
 });
