@@ -700,6 +700,7 @@ test.describe('the account screens in Marathi and Hindi', () => {
         '/my-account/downloads',
         '/my-account/edit-address',
         '/my-account/edit-account',
+        '/my-account/messages',
         '/my-account/your-data',
         '/myvehicles',
         '/addmyvehiclenew',
