@@ -6,7 +6,7 @@
 
 import { consents, customers } from '@motomitra/api/db/schema';
 import { newCustomerData, registerCustomer } from '@motomitra/api/testing/customers';
-import { lastCode, newMobile, otherThan } from '@motomitra/api/testing/phone-codes';
+import { lastCode, newMobile, otherThan, requestCode } from '@motomitra/api/testing/phone-codes';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,6 +29,7 @@ afterEach(() => {
   now = new Date();
 });
 
+const REQUEST = '/api/customer/otp/request';
 const VERIFY = '/api/customer/otp/verify';
 const mobileInput = () => screen.getByRole('textbox', { name: /^Mobile number/ });
 const codeInput = () => screen.getByRole('textbox', { name: /^6-digit code/ });
@@ -126,15 +127,26 @@ describe('logging in with a mobile number', () => {
     expect(net.sent).toEqual([]);
   });
 
-  it('says why no code was sent when the API waits, and sends again once the wait is over', async () => {
+  it('goes back to a code still waiting, says why the API sends none, and sends again once the wait is over', async () => {
     const mobile = newMobile();
-    const { user } = await codeAskedFor(mobile);
-    const first = await lastCode(t.database.db, mobile);
+    const { net, user } = await codeAskedFor(mobile);
+    const asked = () => net.sent.filter((r) => r.path === REQUEST).length;
 
-    // Back to the number (focused, as typed) and a code again at once: the API's wait is said under the form.
+    // Back to the number (focused, as typed) and on with it at once: its code, still valid, without asking again.
     await user.click(screen.getByRole('button', { name: 'Use another number' }));
     expect(document.activeElement).toBe(mobileInput());
     expect(mobileInput()).toHaveProperty('value', mobile);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(document.activeElement).toBe(codeInput()));
+    expect(asked()).toBe(1);
+
+    // Another number, which had a code a moment ago (asked on another phone): the API's wait is said under the form.
+    const other = newMobile();
+    await requestCode(t.app, other);
+    const first = await lastCode(t.database.db, other);
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    await user.clear(mobileInput());
+    await user.type(mobileInput(), other);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const refusal = await screen.findByText(/^A code was just sent\. Please wait /);
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
@@ -144,7 +156,7 @@ describe('logging in with a mobile number', () => {
     const later = Date.now() + 31_000;
     now = new Date(later);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByText('We have sent a 6-digit code to this mobile number. It is valid for 5 minutes.');
+    await screen.findByText(`Sent to +91 ${other.slice(0, 5)} ${other.slice(5)}.`);
     vi.spyOn(Date, 'now').mockReturnValue(later + 31_000);
     now = new Date(later + 31_000);
     const again = screen.getByRole('button', { name: 'Send again' });
@@ -153,8 +165,13 @@ describe('logging in with a mobile number', () => {
     await user.click(again);
     await waitFor(() => expect(again).toHaveProperty('disabled', true));
     await waitFor(() => expect(document.activeElement).toBe(codeInput()));
-    const third = await lastCode(t.database.db, mobile);
-    expect(third).not.toBe(first);
+    expect(net.sent.filter((r) => r.path === REQUEST).map((r) => r.body)).toEqual([
+      { mobile: `+91${mobile}` },
+      { mobile: `+91${other}` },
+      { mobile: `+91${other}` },
+      { mobile: `+91${other}` },
+    ]);
+    expect(await lastCode(t.database.db, other)).not.toBe(first);
   });
 
   it('keeps the e-mail way folded under the number, and its registration asks about WhatsApp too', async () => {

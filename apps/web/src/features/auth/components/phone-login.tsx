@@ -9,6 +9,7 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
 import { inLanguage, t } from '../../../i18n/t.ts';
 import { logInWithCode, sendCode } from '../mutations.ts';
+import { secondsLeft } from '../use-seconds-left.ts';
 import { useSignedIn } from '../use-signed-in.ts';
 import { CodeField, MobileField, shownMobile } from './phone-fields.tsx';
 import { type CodeSent, SendAgain } from './send-again.tsx';
@@ -22,17 +23,21 @@ const codeFields = () =>
 type Sent = CodeSent & { mobile: string; message: string };
 
 export function PhoneLogin() {
+  // The last code sent, kept on the way back to the number: that number again within the wait goes back to its code.
   const [sent, setSent] = useState<Sent | null>(null);
+  const [onCode, setOnCode] = useState(false);
   // The number as typed, for a return from the code to the number ("Use another number").
   const [typed, setTyped] = useState<string | null>(null);
-  return sent ? (
-    <CodeStep sent={sent} onSent={setSent} onOtherNumber={() => setSent(null)} />
+  return sent && onCode ? (
+    <CodeStep sent={sent} onSent={setSent} onOtherNumber={() => setOnCode(false)} />
   ) : (
     <MobileStep
       typed={typed}
+      last={sent}
       onSent={(next, as) => {
         setTyped(as);
         setSent(next);
+        setOnCode(true);
       }}
     />
   );
@@ -44,8 +49,11 @@ async function codeTo(mobile: string): Promise<Sent> {
   return { mobile, message: res.message, at: Date.now(), wait: res.resendSeconds };
 }
 
-/** `typed`: the number typed before, on the way back from its code (null the first time). */
-function MobileStep(props: { typed: string | null; onSent(sent: Sent, typed: string): void }) {
+/**
+ * `typed`: the number typed before, on the way back from its code (null the first time); `last`: the code sent then.
+ * The same number again before the API would send another goes back to that code (still valid) without asking.
+ */
+function MobileStep(props: { typed: string | null; last: Sent | null; onSent(sent: Sent, typed: string): void }) {
   const id = useId();
   const form = useZodForm(mobileFields, { defaultValues: { mobile: props.typed ?? '' } });
   // Back from the code ("Use another number"), the keyboard's focus is on the number, where the person goes on.
@@ -58,6 +66,9 @@ function MobileStep(props: { typed: string | null; onSent(sent: Sent, typed: str
   const [problem, setProblem] = useState('');
   const onSubmit = form.handleSubmit(async ({ mobile }) => {
     setProblem('');
+    const { last } = props;
+    if (last?.mobile === mobile && secondsLeft(last.at, last.wait, Date.now()) > 0)
+      return props.onSent(last, form.getValues('mobile'));
     try {
       props.onSent(await codeTo(mobile), form.getValues('mobile'));
     } catch (err) {
