@@ -113,6 +113,11 @@ export const CustomerSchema = z.object({
   vehicles: z.array(CustomerVehicleSchema),
   /** Reminder e-mails on (the default) or off (decision 0014). */
   reminders: z.boolean(),
+  /**
+   * Whether the account has a password. One made with a mobile number has none until it sets one (decision 0019): it
+   * confirms a new e-mail, a password or erasure with a code sent to its number.
+   */
+  hasPassword: z.boolean(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

@@ -98,6 +98,7 @@ export async function getCustomer(db: Db, customerId: string): Promise<Customer>
     avatar: c.avatarUrl,
     vehicles: await listVehicles(db, customerId),
     reminders: c.reminders,
+    hasPassword: c.passwordHash !== null,
   };
 }
 

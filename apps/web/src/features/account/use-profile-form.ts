@@ -35,7 +35,7 @@ export function useProfileForm(id: string, customer: Customer) {
   const send = form.handleSubmit(
     async ({ currentPassword, newPassword, code, ...profile }) => {
       const signInChanged = (profile.email ?? '') !== original.email.toLowerCase() || Boolean(newPassword);
-      if (signInChanged && !currentPassword && !code) return askConfirmation(id, form, customer.email === null);
+      if (signInChanged && !currentPassword && !code) return askConfirmation(id, form, !customer.hasPassword);
       try {
         const res = await save.mutateAsync({
           ...profile,

@@ -170,6 +170,7 @@ export const ACCOUNT_EN = {
   'yourData.openBookings':
     'Your bookings {orders} are still open: your account can be erased once each is delivered and paid, or cancelled.',
   'yourData.password': 'Your password',
+  'yourData.byCode': 'Your account has no password: a code sent to your mobile number confirms that it is you.',
   'yourData.erase': 'Erase my account',
   'yourData.confirmErase': 'Erase your account and your personal data? This cannot be undone.',
   'yourData.eraseFailed': 'We could not erase your account. Please try again.',

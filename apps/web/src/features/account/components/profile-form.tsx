@@ -84,7 +84,8 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 function SignInFields({ id, form, customer }: { id: string; form: ProfileFormState; customer: Customer }) {
   const newPassword = form.watch('newPassword') ?? '';
   const newPasswordError = form.formState.errors.newPassword;
-  const adding = customer.email === null;
+  // An account without a password (made with a mobile number) sets one, confirmed by a code: it has none to give.
+  const adding = !customer.hasPassword;
   return (
     <fieldset className="fieldset">
       <legend>{accountText(adding ? 'profile.addSignIn' : 'profile.signIn')}</legend>
