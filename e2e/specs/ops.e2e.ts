@@ -86,14 +86,14 @@ test.describe('the operator console', () => {
       return next;
     });
 
-    const jobCard = await test.step('extra work is proposed, and the customer asked by e-mail', async () => {
-      // Job card: extra work after inspection is proposed, and the customer is asked by e-mail.
+    const jobCard = await test.step('extra work is proposed, and the customer asked on their channels', async () => {
+      // Job card: extra work after inspection is proposed, and the customer is asked on their channels.
       const propose = async (name: string, quantity: string, price: string) => {
         await o.getByLabel('Extra item').fill(name);
         await o.getByLabel('Quantity').fill(quantity);
         await o.getByLabel('Price each (₹)').fill(price);
         await o.getByRole('button', { name: 'Add item' }).click();
-        await expectToast(o, 'Item proposed; the customer is asked by e-mail to approve it.');
+        await expectToast(o, 'Item proposed; the customer is asked to approve it on WhatsApp or by e-mail, as they chose.');
       };
       await propose('Brake pads', '2', '350');
       await propose('Wiper blades', '1', '499');

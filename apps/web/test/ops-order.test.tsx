@@ -66,7 +66,7 @@ describe("the garage's order screen", () => {
     await user.click(within(nextStep()).getByRole('button', { name: 'Mark Vehicle Picked Up' }));
     const ask = await screen.findByRole('dialog');
     expect(ask.textContent).toMatch(
-      /Mark order MM-\d{4}-\d{6} as Vehicle Picked Up\? The customer is told by e-mail\./,
+      /Mark order MM-\d{4}-\d{6} as Vehicle Picked Up\? The customer is told on WhatsApp, by SMS or by e-mail, as they chose\./,
     );
     await user.click(within(ask).getByRole('button', { name: 'No' }));
     expect(await statusOf(id)).toBe('new');

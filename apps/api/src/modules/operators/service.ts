@@ -93,7 +93,7 @@ export async function rescheduleByOperator(
   return db.transaction(async (tx) => moveBooking(tx, hooks, await loadForUpdate(tx, id), actor, body, now));
 }
 
-/** Extra work is proposed: the customer is asked by e-mail, and it counts only once approved. */
+/** Extra work is proposed: the customer is asked on their channels, and it counts only once approved. */
 export async function addJobItem(
   db: Db,
   hooks: Hooks,
