@@ -1,10 +1,12 @@
-// `npm run codes [-- NUMBER]`: prints the login codes of the last hour from the outbox, where they stay while no SMS or
-// WhatsApp provider is configured (decision 0019), so that a developer can log in with a mobile number on a laptop.
+// `npm run codes [-- NUMBER]`: prints the login codes of the last 15 minutes from the outbox, where they stay while no
+// SMS or WhatsApp provider is configured (decision 0019), so that a developer can log in with a mobile number on a
+// laptop. Older rows no longer hold their codes (forget-codes.ts).
 // Outside production only: there a code reaches its owner's phone and nobody else.
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
 import { NoShopError, openToolDatabase } from '../../db/tool-database.ts';
 import { latestCodes, numberOf } from './codes.ts';
+import { FORGET_CODES_AFTER_MINUTES } from './forget-codes.ts';
 
 const typed = process.argv[2];
 
@@ -26,7 +28,8 @@ try {
   });
   try {
     const codes = await latestCodes(database.db, to ? { to } : {});
-    if (codes.length === 0) console.log(`No login code${to ? ` for ${to}` : ''} in the last hour.`);
+    if (codes.length === 0)
+      console.log(`No login code${to ? ` for ${to}` : ''} in the last ${FORGET_CODES_AFTER_MINUTES} minutes.`);
     for (const c of codes) {
       const time = c.at.toLocaleTimeString('en-IN', { hour12: false });
       console.log(`${c.to}  ${c.code}  (${c.channel}, ${c.status}, asked at ${time})`);

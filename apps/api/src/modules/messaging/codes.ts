@@ -3,13 +3,17 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { FORGET_CODES_AFTER_MINUTES, FORGOTTEN_CODE } from './forget-codes.ts';
 
 export type QueuedCode = { to: string; code: string; channel: string; status: string; at: Date };
 
-/** How far back the codes are looked for: a code lives five minutes, a developer's session rather longer. */
-export const CODES_SINCE_MS = 60 * 60_000;
+/** How far back the codes are looked for: as long as a row keeps its code (a code lives five minutes). */
+export const CODES_SINCE_MS = FORGET_CODES_AFTER_MINUTES * 60_000;
 
-/** The login codes queued in the last hour, newest first, one a number and channel; to one number when given. */
+/**
+ * The login codes queued in the last CODES_SINCE_MS (15 minutes) and not yet forgotten, newest first, one a number and
+ * channel; to one number when given.
+ */
 export async function latestCodes(
   db: Db,
   options: { to?: string; now?: Date; limit?: number } = {},
@@ -38,7 +42,7 @@ export async function latestCodes(
   for (const r of rows) {
     const key = `${r.to} ${r.channel}`;
     const code = r.variables?.[0];
-    if (seen.has(key) || !code) continue;
+    if (seen.has(key) || !code || code === FORGOTTEN_CODE) continue;
     seen.add(key);
     codes.push({ to: r.to, code, channel: r.channel, status: r.status, at: r.at });
   }

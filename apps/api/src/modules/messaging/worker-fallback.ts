@@ -3,11 +3,13 @@
 // Meta repeats the webhook or two processes see the failure at once.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { FORGOTTEN_CODE } from './forget-codes.ts';
 
 /**
  * Queues the stand-in SMS of the WhatsApp message `id`, in the caller's transaction, when that message is essential
  * (a code, a booking confirmed, a payment request) and has none yet. Answers whether one was queued. The SMS carries
- * the same template, values and language to the same number, for the same customer and order.
+ * the same template, values and language to the same number, for the same customer and order. A login code whose
+ * code has been forgotten (forget-codes.ts) gets none: it was dead minutes before.
  */
 export async function queueSmsStandIn(tx: Tx | Db, id: string): Promise<boolean> {
   const result = await tx.execute(sql`
@@ -17,6 +19,7 @@ export async function queueSmsStandIn(tx: Tx | Db, id: string): Promise<boolean>
            true, o.secret, o.id
       from outbox o
      where o.id = ${id} and o.channel = 'whatsapp' and o.essential
+       and not (o.template = 'login_code' and o.variables ->> 0 = ${FORGOTTEN_CODE})
     on conflict do nothing
     returning id`);
   return result.rows.length > 0;

@@ -1,7 +1,8 @@
 // The WhatsApp and SMS outbox's worker (decision 0019), as the e-mail one (notifications/outbox.ts): one number's
 // messages on a channel go strictly in the order they were written, under a lease, tried again after a backoff. A
 // provider's message id is kept, which its webhooks name; a permanent refusal fails the message, and an essential one
-// gets its SMS stand-in. A channel without a provider keeps its messages in the outbox (the stand-in of a laptop).
+// gets its SMS stand-in. A channel without a provider keeps its messages in the outbox (the stand-in of a laptop). Each
+// run also takes the codes out of login codes' rows once they are dead (forget-codes.ts), with or without a provider.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SmsTemplateName } from '../../config-channels.ts';
@@ -10,6 +11,7 @@ import { outbox } from '../../db/schema.ts';
 import { metrics } from '../../plugins/metrics.ts';
 import { repeatEvery } from '../../repeat.ts';
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from '../notifications/outbox.ts';
+import { forgetDeadCodes } from './forget-codes.ts';
 import { ProviderError } from './provider-http.ts';
 import { type SmsClient, smsClient } from './sms-client.ts';
 import type { TemplateName } from './templates.ts';
@@ -193,8 +195,9 @@ export function configuredClients(app: FastifyInstance): PhoneClients {
 }
 
 /**
- * Starts delivering WhatsApp and SMS messages every OUTBOX_POLL_MS; returns stop, which waits for the message being
- * sent (a request is bounded by PROVIDER_TIMEOUT_MS) and no more: the rest of the batch is given back for the next run.
+ * Starts delivering WhatsApp and SMS messages every OUTBOX_POLL_MS, and forgetting dead login codes; returns stop,
+ * which waits for the message being sent (a request is bounded by PROVIDER_TIMEOUT_MS) and no more: the rest of the
+ * batch is given back for the next run. The loop runs without any provider too: the stand-in's codes are forgotten.
  */
 export function startPhoneWorker(app: FastifyInstance, clients = configuredClients(app)): () => Promise<void> {
   const off = (['whatsapp', 'sms'] as const).filter((c) => clients[c] === null);
@@ -203,13 +206,16 @@ export function startPhoneWorker(app: FastifyInstance, clients = configuredClien
     const hint = app.config.env === 'production' ? '' : ' (npm run codes prints the login codes)';
     app.log.info({ channels: off }, `no provider configured: these messages stay in the outbox${hint}`);
   }
-  if (off.length === 2) return async () => {};
   let stopped = false;
   const stopping = () => stopped;
   const stop = repeatEvery(app.config.mail.pollMs, async () => {
     try {
-      const { sent, failed } = await deliverDuePhone(app.db, clients, new Date(), { stopping });
-      if (sent || failed) app.log.info({ sent, failed }, 'phone messages delivered');
+      if (off.length < 2) {
+        const { sent, failed } = await deliverDuePhone(app.db, clients, new Date(), { stopping });
+        if (sent || failed) app.log.info({ sent, failed }, 'phone messages delivered');
+      }
+      const forgotten = await forgetDeadCodes(app.db, new Date());
+      if (forgotten) app.log.info({ forgotten }, 'dead login codes forgotten');
     } catch (err) {
       app.log.error({ err }, 'phone message delivery failed');
     }
