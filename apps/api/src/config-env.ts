@@ -3,6 +3,7 @@
 import { DEFAULT_MAP_TILES } from '@motomitra/domain/map-tiles';
 import { z } from 'zod';
 import { CHANNEL_ENV } from './config-channels.ts';
+import { PAYMENT_ENV } from './config-payments.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -128,6 +129,8 @@ export const EnvSchema = z.object({
     .default('false'),
   /** WhatsApp's Cloud API and the SMS provider (decision 0019); the SMS templates' ids are read in config-channels.ts. */
   ...CHANNEL_ENV,
+  /** The payment gateway (Razorpay); its rules are in config-payments.ts. */
+  ...PAYMENT_ENV,
 });
 
 /**

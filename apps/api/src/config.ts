@@ -4,6 +4,7 @@ import path from 'node:path';
 import { tileOrigins } from '@motomitra/domain/map-tiles';
 import { channelsConfig, type MessagingConfig } from './config-channels.ts';
 import { EnvSchema, type LOG_LEVELS, PRODUCTION_REQUIRED } from './config-env.ts';
+import { type GatewayConfig, paymentsConfig } from './config-payments.ts';
 
 /** The seller on GST tax invoices. */
 export type SellerConfig = { name: string; gstin: string; address: string; invoicePrefix: string };
@@ -59,6 +60,8 @@ export type Config = {
     upiVpa: string;
     payeeName: string;
     bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string };
+    /** Razorpay with keys, else the built-in test gateway (never production). */
+    gateway: GatewayConfig;
   };
   places: {
     /** Search and reverse requests per client address and minute. */
@@ -103,6 +106,8 @@ export function loadConfig(
   }
   const e = parsed.data;
   const channels = channelsConfig(e, env, e.NODE_ENV === 'production');
+  const gateway = paymentsConfig(e, e.NODE_ENV === 'production');
+  channels.problems.push(...gateway.problems);
   if (e.NODE_ENV === 'production') {
     const demo = EnvSchema.parse({});
     const problems = PRODUCTION_REQUIRED.flatMap((name) => {
@@ -169,6 +174,7 @@ export function loadConfig(
         ifsc: e.BANK_IFSC,
         bankName: e.BANK_NAME,
       },
+      gateway: gateway.gateway,
     },
     places: {
       rateLimitPerMinute: e.RATE_LIMIT_PLACES_PER_MINUTE,

@@ -118,6 +118,7 @@ describe('migrations', () => {
     '0023_conversations.sql': 'fc022ec01adec76e09185dd8ab1c76eeb8dca93a752a6f97bc00456aad4b6269',
     '0024_channel_messages.sql': 'f23f4f302e6a31800dc0366ee27df7a52d6944c17373580cff38dc2a9a9bc180',
     '0025_forget_dead_codes.sql': '1b1147dc4c5f7f6e9bfb549c19c8b038225c80c17a015638fdb51603941e78e4',
+    '0026_payment_links.sql': '0349c8786d2c03db4f6de6ccc8af4c4d7bc6f729086ceb3dfaaefe1e9a07b764',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -6,3 +6,4 @@ export * from './schema/customers.ts';
 export * from './schema/operations.ts';
 export * from './schema/orders.ts';
 export * from './schema/outbox.ts';
+export * from './schema/payments.ts';

@@ -13,4 +13,7 @@ export const PRODUCTION_ENV = {
   SELLER_GSTIN: '27ABCDE1234F1Z5',
   SELLER_NAME: 'MotoMitra Services Private Limited',
   SELLER_ADDRESS: '12, Central Avenue, Nagpur, Maharashtra 440018',
+  RAZORPAY_KEY_ID: 'rzp_live_MadeUpKey1234',
+  RAZORPAY_KEY_SECRET: 'a-made-up-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-made-up-webhook-secret',
 };

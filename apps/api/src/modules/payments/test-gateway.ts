@@ -1,0 +1,55 @@
+// The built-in test gateway (no Razorpay keys, never production): a link is only our payment_links row, its page is
+// /api/test-gateway/:linkId on the shop itself, and paying there sends the same signed webhook Razorpay would.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentLinks } from '../../db/schema.ts';
+import type { Gateway, GatewayLink } from './gateway.ts';
+
+const id = (prefix: string) => `${prefix}_test${randomBytes(8).toString('hex')}`;
+
+export function testGateway(app: FastifyInstance): Gateway {
+  return {
+    kind: 'test',
+    createLink: async (input) => {
+      const linkId = id('plink');
+      return {
+        id: linkId,
+        shortUrl: `${app.config.publicUrl}/api/test-gateway/${linkId}`,
+        status: 'created',
+        amountPaise: input.amountPaise,
+        amountPaidPaise: 0,
+        referenceId: input.referenceId,
+        payments: [],
+      };
+    },
+    fetchLink: async (linkId) => {
+      const [row] = await app.db.select().from(paymentLinks).where(eq(paymentLinks.gatewayLinkId, linkId));
+      if (!row) throw new Error(`The test gateway has no link ${linkId}.`);
+      const paid = row.gatewayPaymentId !== null;
+      const link: GatewayLink = {
+        id: row.gatewayLinkId,
+        shortUrl: row.shortUrl,
+        status: row.status,
+        amountPaise: row.amountPaise,
+        amountPaidPaise: paid ? row.amountPaise : 0,
+        referenceId: row.referenceId,
+        payments:
+          paid && row.gatewayPaymentId
+            ? [
+                {
+                  paymentId: row.gatewayPaymentId,
+                  amountPaise: row.amountPaise,
+                  method: row.method ?? 'upi',
+                  at: row.paidAt ?? row.createdAt,
+                },
+              ]
+            : [],
+      };
+      return link;
+    },
+    // Our row says the link is cancelled: the test gateway has nothing else to tell.
+    cancelLink: async () => {},
+    refund: async () => ({ id: id('rfnd'), status: 'processed' }),
+  };
+}
