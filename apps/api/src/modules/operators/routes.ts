@@ -11,6 +11,7 @@ import {
   OpsOrdersResponseSchema,
 } from '@motomitra/domain/ops';
 import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
+import { SettlementQuerySchema, SettlementResponseSchema } from '@motomitra/domain/settlement';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
@@ -29,6 +30,7 @@ import {
   requestPayment,
   rescheduleByOperator,
 } from './service.ts';
+import { settlementOf } from './settlement.ts';
 
 const OrderAnswer = { 200: OpsOrderResponseSchema };
 
@@ -127,6 +129,13 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request.params.id);
     },
   );
+  // What was paid on one IST day, each way, with totals that are the day's invoices'.
+  app.get(
+    '/ops/settlement',
+    { schema: { querystring: SettlementQuerySchema, response: { 200: SettlementResponseSchema } } },
+    async (request) => settlementOf(app.db, request.query.date),
+  );
+
   // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
   await app.register(opsConversationRoutes);
 };
