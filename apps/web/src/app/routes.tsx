@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
               { path: 'slots', ...page('ops/slots') },
               { path: 'enquiries', ...page('ops/enquiries') },
               { path: 'reviews', ...page('ops/reviews') },
+              { path: 'settlement', ...page('ops/settlement') },
               { path: 'outbox', ...page('ops/outbox') },
             ],
           },

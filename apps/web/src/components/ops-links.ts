@@ -7,5 +7,6 @@ export const OPS_LINKS = [
   { to: '/ops/slots', label: 'ops.nav.slots', end: false },
   { to: '/ops/enquiries', label: 'ops.nav.enquiries', end: false },
   { to: '/ops/reviews', label: 'ops.nav.reviews', end: false },
+  { to: '/ops/settlement', label: 'ops.nav.settlement', end: false },
   { to: '/ops/outbox', label: 'ops.nav.outbox', end: false },
 ] as const;

@@ -32,6 +32,7 @@ export const EN = {
   'ops.nav.slots': 'Slots',
   'ops.nav.enquiries': 'Enquiries',
   'ops.nav.outbox': 'Outbox',
+  'ops.nav.settlement': 'Settlement',
   'ops.nav.reviews': 'Reviews',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',

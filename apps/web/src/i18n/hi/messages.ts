@@ -30,6 +30,7 @@ export const MESSAGES_HI = {
   'ops.nav.slots': 'स्लॉट',
   'ops.nav.enquiries': 'पूछताछ',
   'ops.nav.outbox': 'आउटबॉक्स',
+  'ops.nav.settlement': 'सेटलमेंट',
   'ops.nav.reviews': 'रिव्यू',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',

@@ -30,6 +30,7 @@ export const MESSAGES_MR = {
   'ops.nav.slots': 'स्लॉट्स',
   'ops.nav.enquiries': 'चौकश्या',
   'ops.nav.outbox': 'आउटबॉक्स',
+  'ops.nav.settlement': 'सेटलमेंट',
   'ops.nav.reviews': 'प्रतिक्रिया',
   'dialog.yes': 'हो',
   'dialog.no': 'नाही',
