@@ -93,7 +93,10 @@ test.describe('the operator console', () => {
         await o.getByLabel('Quantity').fill(quantity);
         await o.getByLabel('Price each (₹)').fill(price);
         await o.getByRole('button', { name: 'Add item' }).click();
-        await expectToast(o, 'Item proposed; the customer is asked to approve it on WhatsApp or by e-mail, as they chose.');
+        await expectToast(
+          o,
+          'Item proposed; the customer is asked to approve it on WhatsApp or by e-mail, as they chose.',
+        );
       };
       await propose('Brake pads', '2', '350');
       await propose('Wiper blades', '1', '499');

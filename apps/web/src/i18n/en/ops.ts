@@ -35,7 +35,8 @@ export const OPS_EN = {
   'ops.order.next': 'Next step',
   'ops.order.noNext': 'This order is finished.',
   'ops.order.moveTo': 'Mark {to}',
-  'ops.order.confirmMove': 'Mark order {oid} as {to}? The customer is told on WhatsApp, by SMS or by e-mail, as they chose.',
+  'ops.order.confirmMove':
+    'Mark order {oid} as {to}? The customer is told on WhatsApp, by SMS or by e-mail, as they chose.',
   'ops.order.moved': 'Marked {to}.',
   'ops.order.reason': 'Reason for cancelling',
   'ops.order.cancel': 'Cancel order',
@@ -138,7 +139,8 @@ export const OPS_EN = {
   'ops.order.unpaidReason': 'Why it goes back before payment',
   'ops.order.unpaidHint': 'The payment is not confirmed yet. Say why the vehicle is delivered anyway.',
   'ops.order.deliverUnpaid': 'Delivered, payment pending',
-  'ops.order.confirmUnpaid': 'Deliver order {oid} before its payment is confirmed? The customer is told on WhatsApp, by SMS or by e-mail, as they chose.',
+  'ops.order.confirmUnpaid':
+    'Deliver order {oid} before its payment is confirmed? The customer is told on WhatsApp, by SMS or by e-mail, as they chose.',
   'ops.order.deliveredUnpaid': 'Marked Delivered, payment pending.',
   'ops.board.unpaid': 'Payment pending',
   'ops.enquiries.col.about': 'About',
