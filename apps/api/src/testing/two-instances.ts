@@ -18,10 +18,15 @@ export type TwoInstances = {
   close(): Promise<void>;
 };
 
-/** `clock`: the instances' shared clock (app.now), for jobs that run by the date. */
-export async function startTwoInstances(options: { clock?: () => Date } = {}): Promise<TwoInstances> {
+/**
+ * `clock`: the instances' shared clock (app.now), for jobs that run by the date; `config`: settings both share (a
+ * fake gateway's address, say).
+ */
+export async function startTwoInstances(
+  options: { clock?: () => Date; config?: Partial<Config> } = {},
+): Promise<TwoInstances> {
   const fresh = await createTestDatabase();
-  const config: Config = testConfig({ database: fresh.config });
+  const config: Config = testConfig({ ...options.config, database: fresh.config });
   const setup = await openDatabase(config.database);
   await setup.migrate();
   await seedDemoData(setup.db);
