@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
+import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
@@ -32,6 +33,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(customerInvoiceRoutes);
   // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
   await api.register(webhookRoutes);
+  // The built-in test gateway's page, only when the shop runs without Razorpay keys (never in production).
+  await api.register(testGatewayRoutes);
   // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
   await api.register(async (ops) => {
     ops.addHook('onRequest', requireOperator);

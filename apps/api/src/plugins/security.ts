@@ -8,6 +8,18 @@ import { isApiRoute } from './sessions.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that takes a plain HTML form (application/x-www-form-urlencoded) instead of JSON: only the built-in test
+     * gateway's Pay button, registered only without Razorpay keys (never in production). The same-origin checks below
+     * still hold for it, so another site's form is refused as everywhere.
+     */
+    formPost?: boolean;
+  }
+}
+const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   // Browsers may send text/plain cross-site without a preflight; the API accepts JSON only.
   app.removeContentTypeParser('text/plain');
@@ -29,7 +41,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     }
     if (request.method !== 'DELETE') {
       const type = request.headers['content-type'] ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(type)) {
+      const form = request.routeOptions.config.formPost === true && FORM.test(type);
+      if (!form && !/^application\/json\s*(;|$)/i.test(type)) {
         throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
       }
     }

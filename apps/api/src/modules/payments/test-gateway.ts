@@ -1,6 +1,7 @@
 // The built-in test gateway (no Razorpay keys, never production): a link is only our payment_links row, its page is
 // /api/test-gateway/:linkId on the shop itself, and paying there sends the same signed webhook Razorpay would.
 import { randomBytes } from 'node:crypto';
+import { splitLanguage } from '@motomitra/domain/language';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentLinks } from '../../db/schema.ts';
@@ -15,7 +16,9 @@ export function testGateway(app: FastifyInstance): Gateway {
       const linkId = id('plink');
       return {
         id: linkId,
-        shortUrl: `${app.config.publicUrl}/api/test-gateway/${linkId}`,
+        // The page sends the customer back to the callback's language (test-gateway-page.ts), since only the link's
+        // row outlives this call.
+        shortUrl: `${app.config.publicUrl}/api/test-gateway/${linkId}?lang=${splitLanguage(new URL(input.callbackUrl).pathname).language ?? 'en'}`,
         status: 'created',
         amountPaise: input.amountPaise,
         amountPaidPaise: 0,
