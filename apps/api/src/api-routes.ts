@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
+import { paymentLinkRoutes } from './modules/payments/routes.ts';
+import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
@@ -33,6 +35,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(customerInvoiceRoutes);
   // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
   await api.register(webhookRoutes);
+  // The payment gateway's calls, signed with the webhook secret (no session), and the customer's payment link.
+  await api.register(razorpayWebhookRoutes);
+  await api.register(paymentLinkRoutes);
   // The built-in test gateway's page, only when the shop runs without Razorpay keys (never in production).
   await api.register(testGatewayRoutes);
   // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).

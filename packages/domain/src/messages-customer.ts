@@ -129,6 +129,7 @@ export const CUSTOMER_MESSAGES = {
   extraTooLate: 'Extra work can be approved or declined only before payment is requested.',
   noSuchJobItem: 'No such item on this job card.',
   paymentNotAwaited: 'This order is not waiting for a payment.',
+  paymentGatewayDown: 'Online payment is not available right now. Please try again in a minute, or pay by UPI below.',
   operatorsOnly: 'Only garage operators can do this.',
   emailTaken: 'An account with this email already exists.',
   invoiceNotFound: 'This invoice does not exist.',

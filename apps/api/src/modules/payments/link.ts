@@ -1,0 +1,88 @@
+// The order's payment link: POST /api/orders/:id/payment/link answers the open one when it is still for the amount due,
+// else cancels it at the gateway and makes a new one. One open link per order: the order's row lock serialises the
+// callers, and a partial unique index refuses a second open row whatever happens.
+import type { Language } from '@motomitra/domain/language';
+import { canConfirmPayment } from '@motomitra/domain/lifecycle';
+import { say } from '@motomitra/domain/say';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { paymentLinks } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../http-error.ts';
+import { ProviderError } from '../messaging/provider-http.ts';
+import { orderPageUrl } from '../notifications/letters.ts';
+import { ownOrder } from '../orders/service.ts';
+import { finalPaise, type OrderRow } from '../orders/wire.ts';
+import { type Gateway, gatewayOf } from './gateway.ts';
+
+/** The order's open link, if any (read in the caller's transaction). */
+export async function openLinkOf(tx: Tx, orderId: string) {
+  const [open] = await tx
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.orderId, orderId), eq(paymentLinks.status, 'created')));
+  return open ?? null;
+}
+
+/**
+ * Cancels the order's open link when it is not for `amountPaise` (at the gateway first: a link the gateway would not
+ * cancel stays open, and the error says why). Inside the caller's transaction, which holds the order's lock.
+ */
+export async function cancelStaleLink(tx: Tx, gateway: Gateway, orderId: string, amountPaise: number) {
+  const open = await openLinkOf(tx, orderId);
+  if (!open || open.amountPaise === amountPaise) return open;
+  await gateway.cancelLink(open.gatewayLinkId);
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(eq(paymentLinks.id, open.id));
+  return null;
+}
+
+/** The gateway wants each link's reference_id unique: the order's number, then MM-2026-000123-2, -3 … */
+async function referenceFor(tx: Tx, order: OrderRow): Promise<string> {
+  const [made] = await tx.select({ n: count() }).from(paymentLinks).where(eq(paymentLinks.orderId, order.id));
+  const n = made?.n ?? 0;
+  return n === 0 ? order.oid : `${order.oid}-${n + 1}`;
+}
+
+async function newLink(app: FastifyInstance, tx: Tx, order: OrderRow, amountPaise: number, language: Language) {
+  const referenceId = await referenceFor(tx, order);
+  const link = await gatewayOf(app).createLink({
+    amountPaise,
+    referenceId,
+    description: `${app.config.brandName} ${order.oid}`,
+    customer: { name: order.customerName, contact: order.customerPhone, email: order.customerEmail },
+    callbackUrl: orderPageUrl({ id: order.id, language, publicUrl: app.config.publicUrl }),
+  });
+  await tx.insert(paymentLinks).values({
+    orderId: order.id,
+    gatewayLinkId: link.id,
+    shortUrl: link.shortUrl,
+    amountPaise,
+    referenceId,
+  });
+  return link.shortUrl;
+}
+
+/** The address (the link's short_url) the customer pays their own order at, while it waits for a payment (else 409). */
+export async function paymentLinkFor(
+  app: FastifyInstance,
+  customerId: string,
+  orderId: string,
+  language: Language = 'en',
+): Promise<string> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      const order = await ownOrder(tx, customerId, orderId, true);
+      if (!canConfirmPayment(order.status, order.paymentStatus)) throw conflict(say('paymentNotAwaited'));
+      const amountPaise = finalPaise(order);
+      const open = await cancelStaleLink(tx, gatewayOf(app), order.id, amountPaise);
+      return open ? open.shortUrl : newLink(app, tx, order, amountPaise, language);
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ orderId, err: err.message }, 'payment link not made: the gateway failed');
+    throw new HttpError(503, say('paymentGatewayDown'));
+  }
+}
