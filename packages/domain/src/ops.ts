@@ -99,6 +99,18 @@ export function addressIs(
   return other ? { kind: 'saved', label: other.addressLabel } : { kind: 'pickup' };
 }
 
+/** A payment the gateway took on one of the order's links (rupees), and its refund when the order was cancelled. */
+export const GatewayPaymentViewSchema = z.object({
+  paymentId: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  paidAt: z.string().nullable(),
+  refundId: z.string().nullable(),
+  refundStatus: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type GatewayPaymentView = z.infer<typeof GatewayPaymentViewSchema>;
+
 export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   customerEmail: z.string().nullable(),
   CXID: z.string(),
@@ -142,6 +154,8 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   paidAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   invoice: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /** What the gateway was paid on the order's links, oldest first: a payment after cancelling shows its refund. */
+  gatewayPayments: z.array(GatewayPaymentViewSchema),
 });
 export type OpsOrder = z.infer<typeof OpsOrderSchema>;
 export const OpsOrderResponseSchema = z.object({ success: z.literal(true), order: OpsOrderSchema });

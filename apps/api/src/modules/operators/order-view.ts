@@ -11,10 +11,10 @@ import {
   nextStatuses,
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
-import { addressIs, type OpsOrder } from '@motomitra/domain/ops';
-import { asc, eq } from 'drizzle-orm';
+import { addressIs, type GatewayPaymentView, type OpsOrder } from '@motomitra/domain/ops';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, invoices, jobItems, orderEvents, orders, outbox } from '../../db/schema.ts';
+import { customers, invoices, jobItems, orderEvents, orders, outbox, paymentLinks } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
@@ -33,11 +33,12 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     .where(eq(orders.id, id));
   if (!row) throw notFound('No such order.');
   const o = row.order;
-  const [items, events, [invoice], messages] = await Promise.all([
+  const [items, events, [invoice], messages, gatewayPayments] = await Promise.all([
     db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
     db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
     orderMessages(db, id),
+    gatewayPaymentsOf(db, id),
   ]);
   return {
     ...summary(o),
@@ -85,7 +86,26 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     paidAt: o.paidAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
     invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
+    gatewayPayments,
   };
+}
+
+/** The payments the gateway took on the order's links, oldest first, with a refund where one was made. */
+async function gatewayPaymentsOf(db: Db | Tx, orderId: string): Promise<GatewayPaymentView[]> {
+  const rows = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.orderId, orderId), isNotNull(paymentLinks.gatewayPaymentId)))
+    .orderBy(asc(paymentLinks.paidAt));
+  return rows.map((l) => ({
+    paymentId: l.gatewayPaymentId ?? '',
+    method: l.method ?? '',
+    amount: paiseToRupees(l.amountPaise),
+    paidAt: l.paidAt?.toISOString() ?? null,
+    refundId: l.refundId,
+    refundStatus: l.refundStatus,
+    refundedAt: l.refundedAt?.toISOString() ?? null,
+  }));
 }
 
 /** The messages sent about an order on every channel, oldest first, with what their providers said of them. */

@@ -12,6 +12,26 @@ import { useConfirmPayment } from '../use-confirm-payment.ts';
 import { ConfirmPaymentForm } from './confirm-payment-form.tsx';
 import type { Run } from './order-run.ts';
 
+/** Each payment the gateway took: method, its payment id, amount and time; and, after cancelling, its refund. */
+function gatewayRows(order: OpsOrder): [string, string][] {
+  return order.gatewayPayments.flatMap((p) => {
+    const paid: [string, string] = [
+      opsText('ops.order.gatewayPaid'),
+      [p.method, p.paymentId, formatRupees(p.amount), p.paidAt ? formatDateTime(p.paidAt) : '']
+        .filter(Boolean)
+        .join(' · '),
+    ];
+    if (p.refundId) {
+      const at = p.refundedAt ? formatDateTime(p.refundedAt) : '';
+      const refunded = opsText('ops.order.gatewayRefunded', { id: p.refundId, status: p.refundStatus ?? '', at });
+      return [paid, [opsText('ops.order.gatewayRefund'), refunded]];
+    }
+    if (order.status === 'cancelled')
+      return [paid, [opsText('ops.order.gatewayRefund'), opsText('ops.order.gatewayNotRefunded')]];
+    return [paid];
+  });
+}
+
 /** Payment is asked for on the way back (a next step then); before that the panel says when. */
 const BEFORE_THE_WAY_BACK: readonly OrderStatus[] = ['new', 'pickedUp', 'inService'];
 
@@ -26,6 +46,7 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
           [opsText('ops.order.paymentStatus'), PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]],
           [opsText('ops.order.final'), formatRupees(order.finalTotal)],
           [opsText('ops.order.customerRef'), order.paymentReference ?? '—'],
+          ...gatewayRows(order),
           ...(order.paidAt
             ? ([
                 [opsText('ops.order.paidAt'), formatDateTime(order.paidAt)],
