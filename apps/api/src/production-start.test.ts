@@ -1,5 +1,6 @@
 // Production start: `npm start` with NODE_ENV=production never builds, and stops with what to run when a build is
-// missing; the server refuses a missing web build before it starts anything (no database left running).
+// missing; the server refuses a missing web build, a half-configured channel and test payment keys before it starts
+// anything (no database left running).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,6 +64,20 @@ describe('a production start', () => {
     expect(run.stderr).toContain('SMS_SENDER_ID: required when NODE_ENV=production and SMS is configured');
     expect(run.stderr).toContain('SMS_TEMPLATE_LOGIN_CODE: required when NODE_ENV=production');
     expect(run.stderr).not.toContain('WHATSAPP');
+    expect(run.stderr).not.toContain('    at ');
+    expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  });
+
+  it('the server refuses Razorpay test keys without PAYMENTS_TEST_MODE before starting the database', () => {
+    const dataDir = tempDir('mm-prod-data-');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(repo, 'apps/api/src/server.ts')], {
+      cwd: repo,
+      env: { ...production, DATA_DIR: dataDir, PORT: '0', RAZORPAY_KEY_ID: 'rzp_test_MadeUpKey1234' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('RAZORPAY_KEY_ID: a test key (rzp_test_) takes no real money');
     expect(run.stderr).not.toContain('    at ');
     expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
   });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { invoices, orders, paymentLinks } from '../db/schema.ts';
-import { quickCustomer, type Shopper } from './booking.ts';
+import { type BookingTestApp, quickCustomer, type Shopper } from './booking.ts';
 import { as } from './customers.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './fake-razorpay.ts';
 import { insertOrder } from './orders.ts';
@@ -36,7 +36,7 @@ export async function startPaymentsApp(): Promise<{ t: TestApp; fake: FakeRazorp
 
 /** A customer's order on its way back, its payment asked for: ₹999 unless said. */
 export async function awaitingPayment(
-  t: TestApp,
+  t: BookingTestApp,
   finalTotalPaise = 99_900,
 ): Promise<{ shopper: Shopper; id: string; oid: string }> {
   const shopper = await quickCustomer(t);
