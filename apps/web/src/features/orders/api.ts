@@ -8,6 +8,7 @@ import {
 } from '@motomitra/domain/booking';
 import { productTextsIn } from '@motomitra/domain/catalogue-texts';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
+import { PaymentLinkResponseSchema } from '@motomitra/domain/payment-link';
 import { type RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { type ReviewBodySchema, ReviewResponseSchema } from '@motomitra/domain/reviews';
@@ -68,6 +69,17 @@ export const useSubmitPayment = (orderId: string) =>
   useApiMutation(
     (reference: string) => submitPayment(orderId, reference),
     [ordersQuery.queryKey, orderQuery(orderId).queryKey],
+  );
+
+/** The gateway's page for the order's amount (made or found by the API); nothing here changes until it is paid. */
+export const usePaymentLink = (orderId: string) =>
+  useApiMutation(
+    () =>
+      api(`/orders/${encodeURIComponent(orderId)}/payment/link`, PaymentLinkResponseSchema, {
+        method: 'POST',
+        body: {},
+      }),
+    [],
   );
 
 /** The customer's answer on extra work the garage proposed: the order's items and final amount change. */

@@ -1,9 +1,10 @@
 // View Details of a booking in My Orders: product, category, the description points (collapsible), status, vehicle,
 // final total, city, address, order time, pickup date and slot, the approved extra items in the amounts, and the
-// garage's proposals to approve or decline.
+// garage's proposals to approve or decline. Back from the payment gateway, it says first how the payment stands.
 import type { Order } from '@motomitra/domain/booking';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
+import type { ReactNode } from 'react';
 import { Details } from '../../../components/details.tsx';
 import { formatDate, formatDateTime } from '../../../components/format.ts';
 import { Modal } from '../../../components/modal.tsx';
@@ -13,7 +14,7 @@ import { ExtraWork } from '../../orders/components/extra-work.tsx';
 import { paymentLabel, statusLabels } from '../order-text.ts';
 import { MoveButton } from './move-button.tsx';
 
-export function OrderDetails(props: { order: Order; onClose(): void; onMove(): void }) {
+export function OrderDetails(props: { order: Order; notice?: ReactNode; onClose(): void; onMove(): void }) {
   const o = props.order;
   const rows: [string, string][] = [
     [bookingText('orders.d.status'), statusLabels()[o.status]],
@@ -32,6 +33,7 @@ export function OrderDetails(props: { order: Order; onClose(): void; onMove(): v
   ];
   return (
     <Modal title={bookingText('orders.d.title', { oid: o.OID })} onClose={props.onClose} wide>
+      {props.notice}
       {o.productsBuyed.map((p) => (
         <div key={p.product_name} className="order-product">
           <h3>{p.product_name}</h3>

@@ -1,8 +1,8 @@
 // /my-account/orders: ORDER, PRODUCT, PAYMENT STATUS, ORDER STATUS, TOTAL, ACTIONS (View Details, Pay Now, and
 // Cancel while the booking is new). Each order shows only what applies to it: Pay Now exactly when the
-// garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'.
+// garage asked for payment, else a short reason; a paid order its invoice; a cancelled one is 'Not charged'. Back from
+// the payment gateway, the order's page reads the orders again until the gateway's confirmation marks it paid.
 import { ORDER_PAGE_PARAM } from '@motomitra/domain/order-page';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -10,20 +10,25 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { accountText } from '../../../i18n/en/account.ts';
 import { bookingText } from '../../../i18n/en/booking.ts';
-import { ordersQuery } from '../../orders/api.ts';
 import { PaymentSheet } from '../../orders/components/payment-sheet.tsx';
 import { RescheduleDialog } from '../../orders/components/reschedule-dialog.tsx';
 import { ReviewDialog } from '../../orders/components/review-dialog.tsx';
 import { OrderDetails } from '../components/order-details.tsx';
 import { OrderRow } from '../components/order-row.tsx';
+import { PaymentReturnNotice } from '../components/payment-return-notice.tsx';
+import { useOrdersAfterPayment } from '../use-payment-return.ts';
 
 export function Component() {
   usePageTitle(accountText('account.nav.orders'));
-  const { data: orders, isError, refetch } = useQuery(ordersQuery);
   // The order shown in View Details, by id: it follows the list as the customer answers on extra work. An order's own
-  // address (?order=<id>, which its e-mails link to) opens with its details.
+  // address (?order=<id>, which its e-mails and the payment gateway's return link to) opens with its details.
   const [params] = useSearchParams();
   const [detailsId, setDetailsId] = useState<string | null>(() => params.get(ORDER_PAGE_PARAM));
+  const returnedFor = params.get(ORDER_PAGE_PARAM);
+  const {
+    query: { data: orders, isError, refetch },
+    notice,
+  } = useOrdersAfterPayment(returnedFor);
   const details = orders?.find((o) => o._id === detailsId) ?? null;
   const [paying, setPaying] = useState<string | null>(null);
   // The order being moved to another date and slot, by id like the details.
@@ -34,6 +39,7 @@ export function Component() {
   return (
     <section>
       <h1>{accountText('account.nav.orders')}</h1>
+      {details?._id !== returnedFor && <PaymentReturnNotice notice={notice} />}
       {isError && <LoadProblem text={bookingText('orders.loadFailed')} onRetry={() => refetch()} />}
       {!orders && !isError && <Spinner />}
       {orders?.length === 0 && <p className="empty">{accountText('noOrders')}</p>}
@@ -67,6 +73,7 @@ export function Component() {
       {details && (
         <OrderDetails
           order={details}
+          notice={details._id === returnedFor ? <PaymentReturnNotice notice={notice} /> : null}
           onClose={() => setDetailsId(null)}
           onMove={() => {
             setDetailsId(null);

@@ -1,5 +1,5 @@
 // Where a payment sheet's amount goes: a UPI QR code and upi://pay link (payee, amount, order number), the bank
-// details for NEFT/IMPS, and a word on card and cash.
+// details for NEFT/IMPS, and a word on card and cash. Below Pay online it is the fallback, and says so.
 import type { PaymentSheet } from '@motomitra/domain/ops';
 import { Spinner } from '../../../components/spinner.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
@@ -7,11 +7,11 @@ import { useUpiQr } from '../use-upi-qr.ts';
 import '../../../components/booking-parts.css';
 import './payment-sheet.css';
 
-export function PayTo({ sheet }: { sheet: PaymentSheet }) {
+export function PayTo({ sheet, fallback }: { sheet: PaymentSheet; fallback: boolean }) {
   const qr = useUpiQr(sheet.upiLink);
   return (
     <>
-      <h3>{bookingText('pay.upi')}</h3>
+      <h3>{bookingText(fallback ? 'pay.orUpi' : 'pay.upi')}</h3>
       {qr ? (
         <img
           className="pay__qr"
