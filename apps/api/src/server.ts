@@ -34,6 +34,7 @@ async function main() {
       { startOutboxWorker },
       { startPhoneWorker },
       { reminderJob },
+      { reconcileJob },
       { fillDemoTranslations, isCatalogueEmpty, seedDemoData },
       web,
     ] = await Promise.all([
@@ -41,6 +42,7 @@ async function main() {
       import('./modules/notifications/outbox.ts'),
       import('./modules/messaging/worker.ts'),
       import('./modules/reminders/job.ts'),
+      import('./modules/payments/reconcile.ts'),
       import('./db/seed/seed.ts'),
       serveWeb ? loadWebBuild(config.webDistDir) : config.webDevRoot ? { viteRoot: config.webDevRoot } : undefined,
     ]);
@@ -65,6 +67,9 @@ async function main() {
     // Service, insurance and PUC reminders are queued by every process; each one once (decision 0014).
     const stopReminders = reminderJob(app).start();
     app.addHook('onClose', () => stopReminders());
+    // Gateway links still open after 15 minutes are asked about, in case their webhook was lost; one process a run.
+    const stopReconcile = reconcileJob(app).start();
+    app.addHook('onClose', () => stopReconcile());
 
     let closing = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

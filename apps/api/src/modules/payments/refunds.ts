@@ -1,16 +1,80 @@
-// A link paid after its order was cancelled: the money is the customer's, not the shop's.
-import { and, eq, isNull } from 'drizzle-orm';
+// A link paid after its order was cancelled: the money is the customer's, not the shop's. The payment is recorded on
+// its link and given back in full through the gateway's Refunds API, once however often it is reported, and the
+// operator sees it on the order's timeline and page. A refund the gateway refused is tried again by the reconcile job.
+import { formatPaise } from '@motomitra/domain/money';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
-import type { GatewayPayment } from './gateway.ts';
+import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
+import { type GatewayPayment, gatewayOf } from './gateway.ts';
+
+export type RefundOutcome = 'refunded' | 'already' | 'notDue';
+
+const GATEWAY_ACTOR = { actorId: null, actorRole: 'system' as const, actorName: 'Payment gateway' };
 
 /**
- * Records the payment on its link (once: a link keeps the first payment it is told of), outside the order, which stays
- * cancelled. Called by settle.ts after the order's transaction.
+ * Records the payment on its link (a link keeps the first payment it is told of), outside the order, which stays
+ * cancelled, then refunds it. Called by settle.ts after the order's transaction. A refund that fails is logged and
+ * left to the reconcile job (refundsDue), so the gateway's delivery is still answered.
  */
 export async function onPaidAfterCancel(app: FastifyInstance, link: PaymentLinkRow, payment: GatewayPayment) {
   await app.db
     .update(paymentLinks)
     .set({ status: 'paid', gatewayPaymentId: payment.paymentId, method: payment.method, paidAt: payment.at })
     .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.gatewayPaymentId)));
+  try {
+    await refundPaidAfterCancel(app, link.id);
+  } catch (err) {
+    // Ids only: nothing personal.
+    app.log.error({ err, linkId: link.gatewayLinkId, paymentId: payment.paymentId }, 'refund after cancel failed');
+  }
+}
+
+/**
+ * Gives back in full the payment a link holds when its order was cancelled and the payment did not pay it. Under the
+ * link's row lock, which a second caller waits for and then finds the refund recorded: the gateway is asked once.
+ */
+export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string): Promise<RefundOutcome> {
+  return app.db.transaction(async (tx) => {
+    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
+    if (!link?.gatewayPaymentId) return 'notDue';
+    if (link.refundId !== null) return 'already';
+    const [order] = await tx.select().from(orders).where(eq(orders.id, link.orderId));
+    if (order?.status !== 'cancelled' || order.paymentReference === link.gatewayPaymentId) return 'notDue';
+    const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, {
+      order: order.oid,
+      reason: 'Paid after the order was cancelled',
+    });
+    const now = app.now();
+    await tx
+      .update(paymentLinks)
+      .set({ refundId: refund.id, refundStatus: refund.status, refundedAt: now })
+      .where(eq(paymentLinks.id, link.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      ...GATEWAY_ACTOR,
+      kind: 'payment',
+      fromValue: order.paymentStatus,
+      toValue: 'refunded',
+      note: `${link.method ?? 'online'} ${link.gatewayPaymentId} ${formatPaise(link.amountPaise)} paid after the order was cancelled · refunded in full (${refund.id}, ${refund.status})`,
+    });
+    return 'refunded';
+  });
+}
+
+/** Links holding a payment for a cancelled order that is not refunded yet (a refund the gateway refused before). */
+export async function refundsDue(app: FastifyInstance, limit = 50): Promise<string[]> {
+  const rows = await app.db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .innerJoin(orders, eq(orders.id, paymentLinks.orderId))
+    .where(
+      and(
+        isNotNull(paymentLinks.gatewayPaymentId),
+        isNull(paymentLinks.refundId),
+        eq(orders.status, 'cancelled'),
+        or(isNull(orders.paymentReference), ne(orders.paymentReference, paymentLinks.gatewayPaymentId)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
