@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { type Notice, notify } from '../messaging/notify.ts';
 import { orderNotices } from '../notifications/order-notices.ts';
+import { cancelStaleLink } from '../payments/link.ts';
 import { recordNextService } from '../reminders/service.ts';
 import type { JobItemRow, OrderRow } from './wire.ts';
 
@@ -45,7 +46,11 @@ export function orderHooks(app: FastifyInstance): Hooks {
     },
     onProposed: (tx, order, waiting, amounts) => tell(tx, order, notices.proposed(order, waiting, amounts)),
     onRescheduled: (tx, order) => tell(tx, order, notices.moved(order)),
-    onPaymentRequested: (tx, order, amountPaise) => tell(tx, order, notices.paymentRequested(order, amountPaise)),
+    onPaymentRequested: async (tx, order, amountPaise) => {
+      // A payment link still open for another amount can no longer be paid: the customer's next one is for this one.
+      await cancelStaleLink(app, tx, order.id, amountPaise);
+      await tell(tx, order, notices.paymentRequested(order, amountPaise));
+    },
     onPaid: async (tx, order) => {
       const invoice = await issueInvoice(tx, order.id, app.config.seller);
       await tell(tx, order, notices.paid(order, invoice.number));

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { quickCustomer } from '../../testing/booking.ts';
+import { as } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
+import { loginOperator } from '../../testing/operators.ts';
 import { askLink, awaitingPayment, paymentState, startPaymentsApp } from '../../testing/payments.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -93,5 +95,23 @@ describe('POST /api/orders/:id/payment/link', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/not available right now/);
     expect((await paymentState(t.database.db, id)).links).toHaveLength(0);
+  });
+
+  it('a new payment request for another amount cancels the open link at the gateway; the next ask makes a new one', async () => {
+    const { shopper, id } = await awaitingPayment(t, 99_900);
+    const first = (await askLink(t.app, shopper, id)).json();
+    // The garage takes the request back and asks again after more work (as if the job card had changed).
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'pending', finalTotalPaise: 129_900 })
+      .where(eq(orders.id, id));
+    const op = await loginOperator(t);
+    const asked = await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${id}/request-payment`, payload: {} });
+    expect(asked.statusCode).toBe(200);
+    const { links } = await paymentState(t.database.db, id);
+    expect(links).toMatchObject([{ status: 'cancelled' }]);
+    expect(fake.links.get(links[0]?.gatewayLinkId ?? '')?.status).toBe('cancelled');
+    const second = (await askLink(t.app, shopper, id)).json();
+    expect(second.url).not.toBe(first.url);
   });
 });

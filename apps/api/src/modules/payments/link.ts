@@ -13,7 +13,7 @@ import { ProviderError } from '../messaging/provider-http.ts';
 import { orderPageUrl } from '../notifications/letters.ts';
 import { ownOrder } from '../orders/service.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
-import { type Gateway, gatewayOf } from './gateway.ts';
+import { gatewayOf } from './gateway.ts';
 
 /** The order's open link, if any (read in the caller's transaction). */
 export async function openLinkOf(tx: Tx, orderId: string) {
@@ -26,17 +26,28 @@ export async function openLinkOf(tx: Tx, orderId: string) {
 
 /**
  * Cancels the order's open link when it is not for `amountPaise` (at the gateway first: a link the gateway would not
- * cancel stays open, and the error says why). Inside the caller's transaction, which holds the order's lock.
+ * cancel stays open, and the caller is told, 503). Inside the caller's transaction, which holds the order's lock.
  */
-export async function cancelStaleLink(tx: Tx, gateway: Gateway, orderId: string, amountPaise: number) {
+export async function cancelStaleLink(app: FastifyInstance, tx: Tx, orderId: string, amountPaise: number) {
   const open = await openLinkOf(tx, orderId);
   if (!open || open.amountPaise === amountPaise) return open;
-  await gateway.cancelLink(open.gatewayLinkId);
+  try {
+    await gatewayOf(app).cancelLink(open.gatewayLinkId);
+  } catch (err) {
+    throw gatewayDown(app, orderId, err);
+  }
   await tx
     .update(paymentLinks)
     .set({ status: 'cancelled', cancelledAt: new Date() })
     .where(eq(paymentLinks.id, open.id));
   return null;
+}
+
+/** A gateway that failed: 503 with words for the customer (ids only in the log). Any other error stays as it is. */
+function gatewayDown(app: FastifyInstance, orderId: string, err: unknown): unknown {
+  if (!(err instanceof ProviderError)) return err;
+  app.log.warn({ orderId, err: err.message }, 'payment link not made or cancelled: the gateway failed');
+  return new HttpError(503, say('paymentGatewayDown'));
 }
 
 /** The gateway wants each link's reference_id unique: the order's number, then MM-2026-000123-2, -3 … */
@@ -77,12 +88,10 @@ export async function paymentLinkFor(
       const order = await ownOrder(tx, customerId, orderId, true);
       if (!canConfirmPayment(order.status, order.paymentStatus)) throw conflict(say('paymentNotAwaited'));
       const amountPaise = finalPaise(order);
-      const open = await cancelStaleLink(tx, gatewayOf(app), order.id, amountPaise);
+      const open = await cancelStaleLink(app, tx, order.id, amountPaise);
       return open ? open.shortUrl : newLink(app, tx, order, amountPaise, language);
     });
   } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    app.log.warn({ orderId, err: err.message }, 'payment link not made: the gateway failed');
-    throw new HttpError(503, say('paymentGatewayDown'));
+    throw gatewayDown(app, orderId, err);
   }
 }
