@@ -1,6 +1,7 @@
 // The reconcile job against a fake Razorpay: a payment whose webhook was lost is settled by the job (invoice once), a
 // link the gateway expired is closed, and a link paid after its order was cancelled is refunded in full exactly once,
 // however often it is reported, and shown on the order's timeline and console page.
+import { istDate } from '@motomitra/domain/ist';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, paymentLinks } from '../../db/schema.ts';
@@ -14,8 +15,10 @@ import { OPEN_LINK_GRACE_MS, reconcileJob } from './reconcile.ts';
 let t: TestApp;
 let fake: FakeRazorpay;
 let close: () => Promise<void>;
+let op: { cookie: string };
 beforeAll(async () => {
   ({ t, fake, close } = await startPaymentsApp());
+  op = await loginOperator(t);
 });
 afterAll(() => close());
 
@@ -62,6 +65,17 @@ describe('the reconcile job', () => {
 
     await job.runNow();
     expect((await paymentState(db(), lost.id)).invoices).toHaveLength(1);
+
+    // The day's settlement counts it as paid online (the order's method is the gateway's), under its payment id.
+    const today = istDate(new Date());
+    const day = (await as(t.app, op, { method: 'GET', url: `/api/ops/settlement?date=${today}` })).json();
+    expect(day.payments.find((p: { orderId: string }) => p.orderId === lost.id)).toMatchObject({
+      way: 'online',
+      method: 'card',
+      amount: 999,
+      reference: paid.order?.paymentReference,
+      invoiceNumber: paid.invoices[0]?.number,
+    });
   });
 
   it('closes a link the gateway expired', async () => {
@@ -107,7 +121,6 @@ describe('a link paid after its order was cancelled', () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.note).toContain(refunds[0]?.id);
 
-    const op = await loginOperator(t);
     const page = await as(t.app, op, { method: 'GET', url: `/api/ops/orders/${open.id}` });
     expect(page.json().order.gatewayPayments).toEqual([
       expect.objectContaining({
@@ -117,6 +130,12 @@ describe('a link paid after its order was cancelled', () => {
         refundStatus: 'processed',
       }),
     ]);
+    const day = (await as(t.app, op, { method: 'GET', url: `/api/ops/settlement?date=${istDate(new Date())}` })).json();
+    expect(day.refunds.map((r: { orderId: string; refundId: string }) => [r.orderId, r.refundId])).toContainEqual([
+      open.id,
+      refunds[0]?.id,
+    ]);
+    expect(day.payments.map((p: { orderId: string }) => p.orderId)).not.toContain(open.id);
   });
 
   it('is refunded by the job when the gateway refused the refund at first', async () => {
