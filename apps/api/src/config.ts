@@ -107,7 +107,8 @@ export function loadConfig(
   const e = parsed.data;
   const channels = channelsConfig(e, env, e.NODE_ENV === 'production');
   const gateway = paymentsConfig(e, e.NODE_ENV === 'production');
-  channels.problems.push(...gateway.problems);
+  // The providers' own rules (message channels, payment gateway), which hold outside production too.
+  const providerProblems = [...channels.problems, ...gateway.problems];
   if (e.NODE_ENV === 'production') {
     const demo = EnvSchema.parse({});
     const problems = PRODUCTION_REQUIRED.flatMap((name) => {
@@ -118,10 +119,10 @@ export function loadConfig(
     });
     // Vite's dev server runs the sources with a relaxed CSP (web-dev.ts): production serves the build.
     if (e.WEB_DEV_SERVER === 'true') problems.push('  WEB_DEV_SERVER: development only; production serves the build');
-    problems.push(...channels.problems);
+    problems.push(...providerProblems);
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  } else if (channels.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${channels.problems.join('\n')}`);
+  } else if (providerProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${providerProblems.join('\n')}`);
   }
   let mapOrigins: string[];
   try {
