@@ -55,6 +55,37 @@ describe("the garage's order screen, paid through the gateway", () => {
     expect(detail('Refund')).toBe('Refunded in full: rfnd_Shown01 (processed), 20/11/2026, 10:30 AM');
   });
 
+  it('names the gateway’s payment id as the reference of an order it paid, not as the customer’s UTR', async () => {
+    const o = await insertOrder(t.database.db, customerId, {
+      status: 'inTransitDown',
+      paymentStatus: 'paid',
+      paymentMethod: 'UPI',
+      paymentReference: 'pay_GatewayPaid01',
+      paidAt: new Date('2026-11-20T04:45:00Z'),
+    });
+    await t.database.db.insert(paymentLinks).values({
+      orderId: o.id,
+      gatewayLinkId: `plink_${o.oid}`,
+      shortUrl: 'https://rzp.io/i/y',
+      amountPaise: 99_900,
+      status: 'paid',
+      referenceId: o.oid,
+      gatewayPaymentId: 'pay_GatewayPaid01',
+      method: 'upi',
+      paidAt: new Date('2026-11-20T04:45:00Z'),
+    });
+    connect(t, operator.cookie);
+    renderAt(`/ops/orders/${o.id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
+    await screen.findByRole('heading', { level: 1, name: /MM-/ });
+    const panel = screen.getByRole('region', { name: 'Payment' });
+    const detail = (label: string) =>
+      within(panel).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+    expect(detail('Method and reference')).toBe('UPI through the payment gateway, pay_GatewayPaid01');
+    expect(detail('Paid online')).toBe('upi · pay_GatewayPaid01 · ₹999 · 20/11/2026, 10:15 AM');
+    expect(detail('Customer’s UTR / reference')).toBeNull();
+    expect(detail('Refund')).toBeNull();
+  });
+
   it('says when a payment after cancelling is not refunded yet', async () => {
     const { detail } = await paidAfterCancel(null);
     expect(detail('Refund')).toMatch(/not refunded yet/);

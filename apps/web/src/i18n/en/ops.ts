@@ -125,6 +125,7 @@ export const OPS_EN = {
   'ops.order.paidAt': 'Paid at',
   'ops.order.paidBy': 'Method and reference',
   'ops.order.gatewayPaid': 'Paid online',
+  'ops.order.paidByGateway': '{method} through the payment gateway, {id}',
   'ops.order.gatewayRefund': 'Refund',
   'ops.order.gatewayRefunded': 'Refunded in full: {id} ({status}), {at}',
   'ops.order.gatewayNotRefunded': 'Paid after the order was cancelled: not refunded yet. The job tries again.',

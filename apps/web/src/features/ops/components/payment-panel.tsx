@@ -38,6 +38,7 @@ const BEFORE_THE_WAY_BACK: readonly OrderStatus[] = ['new', 'pickedUp', 'inServi
 export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const { order } = props;
   const payment = useConfirmPayment(order, props.run);
+  const byGateway = order.gatewayPayments.some((p) => p.paymentId === order.paymentReference);
   return (
     <section className="ops-card" aria-labelledby="ops-payment">
       <h2 id="ops-payment">{opsText('ops.order.payment')}</h2>
@@ -45,12 +46,23 @@ export function Payment(props: { order: OpsOrder; run: Run; busy: boolean }) {
         rows={[
           [opsText('ops.order.paymentStatus'), PAYMENT_SHOWN_LABELS[paymentShown(order.status, order.paymentStatus)]],
           [opsText('ops.order.final'), formatRupees(order.finalTotal)],
-          [opsText('ops.order.customerRef'), order.paymentReference ?? '—'],
+          // Paid through the gateway, the order's reference is the gateway's payment id, not a UTR the customer typed.
+          ...(byGateway
+            ? []
+            : ([[opsText('ops.order.customerRef'), order.paymentReference ?? '—']] as [string, string][])),
           ...gatewayRows(order),
           ...(order.paidAt
             ? ([
                 [opsText('ops.order.paidAt'), formatDateTime(order.paidAt)],
-                [opsText('ops.order.paidBy'), `${order.paymentMethod ?? ''} ${order.paymentConfirmation ?? ''}`.trim()],
+                [
+                  opsText('ops.order.paidBy'),
+                  byGateway
+                    ? opsText('ops.order.paidByGateway', {
+                        method: order.paymentMethod ?? '',
+                        id: order.paymentReference ?? '',
+                      })
+                    : `${order.paymentMethod ?? ''} ${order.paymentConfirmation ?? ''}`.trim(),
+                ],
               ] as [string, string][])
             : []),
         ]}
