@@ -11,8 +11,8 @@ import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/rout
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
 import { paymentLinkRoutes } from './modules/payments/routes.ts';
-import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
+import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
@@ -35,11 +35,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(customerInvoiceRoutes);
   // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
   await api.register(webhookRoutes);
+  // The built-in test gateway's page, only when the shop runs without Razorpay keys (never in production).
+  await api.register(testGatewayRoutes);
   // The payment gateway's calls, signed with the webhook secret (no session), and the customer's payment link.
   await api.register(razorpayWebhookRoutes);
   await api.register(paymentLinkRoutes);
-  // The built-in test gateway's page, only when the shop runs without Razorpay keys (never in production).
-  await api.register(testGatewayRoutes);
   // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
   await api.register(async (ops) => {
     ops.addHook('onRequest', requireOperator);
