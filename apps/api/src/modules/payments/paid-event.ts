@@ -1,7 +1,7 @@
 // Razorpay's payment_link.paid webhook as Razorpay sends it: the event's body (payment link, order and payment
-// entities), its X-Razorpay-Signature (hex HMAC-SHA256 of the body's bytes under the webhook secret), and the query
-// Razorpay adds to the callback address when it sends the customer back. The built-in test gateway sends exactly this
-// to the shop's own webhook, so that paying on a laptop goes through the same signature and settlement code.
+// entities; webhook.ts signs it as Razorpay does), and the query Razorpay adds to the callback address when it sends
+// the customer back. The built-in test gateway sends exactly this to the shop's own webhook, so that paying on a
+// laptop goes through the same signature and settlement code.
 import { createHmac, randomBytes } from 'node:crypto';
 
 export type PaidLink = { linkId: string; shortUrl: string; amountPaise: number; referenceId: string };
@@ -66,11 +66,6 @@ export function paidEventBody(link: PaidLink, payment: PaidWith, orderId = testI
     },
     created_at: at,
   });
-}
-
-/** X-Razorpay-Signature of `body`: the hex HMAC-SHA256 of its bytes under the webhook secret. */
-export function razorpaySignature(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
 }
 
 /**
