@@ -51,7 +51,11 @@ describe('POST /api/customer/register', () => {
     expect(customer.CXID).toMatch(/^CX\d{6}$/);
     expect(customer.email).toBe('asha.patil@example.in');
     expect(customer.phone_no).toBe('+919823012345');
-    expect(JSON.stringify(me.json())).not.toMatch(/password|argon/i);
+    // Whether the account has a password is said (hasPassword: true); nothing of the password itself.
+    expect(customer.hasPassword).toBe(true);
+    expect(JSON.stringify({ ...me.json(), customer: { ...customer, hasPassword: undefined } })).not.toMatch(
+      /password|argon/i,
+    );
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, customer._id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

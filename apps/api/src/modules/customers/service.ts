@@ -1,5 +1,4 @@
 // Customers and their saved vehicles: registration, log-in checks, profile edits, vehicles from the catalogue.
-
 import { type Customer, type CustomerVehicle, cxid, VEHICLES_MAX } from '@motomitra/domain/accounts';
 import { normalizeRegistrationNumber, registrationMessage } from '@motomitra/domain/customer-fields';
 import { isUuid } from '@motomitra/domain/ids';
