@@ -1,13 +1,11 @@
 // The customer's call for paying online: the address of their order's payment link.
 import { IdParamsSchema } from '@motomitra/domain/ids';
+import { PaymentLinkResponseSchema } from '@motomitra/domain/payment-link';
 import { BOOKING_ERROR_RESPONSES, ErrorResponseSchema } from '@motomitra/domain/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
 import { paymentLinkFor } from './link.ts';
-
-const LinkAnswerSchema = z.object({ success: z.literal(true), url: z.string().url() });
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSession);
@@ -16,7 +14,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: LinkAnswerSchema, ...BOOKING_ERROR_RESPONSES, 503: ErrorResponseSchema },
+        response: { 200: PaymentLinkResponseSchema, ...BOOKING_ERROR_RESPONSES, 503: ErrorResponseSchema },
       },
     },
     async (request) => {
