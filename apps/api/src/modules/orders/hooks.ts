@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { type Notice, notify } from '../messaging/notify.ts';
 import { orderNotices } from '../notifications/order-notices.ts';
-import { cancelStaleLink } from '../payments/link.ts';
+import { cancelStaleLink, closeOpenLink } from '../payments/link.ts';
 import { recordNextService } from '../reminders/service.ts';
 import type { JobItemRow, OrderRow } from './wire.ts';
 
@@ -42,6 +42,8 @@ export function orderHooks(app: FastifyInstance): Hooks {
     onStatus: async (tx, order, status, note) => {
       // A delivered service records when the vehicle is due for it again (the service reminder).
       if (status === 'delivered') await recordNextService(tx, order, app.now());
+      // A cancelled order takes no payment: its open payment link is closed.
+      if (status === 'cancelled') await closeOpenLink(app, tx, order.id);
       await tell(tx, order, notices.status(order, status, note));
     },
     onProposed: (tx, order, waiting, amounts) => tell(tx, order, notices.proposed(order, waiting, amounts)),
@@ -52,6 +54,8 @@ export function orderHooks(app: FastifyInstance): Hooks {
       await tell(tx, order, notices.paymentRequested(order, amountPaise));
     },
     onPaid: async (tx, order) => {
+      // Paid another way (an operator's confirmation): the open payment link must not take the money again.
+      await closeOpenLink(app, tx, order.id);
       const invoice = await issueInvoice(tx, order.id, app.config.seller);
       await tell(tx, order, notices.paid(order, invoice.number));
       return invoice.number;

@@ -43,6 +43,26 @@ export async function cancelStaleLink(app: FastifyInstance, tx: Tx, orderId: str
   return null;
 }
 
+/**
+ * Closes the order's open link, if any, once the order no longer takes its payment (paid another way, or cancelled):
+ * at the gateway when it can, and in our row in any case. A link the gateway could not cancel and is then paid anyway
+ * still comes back through settle.ts, which records it (and refunds.ts gives back a cancelled order's).
+ */
+export async function closeOpenLink(app: FastifyInstance, tx: Tx, orderId: string): Promise<void> {
+  const open = await openLinkOf(tx, orderId);
+  if (!open) return;
+  try {
+    await gatewayOf(app).cancelLink(open.gatewayLinkId);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    app.log.warn({ orderId, linkId: open.gatewayLinkId, err: why }, 'open payment link not cancelled at the gateway');
+  }
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(eq(paymentLinks.id, open.id));
+}
+
 /** A gateway that failed: 503 with words for the customer (ids only in the log). Any other error stays as it is. */
 function gatewayDown(app: FastifyInstance, orderId: string, err: unknown): unknown {
   if (!(err instanceof ProviderError)) return err;

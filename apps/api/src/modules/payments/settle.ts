@@ -25,9 +25,17 @@ export type PaidLink = GatewayPayment & {
 /**
  * What came of it: paid (this call paid the order), already (the payment was settled before), or nothing changed
  * because the link is unknown, something does not match, or the order no longer takes a payment (afterCancel: the
- * payment is handed to refunds.ts).
+ * payment is handed to refunds.ts; paidTwice: the order was paid another way first, and the payment is only recorded
+ * on its link).
  */
-export type SettleOutcome = 'paid' | 'already' | 'unknownLink' | 'mismatch' | 'notAwaited' | 'afterCancel';
+export type SettleOutcome =
+  | 'paid'
+  | 'already'
+  | 'unknownLink'
+  | 'mismatch'
+  | 'notAwaited'
+  | 'afterCancel'
+  | 'paidTwice';
 
 /** How the order names the gateway's method (the console's UPI and card, and the gateway's own for the rest). */
 export function orderMethodOf(method: string): string {
@@ -39,12 +47,17 @@ export function orderMethodOf(method: string): string {
 
 const GATEWAY_ACTOR = { actorId: null, actorRole: 'system' as const, actorName: 'Payment gateway' };
 
-async function markPaid(app: FastifyInstance, tx: Tx, order: OrderRow, link: PaymentLinkRow, paid: PaidLink) {
-  const now = new Date();
+/** The payment on its link: the link is paid, by this payment. */
+async function recordOnLink(tx: Tx, link: PaymentLinkRow, paid: PaidLink) {
   await tx
     .update(paymentLinks)
     .set({ status: 'paid', gatewayPaymentId: paid.paymentId, method: paid.method, paidAt: paid.at })
     .where(eq(paymentLinks.id, link.id));
+}
+
+async function markPaid(app: FastifyInstance, tx: Tx, order: OrderRow, link: PaymentLinkRow, paid: PaidLink) {
+  const now = new Date();
+  await recordOnLink(tx, link, paid);
   // Any other link still open for the order can no longer be paid for it.
   await tx
     .update(paymentLinks)
@@ -84,6 +97,11 @@ async function settleLocked(app: FastifyInstance, tx: Tx, linkId: string, paid: 
   const ofOrder = link.referenceId === order.oid || link.referenceId.startsWith(`${order.oid}-`);
   if (!reference || !ofOrder || paid.amountPaise !== link.amountPaise) return { outcome: 'mismatch' };
   if (order.status === 'cancelled') return { outcome: 'afterCancel', link };
+  if (order.paymentStatus === 'paid') {
+    // Paid twice (another way first): the payment is kept on its link for the operator to see and give back.
+    await recordOnLink(tx, link, paid);
+    return { outcome: 'paidTwice' };
+  }
   if (!canConfirmPayment(order.status, order.paymentStatus)) return { outcome: 'notAwaited' };
   if (finalPaise(order) !== link.amountPaise) return { outcome: 'mismatch' };
   await markPaid(app, tx, order, link, paid);
