@@ -246,6 +246,7 @@ beforeAll(async () => {
     }),
     'POST /api/orders/:id/items/:itemId/decision': () => ({ body: { approve: true } }),
     'GET /api/ops/outbox': () => ({ query: { status: 'pending', page: '1' } }),
+    'GET /api/ops/settlement': () => ({ query: { date: tomorrow() } }),
     'GET /api/ops/orders': () => ({
       query: { city: 'nagpur', from: tomorrow(), to: tomorrow(), q: 'MH31', page: '1' },
     }),

@@ -39,8 +39,13 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('has every /api route of the live route table, with its method', () => {
+    // The built-in test gateway's page plays Razorpay's hosted page for a shop without keys: a page, not the API.
     const routes = registered.filter(
-      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.url !== '/api/openapi.json',
+      (r) =>
+        r.url.startsWith('/api/') &&
+        r.method !== 'HEAD' &&
+        r.url !== '/api/openapi.json' &&
+        !r.url.startsWith('/api/test-gateway/'),
     );
     expect(routes.length).toBeGreaterThan(50);
     const missing = routes.filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]);
