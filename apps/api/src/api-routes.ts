@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
+import { payRoutes } from './modules/payments/pay-routes.ts';
 import { paymentLinkRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
@@ -40,6 +41,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // The payment gateway's calls, signed with the webhook secret (no session), and the customer's payment link.
   await api.register(razorpayWebhookRoutes);
   await api.register(paymentLinkRoutes);
+  // The signed pay address of a payment request (no session): on to the order's payment link.
+  await api.register(payRoutes);
   // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
   await api.register(async (ops) => {
     ops.addHook('onRequest', requireOperator);

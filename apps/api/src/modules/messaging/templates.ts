@@ -141,11 +141,11 @@ export const TEMPLATES = {
     title: 'Payment requested',
     category: 'utility',
     essential: true,
-    variables: ['name', 'order number', 'amount', 'order page'],
+    variables: ['name', 'order number', 'amount', 'order page', 'pay online'],
     texts: {
-      en: 'Hello {{1}}, your vehicle is on the way back. The final amount for order {{2}} is {{3}} (GST included).\nTo pay, open your order and choose Pay Now: {{4}}\nYou may also pay by card or cash when the vehicle is delivered.',
-      mr: 'नमस्कार {{1}}, तुमची गाडी परत येत आहे. ऑर्डर {{2}} ची अंतिम रक्कम {{3}} आहे (GST सह).\nपैसे भरण्यासाठी तुमची ऑर्डर उघडा आणि "आता पैसे भरा" निवडा: {{4}}\nगाडी पोहोचल्यावर कार्डने किंवा रोखही पैसे देता येतील.',
-      hi: 'नमस्ते {{1}}, आपकी गाड़ी वापस आ रही है। ऑर्डर {{2}} की अंतिम रकम {{3}} है (GST सहित)।\nभुगतान के लिए अपना ऑर्डर खोलें और "अभी भुगतान करें" चुनें: {{4}}\nगाड़ी पहुँचने पर आप कार्ड या नकद से भी भुगतान कर सकते हैं।',
+      en: 'Hello {{1}}, your vehicle is on the way back. The final amount for order {{2}} is {{3}} (GST included).\nPay online (UPI, card, netbanking): {{5}}\nOr open your order and choose Pay Now: {{4}}\nYou may also pay by card or cash when the vehicle is delivered.',
+      mr: 'नमस्कार {{1}}, तुमची गाडी परत येत आहे. ऑर्डर {{2}} ची अंतिम रक्कम {{3}} आहे (GST सह).\nऑनलाइन पैसे भरा (UPI, कार्ड, नेटबँकिंग): {{5}}\nकिंवा तुमची ऑर्डर उघडा आणि "आता पैसे भरा" निवडा: {{4}}\nगाडी पोहोचल्यावर कार्डने किंवा रोखही पैसे देता येतील.',
+      hi: 'नमस्ते {{1}}, आपकी गाड़ी वापस आ रही है। ऑर्डर {{2}} की अंतिम रकम {{3}} है (GST सहित)।\nऑनलाइन भुगतान करें (UPI, कार्ड, नेटबैंकिंग): {{5}}\nया अपना ऑर्डर खोलें और "अभी भुगतान करें" चुनें: {{4}}\nगाड़ी पहुँचने पर आप कार्ड या नकद से भी भुगतान कर सकते हैं।',
     },
   },
   payment_receipt: {

@@ -15,6 +15,7 @@ const EN = {
   statusNote: 'Note from the garage: {note}',
   requestedSubject: 'Payment requested for order {oid}: {amount}',
   requestedAmount: 'Your vehicle is on the way back. The final amount for order {oid} is {amount} (GST included).',
+  requestedOnline: 'Pay online now (UPI, card or netbanking):',
   requestedHow:
     'To pay, open My Account → Orders and choose Pay Now: pay by UPI or bank transfer, then enter the UTR or reference number. You may also pay by card or cash when the vehicle is delivered.',
   paidSubject: 'Payment received for order {oid}',
@@ -81,6 +82,7 @@ const MR: EmailTexts = {
   statusNote: 'गॅरेजकडून टीप: {note}',
   requestedSubject: 'ऑर्डर {oid} साठी पेमेंटची विनंती: {amount}',
   requestedAmount: 'तुमची गाडी परत येत आहे. ऑर्डर {oid} ची अंतिम रक्कम {amount} आहे (GST सह).',
+  requestedOnline: 'आता ऑनलाइन पैसे भरा (UPI, कार्ड किंवा नेटबँकिंग):',
   requestedHow:
     'पैसे भरण्यासाठी माझे खाते → ऑर्डर उघडा आणि "आता पैसे भरा" निवडा. UPI किंवा बँक ट्रान्सफरने पेमेंट करून UTR किंवा रेफरन्स नंबर टाका. गाडी पोहोचल्यावर कार्डने किंवा रोखही पैसे देता येतील.',
   paidSubject: 'ऑर्डर {oid} चे पेमेंट मिळाले',
@@ -144,6 +146,7 @@ const HI: EmailTexts = {
   statusNote: 'गैराज की ओर से नोट: {note}',
   requestedSubject: 'ऑर्डर {oid} के लिए भुगतान का अनुरोध: {amount}',
   requestedAmount: 'आपकी गाड़ी वापस आ रही है। ऑर्डर {oid} की अंतिम रकम {amount} है (GST सहित)।',
+  requestedOnline: 'अभी ऑनलाइन भुगतान करें (UPI, कार्ड या नेटबैंकिंग):',
   requestedHow:
     'भुगतान के लिए मेरा खाता → ऑर्डर खोलें और "अभी भुगतान करें" चुनें। UPI या बैंक ट्रांसफ़र से भुगतान करके UTR या रेफ़रेंस नंबर डालें। गाड़ी पहुँचने पर आप कार्ड या नकद से भी भुगतान कर सकते हैं।',
   paidSubject: 'ऑर्डर {oid} का भुगतान मिल गया',

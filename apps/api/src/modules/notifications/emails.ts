@@ -20,13 +20,15 @@ export function statusChangeEmail(order: NotifyOrder, to: OrderStatus, note = ''
   return { subject: say('statusSubject', { oid, label }), body: orderLetter(order, paragraphs, brand) };
 }
 
-export function paymentRequestedEmail(order: NotifyOrder, amountPaise: number, brand = DEFAULT_BRAND) {
+/** The amount due, the signed address that opens the order's payment link (no login), then the other ways to pay. */
+export function paymentRequestedEmail(order: NotifyOrder, amountPaise: number, payUrl: string, brand = DEFAULT_BRAND) {
   const say = wording(order.language);
   const amount = formatPaise(amountPaise);
   const { oid } = order;
+  const online = [say('requestedOnline'), payUrl].join('\n');
   return {
     subject: say('requestedSubject', { oid, amount }),
-    body: orderLetter(order, [say('requestedAmount', { oid, amount }), say('requestedHow')], brand),
+    body: orderLetter(order, [say('requestedAmount', { oid, amount }), online, say('requestedHow')], brand),
   };
 }
 

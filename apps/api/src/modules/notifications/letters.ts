@@ -38,6 +38,14 @@ export function orderPageUrl(order: Pick<NotifyOrder, 'id' | 'language' | 'publi
   return `${order.publicUrl}${localizedPath(orderPagePath(order.id), order.language ?? 'en')}`;
 }
 
+/**
+ * The signed address a payment request carries (GET /api/pay/:token, payments/pay-routes.ts): it opens the order's
+ * current payment link without a login; the language is that of the order's page it falls back to.
+ */
+export function payUrl(publicUrl: string, token: string, language: Language = 'en'): string {
+  return `${publicUrl}/api/pay/${token}?lang=${language}`;
+}
+
 /** A letter about an order: its paragraphs, then the link to the order. */
 export function orderLetter(order: NotifyOrder, paragraphs: string[], brand: string): string {
   const link = [wording(order.language)('orderLink'), orderPageUrl(order)].join('\n');

@@ -49,6 +49,9 @@ const placed = (language: Language, landmark = 'गांधी चौकाज�
   totalPaise: 224_900,
 });
 
+/** The signed pay address a payment request carries (its token is made by the caller). */
+const payAt = (language: Language) => `${PUBLIC_URL}/api/pay/6f1c3a52-0c1e-4a4e-9d53-2b1f7c9e0a11.sig?lang=${language}`;
+
 /** Every e-mail about an order, in a language. */
 const orderEmails = (language: Language) => ({
   placed: orderPlacedEmail(placed(language)),
@@ -63,7 +66,7 @@ const orderEmails = (language: Language) => ({
     ],
     { nowPaise: 224_900, ifApprovedPaise: 429_900 },
   ),
-  requested: paymentRequestedEmail(order(language), 224_900),
+  requested: paymentRequestedEmail(order(language), 224_900, payAt(language)),
   paid: paymentConfirmedEmail(order(language), 'MM/26-27/000007'),
 });
 
@@ -90,6 +93,14 @@ describe.each(LANGUAGES)('the e-mails in %s', (language) => {
     for (const [name, mail] of Object.entries(orderEmails(language))) {
       expect(mail.body.split('\n'), name).toContain(link);
     }
+  });
+
+  it('give the payment request the pay address on a line of its own, before the other ways to pay', () => {
+    const lines = paymentRequestedEmail(order(language), 224_900, payAt(language)).body.split('\n');
+    const at = lines.indexOf(payAt(language));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at - 1]).toBe(EMAIL_TEXTS[language].requestedOnline);
+    expect(lines.indexOf(EMAIL_TEXTS[language].requestedHow)).toBeGreaterThan(at);
   });
 
   it('give the landmark a line of its own, as typed: a landmark ending in “near” gets no second one', () => {
@@ -147,6 +158,7 @@ describe('one way of writing per language (docs/glossary.md)', () => {
       'reminderUpdateDates',
       'reminderUnsubscribe',
       'extraProposed',
+      'requestedOnline',
     ]);
     for (const language of LANGUAGES) {
       for (const [key, text] of texts(language)) {

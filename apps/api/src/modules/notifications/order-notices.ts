@@ -17,7 +17,7 @@ import {
   paymentRequestedEmail,
   statusChangeEmail,
 } from './emails.ts';
-import { longDate, type NotifyOrder, orderPageUrl, slotIn } from './letters.ts';
+import { longDate, type NotifyOrder, orderPageUrl, payUrl, slotIn } from './letters.ts';
 import { extraWorkButtons, itemsLine, oneLine } from './text-values.ts';
 
 /** The order a notice is about, as the change has it (its language and the shop's address are added per notice). */
@@ -143,11 +143,14 @@ export function orderNotices(shop: { brand: string; publicUrl: string }) {
     proposed: proposedNotice(kit),
 
     paymentRequested:
-      (order: NoticeOrder, amountPaise: number): Write =>
-      (language) => ({
-        email: { to: order.customerEmail, ...paymentRequestedEmail(about(order, language), amountPaise, brand) },
-        text: text('payment_request', framed(order, language, [formatPaise(amountPaise)])),
-      }),
+      (order: NoticeOrder, amountPaise: number, payToken: string): Write =>
+      (language) => {
+        const pay = payUrl(shop.publicUrl, payToken, language);
+        return {
+          email: { to: order.customerEmail, ...paymentRequestedEmail(about(order, language), amountPaise, pay, brand) },
+          text: text('payment_request', [...framed(order, language, [formatPaise(amountPaise)]), pay]),
+        };
+      },
 
     /** The payment received, with the number of the GST invoice it issued. */
     paid:

@@ -99,7 +99,7 @@ describe('messages', () => {
   });
 
   it('a payment request shows the amount in rupees with Indian grouping', () => {
-    const mail = paymentRequestedEmail(order, 12_345_600);
+    const mail = paymentRequestedEmail(order, 12_345_600, 'https://x.in/api/pay/t');
     expect(mail.subject).toBe('Payment requested for order MM-2026-000123: ₹1,23,456');
     expect(mail.body).toContain('Pay Now');
   });
@@ -120,7 +120,7 @@ describe('enqueueEmail and the notify calls', () => {
 
     await db().transaction(async (tx) => {
       await notify(tx, to, notices.status(order, 'pickedUp'));
-      await notify(tx, to, notices.paymentRequested(order, 149_900));
+      await notify(tx, to, notices.paymentRequested(order, 149_900, 'tok'));
       await notify(tx, to, notices.paid(order, 'MM/26-27/000007'));
     });
     const all = await db().select().from(outbox).where(eq(outbox.orderId, order.id));

@@ -9,6 +9,7 @@ import { issueInvoice } from '../invoices/service.ts';
 import { type Notice, notify } from '../messaging/notify.ts';
 import { orderNotices } from '../notifications/order-notices.ts';
 import { cancelStaleLink, closeOpenLink } from '../payments/link.ts';
+import { payToken } from '../payments/pay-token.ts';
 import { recordNextService } from '../reminders/service.ts';
 import type { JobItemRow, OrderRow } from './wire.ts';
 
@@ -51,7 +52,7 @@ export function orderHooks(app: FastifyInstance): Hooks {
     onPaymentRequested: async (tx, order, amountPaise) => {
       // A payment link still open for another amount can no longer be paid: the customer's next one is for this one.
       await cancelStaleLink(app, tx, order.id, amountPaise);
-      await tell(tx, order, notices.paymentRequested(order, amountPaise));
+      await tell(tx, order, notices.paymentRequested(order, amountPaise, payToken(app.config.sessionSecret, order.id)));
     },
     onPaid: async (tx, order) => {
       // Paid another way (an operator's confirmation): the open payment link must not take the money again.

@@ -7,7 +7,7 @@ import { say } from '@motomitra/domain/say';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { paymentLinks } from '../../db/schema.ts';
+import { orders, paymentLinks } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http-error.ts';
 import { ProviderError } from '../messaging/provider-http.ts';
 import { orderPageUrl } from '../notifications/letters.ts';
@@ -96,6 +96,13 @@ async function newLink(app: FastifyInstance, tx: Tx, order: OrderRow, amountPais
   return link.shortUrl;
 }
 
+/** The open link for the amount due, else a new one (the order locked by the caller, and waiting for its payment). */
+async function linkForDue(app: FastifyInstance, tx: Tx, order: OrderRow, language: Language): Promise<string> {
+  const amountPaise = finalPaise(order);
+  const open = await cancelStaleLink(app, tx, order.id, amountPaise);
+  return open ? open.shortUrl : newLink(app, tx, order, amountPaise, language);
+}
+
 /** The address (the link's short_url) the customer pays their own order at, while it waits for a payment (else 409). */
 export async function paymentLinkFor(
   app: FastifyInstance,
@@ -107,9 +114,23 @@ export async function paymentLinkFor(
     return await app.db.transaction(async (tx) => {
       const order = await ownOrder(tx, customerId, orderId, true);
       if (!canConfirmPayment(order.status, order.paymentStatus)) throw conflict(say('paymentNotAwaited'));
-      const amountPaise = finalPaise(order);
-      const open = await cancelStaleLink(app, tx, order.id, amountPaise);
-      return open ? open.shortUrl : newLink(app, tx, order, amountPaise, language);
+      return linkForDue(app, tx, order, language);
+    });
+  } catch (err) {
+    throw gatewayDown(app, orderId, err);
+  }
+}
+
+/**
+ * The same link for the signed pay address of a message (pay-routes.ts), whose caller has no session: the order is
+ * known by its signed id. Null when the order is gone or waits for no payment (paid, or not asked for yet).
+ */
+export async function payLinkOf(app: FastifyInstance, orderId: string, language: Language): Promise<string | null> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || !canConfirmPayment(order.status, order.paymentStatus)) return null;
+      return linkForDue(app, tx, order, language);
     });
   } catch (err) {
     throw gatewayDown(app, orderId, err);
