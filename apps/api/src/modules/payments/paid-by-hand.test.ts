@@ -1,6 +1,7 @@
 // An order the garage confirms paid by hand (cash, a UTR) takes no more money through its link: the open link is
 // cancelled at the gateway. A payment the gateway took anyway (the customer paid in the same minute) is kept on its
-// link for the operator to see, and the order keeps the garage's confirmation and its one invoice.
+// link for the operator to see and given back in full, once, and the order keeps the garage's confirmation and its one
+// invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
@@ -42,7 +43,7 @@ describe('an order paid by hand', () => {
     expect(state.order).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'cash' });
   });
 
-  it('keeps a payment the gateway took anyway on its link, and the garage’s confirmation and one invoice', async () => {
+  it('keeps a payment the gateway took anyway on its link and refunds it once; the order keeps its invoice', async () => {
     const { id, linkId } = await linked();
     const webhook = fake.pay(linkId, { method: 'upi' });
     // The gateway cannot cancel a paid link: the confirmation goes through, the link is closed on our side.
@@ -55,5 +56,10 @@ describe('an order paid by hand', () => {
     expect(state.order?.paymentReference).not.toBe(paymentId);
     expect(state.links).toMatchObject([{ status: 'paid', gatewayPaymentId: paymentId, method: 'upi' }]);
     expect(state.invoices).toHaveLength(1);
+    // The customer paid twice: the gateway's payment goes back in full, once however often the webhook comes.
+    const refunds = fake.refunds.filter((r) => r.payment_id === paymentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(99_900);
+    expect(state.links[0]?.refundId).toBe(refunds[0]?.id);
   });
 });

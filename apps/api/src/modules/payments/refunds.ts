@@ -1,6 +1,7 @@
-// A link paid after its order was cancelled: the money is the customer's, not the shop's. The payment is recorded on
-// its link and given back in full through the gateway's Refunds API, once however often it is reported, and the
-// operator sees it on the order's timeline and page. A refund the gateway refused is tried again by the reconcile job.
+// A link paid after its order was cancelled, or for an order already paid another way (a race with an operator's
+// confirmation or a replaced link): the money is the customer's, not the shop's. The payment is recorded on its link
+// and given back in full through the gateway's Refunds API, once however often it is reported, and the operator sees
+// it on the order's timeline and page. A refund the gateway refused is tried again by the reconcile job.
 import { formatPaise } from '@motomitra/domain/money';
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,10 +40,13 @@ export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string
     if (!link?.gatewayPaymentId) return 'notDue';
     if (link.refundId !== null) return 'already';
     const [order] = await tx.select().from(orders).where(eq(orders.id, link.orderId));
-    if (order?.status !== 'cancelled' || order.paymentReference === link.gatewayPaymentId) return 'notDue';
+    if (!order || order.paymentReference === link.gatewayPaymentId) return 'notDue';
+    const cancelled = order.status === 'cancelled';
+    if (!cancelled && order.paymentStatus !== 'paid') return 'notDue';
+    const why = cancelled ? 'paid after the order was cancelled' : 'paid after the order was paid another way';
     const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, {
       order: order.oid,
-      reason: 'Paid after the order was cancelled',
+      reason: why.charAt(0).toUpperCase() + why.slice(1),
     });
     const now = app.now();
     await tx
@@ -55,13 +59,16 @@ export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string
       kind: 'payment',
       fromValue: order.paymentStatus,
       toValue: 'refunded',
-      note: `${link.method ?? 'online'} ${link.gatewayPaymentId} ${formatPaise(link.amountPaise)} paid after the order was cancelled · refunded in full (${refund.id}, ${refund.status})`,
+      note: `${link.method ?? 'online'} ${link.gatewayPaymentId} ${formatPaise(link.amountPaise)} ${why} · refunded in full (${refund.id}, ${refund.status})`,
     });
     return 'refunded';
   });
 }
 
-/** Links holding a payment for a cancelled order that is not refunded yet (a refund the gateway refused before). */
+/**
+ * Links holding a payment that paid nothing (its order cancelled, or paid another way) and is not refunded yet (a refund
+ * the gateway refused before).
+ */
 export async function refundsDue(app: FastifyInstance, limit = 50): Promise<string[]> {
   const rows = await app.db
     .select({ id: paymentLinks.id })
@@ -71,7 +78,7 @@ export async function refundsDue(app: FastifyInstance, limit = 50): Promise<stri
       and(
         isNotNull(paymentLinks.gatewayPaymentId),
         isNull(paymentLinks.refundId),
-        eq(orders.status, 'cancelled'),
+        or(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid')),
         or(isNull(orders.paymentReference), ne(orders.paymentReference, paymentLinks.gatewayPaymentId)),
       ),
     )

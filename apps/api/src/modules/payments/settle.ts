@@ -25,8 +25,8 @@ export type PaidLink = GatewayPayment & {
 /**
  * What came of it: paid (this call paid the order), already (the payment was settled before), or nothing changed
  * because the link is unknown, something does not match, or the order no longer takes a payment (afterCancel: the
- * payment is handed to refunds.ts; paidTwice: the order was paid another way first, and the payment is only recorded
- * on its link).
+ * payment is handed to refunds.ts; paidTwice: the order was paid another way first, and the payment is recorded on
+ * its link and handed to refunds.ts too).
  */
 export type SettleOutcome =
   | 'paid'
@@ -98,9 +98,9 @@ async function settleLocked(app: FastifyInstance, tx: Tx, linkId: string, paid: 
   if (!reference || !ofOrder || paid.amountPaise !== link.amountPaise) return { outcome: 'mismatch' };
   if (order.status === 'cancelled') return { outcome: 'afterCancel', link };
   if (order.paymentStatus === 'paid') {
-    // Paid twice (another way first): the payment is kept on its link for the operator to see and give back.
+    // Paid twice (another way first): the payment is kept on its link and given back (refunds.ts).
     await recordOnLink(tx, link, paid);
-    return { outcome: 'paidTwice' };
+    return { outcome: 'paidTwice', link };
   }
   if (!canConfirmPayment(order.status, order.paymentStatus)) return { outcome: 'notAwaited' };
   if (finalPaise(order) !== link.amountPaise) return { outcome: 'mismatch' };
@@ -119,7 +119,7 @@ export async function settlePaidLink(app: FastifyInstance, paid: PaidLink): Prom
     throw err;
   }
   const { outcome, link } = decision;
-  if (outcome === 'afterCancel' && link) {
+  if ((outcome === 'afterCancel' || outcome === 'paidTwice') && link) {
     await onPaidAfterCancel(app, link, paid);
   } else if (outcome !== 'paid' && outcome !== 'already') {
     // Ids only: nothing personal.
