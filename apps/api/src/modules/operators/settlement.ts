@@ -75,7 +75,10 @@ export async function settlementOf(db: Db, date: string): Promise<Settlement> {
   };
 }
 
-/** Gateway payments of the day for orders already cancelled: refunded (or being refunded), never invoiced. */
+/**
+ * Gateway payments of the day that paid nothing (their order cancelled, or paid another way, and refunded): given back
+ * (or being given back), never invoiced.
+ */
 async function refundsOf(db: Db, start: Date, end: Date): Promise<SettlementRefund[]> {
   const rows = await db
     .select({ link: paymentLinks, oid: orders.oid })
