@@ -36,10 +36,17 @@ export async function onPaidAfterCancel(app: FastifyInstance, link: PaymentLinkR
  */
 export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
+    const [seen] = await tx
+      .select({ orderId: paymentLinks.orderId })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.id, linkId));
+    if (!seen) return 'notDue';
+    // The order's lock first, then the link's, as settle.ts takes them: the other way round, a refund waiting to write
+    // its timeline event (which locks the order's key) and a settlement holding the order deadlock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update');
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
     if (!link?.gatewayPaymentId) return 'notDue';
     if (link.refundId !== null) return 'already';
-    const [order] = await tx.select().from(orders).where(eq(orders.id, link.orderId));
     if (!order || order.paymentReference === link.gatewayPaymentId) return 'notDue';
     const cancelled = order.status === 'cancelled';
     if (!cancelled && order.paymentStatus !== 'paid') return 'notDue';
