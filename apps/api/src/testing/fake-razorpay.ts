@@ -5,7 +5,7 @@
 // signed as Razorpay signs it (hex HMAC-SHA256 of the raw body under the webhook secret, X-Razorpay-Signature), to be
 // delivered once, many times or out of order.
 import { randomBytes } from 'node:crypto';
-import { razorpaySignature } from '../modules/payments/webhook.ts';
+import { razorpaySignature } from '../modules/payments/paid-event.ts';
 import {
   type Failure,
   type FakeAnswer,

@@ -1,11 +1,18 @@
 // Razorpay's payment_link.paid webhook as Razorpay sends it: the event's body (payment link, order and payment
-// entities; webhook.ts signs it as Razorpay does), and the query Razorpay adds to the callback address when it sends
-// the customer back. The built-in test gateway sends exactly this to the shop's own webhook, so that paying on a
-// laptop goes through the same signature and settlement code.
+// entities), the signature Razorpay puts on it (razorpaySignature, which webhook.ts checks), and the query Razorpay adds
+// to the callback address when it sends the customer back. The built-in test gateway sends exactly this to the shop's
+// own webhook, so that paying on a laptop goes through the same signature and settlement code.
 import { createHmac, randomBytes } from 'node:crypto';
 
 export type PaidLink = { linkId: string; shortUrl: string; amountPaise: number; referenceId: string };
 export type PaidWith = { paymentId: string; method: string; at: Date };
+
+/**
+ * The signature Razorpay puts on `raw`, the hex HMAC-SHA256 under `secret`: on a webhook's body (X-Razorpay-Signature,
+ * under the webhook secret), and on the callback's "link|reference|status|payment" (under the key secret).
+ */
+export const razorpaySignature = (raw: string | Buffer, secret: string) =>
+  createHmac('sha256', secret).update(raw).digest('hex');
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -79,6 +86,6 @@ export function paidCallbackQuery(link: PaidLink, paymentId: string, secret: str
     razorpay_payment_link_id: link.linkId,
     razorpay_payment_link_reference_id: link.referenceId,
     razorpay_payment_link_status: 'paid',
-    razorpay_signature: createHmac('sha256', secret).update(signed).digest('hex'),
+    razorpay_signature: razorpaySignature(signed, secret),
   });
 }

@@ -13,8 +13,7 @@ import { z } from 'zod';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { gatewayOf } from './gateway.ts';
-import { type PaidLink, paidCallbackQuery, paidEventBody, testId } from './paid-event.ts';
-import { razorpaySignature } from './webhook.ts';
+import { type PaidLink, paidCallbackQuery, paidEventBody, razorpaySignature, testId } from './paid-event.ts';
 
 const METHODS = { upi: 'UPI app', card: 'Card', netbanking: 'Netbanking' } as const;
 const Params = z.object({ linkId: z.string().min(1).max(100) });

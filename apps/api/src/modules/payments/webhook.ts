@@ -3,23 +3,17 @@
 // or wrong one is refused (400) and changes nothing. payment_link.paid settles the link (settle.ts: once, however often
 // it comes); any other event is answered 200 and left. Settled before the answer: a failure answers 5xx, and the
 // gateway sends the event again.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { metrics } from '../../plugins/metrics.ts';
+import { signsBody } from '../webhooks/signature.ts';
 import { settlePaidLink } from './settle.ts';
 
-/** Whether `header` is the hex HMAC-SHA256 of `raw` under `secret`; compared in constant time. */
+/** Whether `header` is the gateway's signature of `raw` under `secret` (paid-event.ts razorpaySignature makes it). */
 export function validRazorpaySignature(raw: Buffer, header: string | string[] | undefined, secret: string): boolean {
-  if (typeof header !== 'string' || !/^[0-9a-f]{64}$/i.test(header.trim())) return false;
-  const expected = createHmac('sha256', secret).update(raw).digest();
-  return timingSafeEqual(Buffer.from(header.trim(), 'hex'), expected);
+  return typeof header === 'string' && signsBody(raw, header.trim(), secret);
 }
-
-/** The signature the gateway puts on `raw` (the fake server and the built-in test gateway sign with it). */
-export const razorpaySignature = (raw: string | Buffer, secret: string) =>
-  createHmac('sha256', secret).update(raw).digest('hex');
 
 /** What of a payment_link.paid event is read: the link, and the payment that paid it. */
 const PaidEventSchema = z.object({

@@ -2,38 +2,23 @@
 // signed one-click link that turns reminders off without logging in. The job that queues each due reminder once,
 // whichever API process runs it, is due.ts.
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '@motomitra/domain/ids';
 import { istDate } from '@motomitra/domain/ist';
 import { type Language, localizedPath } from '@motomitra/domain/language';
 import { nextServiceDue } from '@motomitra/domain/reminders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, customerVehicles, products, reminders } from '../../db/schema.ts';
+import { signedId, signId } from '../../signed-id.ts';
 import type { OrderRow } from '../orders/wire.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The one-click link: the customer's id and an HMAC of it under the server's secret. It never expires (an old
-// e-mail's link must still work), and it can do one thing only: turn that customer's reminders off or on.
+// The one-click link: the customer's id signed for reminders (signed-id.ts). It never expires (an old e-mail's link
+// must still work), and it can do one thing only: turn that customer's reminders off or on.
 
-const PURPOSE = 'reminders:';
-
-function mac(secret: string, customerId: string): string {
-  return createHmac('sha256', secret).update(`${PURPOSE}${customerId}`).digest('base64url');
-}
-
-export function unsubscribeToken(secret: string, customerId: string): string {
-  return `${customerId}.${mac(secret, customerId)}`;
-}
+export const unsubscribeToken = (secret: string, customerId: string) => signId(secret, 'reminders', customerId);
 
 /** The customer a token was signed for, or null for anything else (a changed or made-up token). */
-export function tokenCustomer(secret: string, token: string): string | null {
-  const [id = '', given = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !isUuid(id)) return null;
-  const expected = Buffer.from(mac(secret, id));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
-}
+export const tokenCustomer = (secret: string, token: string) => signedId(secret, 'reminders', token);
 
 /** Where the link leads: a page of the web app that sends the token on (in the fragment, so no log line holds it). */
 export function unsubscribeLink(publicUrl: string, token: string, language: Language): string {
