@@ -36,10 +36,7 @@ export async function cancelStaleLink(app: FastifyInstance, tx: Tx, orderId: str
   } catch (err) {
     throw gatewayDown(app, orderId, err);
   }
-  await tx
-    .update(paymentLinks)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(paymentLinks.id, open.id));
+  await cancelRow(tx, open.id);
   return null;
 }
 
@@ -57,10 +54,12 @@ export async function closeOpenLink(app: FastifyInstance, tx: Tx, orderId: strin
     const why = err instanceof Error ? err.message : String(err);
     app.log.warn({ orderId, linkId: open.gatewayLinkId, err: why }, 'open payment link not cancelled at the gateway');
   }
-  await tx
-    .update(paymentLinks)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(paymentLinks.id, open.id));
+  await cancelRow(tx, open.id);
+}
+
+/** Our row of a link the order no longer takes its payment on. */
+async function cancelRow(tx: Tx, id: string): Promise<void> {
+  await tx.update(paymentLinks).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(paymentLinks.id, id));
 }
 
 /** A gateway that failed: 503 with words for the customer (ids only in the log). Any other error stays as it is. */
@@ -68,6 +67,15 @@ function gatewayDown(app: FastifyInstance, orderId: string, err: unknown): unkno
   if (!(err instanceof ProviderError)) return err;
   app.log.warn({ orderId, err: err.message }, 'payment link not made or cancelled: the gateway failed');
   return new HttpError(503, say('paymentGatewayDown'));
+}
+
+/** `work` in one transaction, where a gateway that failed is a 503 (gatewayDown). */
+async function inTransaction<T>(app: FastifyInstance, orderId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await app.db.transaction(work);
+  } catch (err) {
+    throw gatewayDown(app, orderId, err);
+  }
 }
 
 /** The gateway wants each link's reference_id unique: the order's number, then MM-2026-000123-2, -3 … */
@@ -110,15 +118,11 @@ export async function paymentLinkFor(
   orderId: string,
   language: Language = 'en',
 ): Promise<string> {
-  try {
-    return await app.db.transaction(async (tx) => {
-      const order = await ownOrder(tx, customerId, orderId, true);
-      if (!canConfirmPayment(order.status, order.paymentStatus)) throw conflict(say('paymentNotAwaited'));
-      return linkForDue(app, tx, order, language);
-    });
-  } catch (err) {
-    throw gatewayDown(app, orderId, err);
-  }
+  return inTransaction(app, orderId, async (tx) => {
+    const order = await ownOrder(tx, customerId, orderId, true);
+    if (!canConfirmPayment(order.status, order.paymentStatus)) throw conflict(say('paymentNotAwaited'));
+    return linkForDue(app, tx, order, language);
+  });
 }
 
 /**
@@ -126,13 +130,9 @@ export async function paymentLinkFor(
  * known by its signed id. Null when the order is gone or waits for no payment (paid, or not asked for yet).
  */
 export async function payLinkOf(app: FastifyInstance, orderId: string, language: Language): Promise<string | null> {
-  try {
-    return await app.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || !canConfirmPayment(order.status, order.paymentStatus)) return null;
-      return linkForDue(app, tx, order, language);
-    });
-  } catch (err) {
-    throw gatewayDown(app, orderId, err);
-  }
+  return inTransaction(app, orderId, async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || !canConfirmPayment(order.status, order.paymentStatus)) return null;
+    return linkForDue(app, tx, order, language);
+  });
 }

@@ -7,10 +7,9 @@ import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
 import { type GatewayPayment, gatewayOf } from './gateway.ts';
+import { GATEWAY_ACTOR, lockLinkAndOrder, recordOnLink } from './link-lock.ts';
 
 export type RefundOutcome = 'refunded' | 'already' | 'notDue';
-
-const GATEWAY_ACTOR = { actorId: null, actorRole: 'system' as const, actorName: 'Payment gateway' };
 
 /**
  * Records the payment on its link (a link keeps the first payment it is told of), outside the order, which stays
@@ -18,10 +17,7 @@ const GATEWAY_ACTOR = { actorId: null, actorRole: 'system' as const, actorName: 
  * left to the reconcile job (refundsDue), so the gateway's delivery is still answered.
  */
 export async function onPaidAfterCancel(app: FastifyInstance, link: PaymentLinkRow, payment: GatewayPayment) {
-  await app.db
-    .update(paymentLinks)
-    .set({ status: 'paid', gatewayPaymentId: payment.paymentId, method: payment.method, paidAt: payment.at })
-    .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.gatewayPaymentId)));
+  await recordOnLink(app.db, link.id, payment);
   try {
     await refundPaidAfterCancel(app, link.id);
   } catch (err) {
@@ -36,15 +32,8 @@ export async function onPaidAfterCancel(app: FastifyInstance, link: PaymentLinkR
  */
 export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string): Promise<RefundOutcome> {
   return app.db.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ orderId: paymentLinks.orderId })
-      .from(paymentLinks)
-      .where(eq(paymentLinks.id, linkId));
-    if (!seen) return 'notDue';
-    // The order's lock first, then the link's, as settle.ts takes them: the other way round, a refund waiting to write
-    // its timeline event (which locks the order's key) and a settlement holding the order deadlock.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update');
-    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for('update');
+    // The order's lock first, then the link's, as settle.ts takes them (link-lock.ts).
+    const { order, link } = (await lockLinkAndOrder(tx, eq(paymentLinks.id, linkId))) ?? {};
     if (!link?.gatewayPaymentId) return 'notDue';
     if (link.refundId !== null) return 'already';
     if (!order || order.paymentReference === link.gatewayPaymentId) return 'notDue';

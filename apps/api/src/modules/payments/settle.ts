@@ -13,6 +13,7 @@ import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db
 import { orderHooks } from '../orders/hooks.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
 import type { GatewayPayment } from './gateway.ts';
+import { GATEWAY_ACTOR, lockLinkAndOrder, recordOnLink } from './link-lock.ts';
 import { onPaidAfterCancel } from './refunds.ts';
 
 export type PaidLink = GatewayPayment & {
@@ -45,19 +46,9 @@ export function orderMethodOf(method: string): string {
   return 'online';
 }
 
-const GATEWAY_ACTOR = { actorId: null, actorRole: 'system' as const, actorName: 'Payment gateway' };
-
-/** The payment on its link: the link is paid, by this payment. */
-async function recordOnLink(tx: Tx, link: PaymentLinkRow, paid: PaidLink) {
-  await tx
-    .update(paymentLinks)
-    .set({ status: 'paid', gatewayPaymentId: paid.paymentId, method: paid.method, paidAt: paid.at })
-    .where(eq(paymentLinks.id, link.id));
-}
-
 async function markPaid(app: FastifyInstance, tx: Tx, order: OrderRow, link: PaymentLinkRow, paid: PaidLink) {
   const now = new Date();
-  await recordOnLink(tx, link, paid);
+  await recordOnLink(tx, link.id, paid);
   // Any other link still open for the order can no longer be paid for it.
   await tx
     .update(paymentLinks)
@@ -86,10 +77,7 @@ type Decision = { outcome: SettleOutcome; link?: PaymentLinkRow };
 
 /** Under the order's lock: what the payment does to the order, done. */
 async function settleLocked(app: FastifyInstance, tx: Tx, linkId: string, paid: PaidLink): Promise<Decision> {
-  const [seen] = await tx.select().from(paymentLinks).where(eq(paymentLinks.gatewayLinkId, linkId));
-  if (!seen) return { outcome: 'unknownLink' };
-  const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update');
-  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, seen.id)).for('update');
+  const { order, link } = (await lockLinkAndOrder(tx, eq(paymentLinks.gatewayLinkId, linkId))) ?? {};
   if (!order || !link) return { outcome: 'unknownLink' };
   if (link.gatewayPaymentId !== null)
     return { outcome: link.gatewayPaymentId === paid.paymentId ? 'already' : 'mismatch' };
@@ -99,7 +87,7 @@ async function settleLocked(app: FastifyInstance, tx: Tx, linkId: string, paid: 
   if (order.status === 'cancelled') return { outcome: 'afterCancel', link };
   if (order.paymentStatus === 'paid') {
     // Paid twice (another way first): the payment is kept on its link and given back (refunds.ts).
-    await recordOnLink(tx, link, paid);
+    await recordOnLink(tx, link.id, paid);
     return { outcome: 'paidTwice', link };
   }
   if (!canConfirmPayment(order.status, order.paymentStatus)) return { outcome: 'notAwaited' };

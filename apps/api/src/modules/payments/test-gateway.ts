@@ -1,19 +1,17 @@
 // The built-in test gateway (no Razorpay keys, never production): a link is only our payment_links row, its page is
 // /api/test-gateway/:linkId on the shop itself, and paying there sends the same signed webhook Razorpay would.
-import { randomBytes } from 'node:crypto';
 import { splitLanguage } from '@motomitra/domain/language';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentLinks } from '../../db/schema.ts';
 import type { Gateway, GatewayLink } from './gateway.ts';
-
-const id = (prefix: string) => `${prefix}_test${randomBytes(8).toString('hex')}`;
+import { testId } from './paid-event.ts';
 
 export function testGateway(app: FastifyInstance): Gateway {
   return {
     kind: 'test',
     createLink: async (input) => {
-      const linkId = id('plink');
+      const linkId = testId('plink');
       return {
         id: linkId,
         // The page sends the customer back to the callback's language (test-gateway-page.ts), since only the link's
@@ -29,30 +27,30 @@ export function testGateway(app: FastifyInstance): Gateway {
     fetchLink: async (linkId) => {
       const [row] = await app.db.select().from(paymentLinks).where(eq(paymentLinks.gatewayLinkId, linkId));
       if (!row) throw new Error(`The test gateway has no link ${linkId}.`);
-      const paid = row.gatewayPaymentId !== null;
+      const paymentId = row.gatewayPaymentId;
       const link: GatewayLink = {
         id: row.gatewayLinkId,
         shortUrl: row.shortUrl,
         status: row.status,
         amountPaise: row.amountPaise,
-        amountPaidPaise: paid ? row.amountPaise : 0,
+        amountPaidPaise: paymentId === null ? 0 : row.amountPaise,
         referenceId: row.referenceId,
         payments:
-          paid && row.gatewayPaymentId
-            ? [
+          paymentId === null
+            ? []
+            : [
                 {
-                  paymentId: row.gatewayPaymentId,
+                  paymentId,
                   amountPaise: row.amountPaise,
                   method: row.method ?? 'upi',
                   at: row.paidAt ?? row.createdAt,
                 },
-              ]
-            : [],
+              ],
       };
       return link;
     },
     // Our row says the link is cancelled: the test gateway has nothing else to tell.
     cancelLink: async () => {},
-    refund: async () => ({ id: id('rfnd'), status: 'processed' }),
+    refund: async () => ({ id: testId('rfnd'), status: 'processed' }),
   };
 }
