@@ -4,7 +4,7 @@
 import type { Channel, ConsentSource } from '@motomitra/domain/channels';
 import type { Language } from '@motomitra/domain/language';
 import { say } from '@motomitra/domain/say';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consents, customers } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
@@ -31,7 +31,36 @@ export async function latestConsent(db: Db | Tx, customerId: string, channel: Ch
   return row ? row.granted : null;
 }
 
-/** The customer's channels now; an erased (or unknown) account has none. */
+/**
+ * latestConsent as a subquery, for the customer `customerId`: their id, or SQL naming the outer query's column by its
+ * alias (a Drizzle column would not do: a one-table select writes its columns unqualified, and the subquery's own
+ * customer_id would shadow it).
+ */
+export const latestConsentSql = (customerId: string | SQL, channel: Channel) =>
+  sql<boolean | null>`(select ${consents.granted} from ${consents}
+    where ${consents.customerId} = ${customerId} and ${consents.channel} = ${channel}
+    order by ${consents.at} desc limit 1)`;
+
+/** What a choice of channels reads of a customer: their row and their latest consents (null: never said). */
+export type ChannelFacts = {
+  email: string | null;
+  phone: string;
+  language: Language | null;
+  whatsappConsent: boolean | null;
+  emailConsent: boolean | null;
+};
+
+/** The rule: WhatsApp only with their consent, e-mail with an address unless they turned it off; English by default. */
+export const channelsFrom = (
+  me: ChannelFacts,
+): Pick<CustomerChannels, 'whatsapp' | 'email' | 'phone' | 'language'> => ({
+  whatsapp: me.whatsappConsent === true,
+  email: me.email !== null && me.emailConsent !== false,
+  phone: me.phone,
+  language: me.language ?? 'en',
+});
+
+/** The customer's channels now, in one statement; an erased (or unknown) account has none. */
 export async function channelsOf(db: Db | Tx, customerId: string): Promise<CustomerChannels> {
   const [row] = await db
     .select({
@@ -40,24 +69,15 @@ export async function channelsOf(db: Db | Tx, customerId: string): Promise<Custo
       language: customers.language,
       verifiedAt: customers.phoneVerifiedAt,
       deletedAt: customers.deletedAt,
+      whatsappConsent: latestConsentSql(customerId, 'whatsapp'),
+      emailConsent: latestConsentSql(customerId, 'email'),
     })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!row || row.deletedAt !== null) {
     return { whatsapp: false, email: false, emailAddress: null, phone: '', language: 'en', phoneVerified: false };
   }
-  const [whatsapp, email] = await Promise.all([
-    latestConsent(db, customerId, 'whatsapp'),
-    latestConsent(db, customerId, 'email'),
-  ]);
-  return {
-    whatsapp: whatsapp === true,
-    email: row.email !== null && email !== false,
-    emailAddress: row.email,
-    phone: row.phone,
-    language: row.language ?? 'en',
-    phoneVerified: row.verifiedAt !== null,
-  };
+  return { ...channelsFrom(row), emailAddress: row.email, phoneVerified: row.verifiedAt !== null };
 }
 
 /**

@@ -2,8 +2,7 @@
 // outbox-queue.ts): the worker sends them through their channel's provider.
 import type { Language } from '@motomitra/domain/language';
 import type { Db, Tx } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
-import { mergeInto } from '../notifications/outbox-queue.ts';
+import { insertOrMerge } from '../notifications/outbox-queue.ts';
 import { renderTemplate, TEMPLATES, type TemplateName } from './templates.ts';
 
 export type PhoneMessage = {
@@ -48,13 +47,10 @@ export const phoneRow = (msg: PhoneMessage, now: Date) => ({
 /** Queues WhatsApp and SMS messages, in this order, in the caller's transaction: sent only if it commits. */
 export async function queuePhoneMessages(tx: Tx | Db, msgs: readonly PhoneMessage[]): Promise<void> {
   const now = new Date();
-  const fresh = [];
-  for (const msg of msgs) {
+  const queued = msgs.map((msg) => {
     const row = phoneRow(msg, now);
     const { toAddress, subject, body, template, language, variables, buttonPayloads, nextAttemptAt } = row;
-    const rewrite = { toAddress, subject, body, template, language, variables, buttonPayloads, nextAttemptAt };
-    if (msg.merge && (await mergeInto(tx, msg.merge.key, rewrite, now))) continue;
-    fresh.push(row);
-  }
-  if (fresh.length > 0) await tx.insert(outbox).values(fresh);
+    return { row, rewrite: { toAddress, subject, body, template, language, variables, buttonPayloads, nextAttemptAt } };
+  });
+  await insertOrMerge(tx, queued, now);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { metrics } from '../../plugins/metrics.ts';
 import { repeatEvery } from '../../repeat.ts';
-import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from '../notifications/outbox.ts';
+import { backoffMs, type ClaimOptions as LeaseOptions, leaseDue, MAX_ATTEMPTS } from '../notifications/outbox.ts';
 import { forgetDeadCodes } from './forget-codes.ts';
 import { ProviderError } from './provider-http.ts';
 import { type SmsClient, smsClient } from './sms-client.ts';
@@ -22,7 +22,6 @@ import { queueSmsStandIn } from './worker-fallback.ts';
 export type PhoneClients = { whatsapp: WhatsAppClient | null; sms: SmsClient | null };
 
 type PhoneChannel = 'whatsapp' | 'sms';
-const BATCH_SIZE = 10;
 const MAX_ROUNDS = 50;
 
 type Claimed = {
@@ -40,47 +39,31 @@ type Claimed = {
   seq: number;
 };
 
-type ClaimOptions = {
-  batchSize?: number;
-  leaseMs?: number;
+type ClaimOptions = LeaseOptions & {
   /** Asked before each message: once true, the run ends and gives back the leases of what it has not sent. */
   stopping?: () => boolean;
 };
 
 /**
  * Claims the oldest unsent message of each number on each of `channels`, if it is due and no worker holds it (the
- * e-mail worker's claim, per channel: a WhatsApp message waiting for its retry does not hold back a code by SMS).
+ * e-mail worker's claim, leaseDue, per channel: a WhatsApp message waiting for its retry does not hold back a code by
+ * SMS).
  */
-export async function claimDuePhone(
+export const claimDuePhone = (
   db: Db,
   channels: readonly PhoneChannel[],
   now: Date = new Date(),
   options: ClaimOptions = {},
-): Promise<Claimed[]> {
-  if (channels.length === 0) return [];
-  const lease = new Date(now.getTime() + (options.leaseMs ?? LEASE_MS));
-  const wanted = sql.join(
-    channels.map((c) => sql`${c}`),
-    sql`, `,
+): Promise<Claimed[]> =>
+  leaseDue<Claimed>(
+    db,
+    channels,
+    sql`outbox.id, outbox.channel, outbox.to_address as "to", outbox.template, outbox.body, outbox.language,
+      coalesce(outbox.variables, '[]'::jsonb) as variables, outbox.button_payloads as "buttonPayloads",
+      outbox.attempts, outbox.essential`,
+    now,
+    options,
   );
-  const result = (await db.execute(sql`
-    with due as (
-      select o.id from outbox o
-       where o.status = 'pending' and o.channel in (${wanted}) and o.next_attempt_at <= ${now}
-         and (o.locked_until is null or o.locked_until <= ${now})
-         and not exists (
-           select 1 from outbox e
-            where e.status = 'pending' and e.channel = o.channel and lower(e.to_address) = lower(o.to_address)
-              and e.seq < o.seq)
-       order by o.seq
-       limit ${options.batchSize ?? BATCH_SIZE}
-       for update of o skip locked)
-    update outbox set locked_until = ${lease} from due where outbox.id = due.id
-    returning outbox.id, outbox.channel, outbox.to_address as "to", outbox.template, outbox.body, outbox.language,
-              coalesce(outbox.variables, '[]'::jsonb) as variables, outbox.button_payloads as "buttonPayloads",
-              outbox.attempts, outbox.essential, outbox.seq::float8 as seq`)) as unknown as { rows: Claimed[] };
-  return result.rows.sort((a, b) => a.seq - b.seq);
-}
 
 /** Hands one message to its channel's provider; answers the provider's id. */
 async function send(clients: PhoneClients, message: Claimed): Promise<string> {

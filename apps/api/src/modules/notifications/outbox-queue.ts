@@ -49,14 +49,29 @@ export const emailRow = (msg: EmailMessage & { to: string }, now: Date) => ({
 /** Queues several e-mails, in this order, in the caller's transaction: one statement unless some are merged. */
 export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<void> {
   const now = new Date();
-  const fresh = [];
-  for (const msg of msgs) {
-    const { to } = msg;
-    if (to === null) continue;
+  const queued = msgs.flatMap(({ to, ...msg }) => {
+    if (to === null) return [];
     const row = emailRow({ ...msg, to }, now);
     const { orderId, toAddress, subject, body, nextAttemptAt } = row;
-    const rewrite = { orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) };
-    if (msg.merge && (await mergeInto(tx, msg.merge.key, rewrite, now))) continue;
+    return [{ row, rewrite: { orderId, toAddress, subject, body, ...(nextAttemptAt ? { nextAttemptAt } : {}) } }];
+  });
+  await insertOrMerge(tx, queued, now);
+}
+
+type OutboxRow = typeof outbox.$inferInsert;
+
+/**
+ * Puts rows into the outbox in this order, in one statement, but for a row of a round (its merge key) whose unsent
+ * message is still there: that one is rewritten with `rewrite` instead (mergeInto). Any channel's (queue.ts's too).
+ */
+export async function insertOrMerge(
+  tx: Tx | Db,
+  queued: readonly { row: OutboxRow; rewrite: Partial<OutboxRow> }[],
+  now: Date,
+): Promise<void> {
+  const fresh: OutboxRow[] = [];
+  for (const { row, rewrite } of queued) {
+    if (typeof row.mergeKey === 'string' && (await mergeInto(tx, row.mergeKey, rewrite, now))) continue;
     fresh.push(row);
   }
   if (fresh.length > 0) await tx.insert(outbox).values(fresh);
@@ -65,14 +80,9 @@ export async function enqueueEmails(tx: Tx | Db, msgs: EmailMessage[]): Promise<
 /**
  * Rewrites the unsent message of the same round with `rewrite`, if there is one that no worker has tried or holds. A
  * worker that claims it meanwhile either waits for this transaction (its row lock) and then finds it rewritten, or has
- * already leased it, and then this message is queued as a new one. Any channel's round: WhatsApp's too (queue.ts).
+ * already leased it, and then this message is queued as a new one.
  */
-export async function mergeInto(
-  tx: Tx | Db,
-  key: string,
-  rewrite: Partial<typeof outbox.$inferInsert>,
-  now: Date,
-): Promise<boolean> {
+async function mergeInto(tx: Tx | Db, key: string, rewrite: Partial<OutboxRow>, now: Date): Promise<boolean> {
   const [merged] = await tx
     .update(outbox)
     .set(rewrite)

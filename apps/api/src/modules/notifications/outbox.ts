@@ -1,6 +1,6 @@
 // The e-mail outbox's worker: it sends what outbox-queue.ts queued, one recipient's messages strictly in the order they
 // were written, with leases, retries and backoff, and withdraws a reset link's message that no longer works.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox, passwordResets } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ export function backoffMs(failures: number): number {
   return Math.min(MINUTE * 2 ** Math.max(0, failures - 1), 60 * MINUTE);
 }
 
-type ClaimOptions = { batchSize?: number; leaseMs?: number };
+export type ClaimOptions = { batchSize?: number; leaseMs?: number };
 
 type Claimed = {
   id: string;
@@ -38,32 +38,54 @@ type Claimed = {
 };
 
 /**
- * Claims due messages for one worker: the oldest unsent message of each recipient, if it is due and no worker holds
- * it. A recipient whose oldest unsent message waits for a retry, or is held by another worker, gets nothing: their
- * later messages never overtake it (a message given up or withdrawn no longer blocks). The lease (locked_until) is
- * set in one statement that skips rows another worker has locked, and commits before anything is sent, so a worker
- * that dies after claiming loses nothing: the row is still pending and is claimed again when the lease ends.
+ * Claims due messages on `channels` for one worker, answering `columns` (SQL over `outbox`) of each, in queue order:
+ * the oldest unsent message of each recipient on a channel, if it is due and no worker holds it. A recipient whose
+ * oldest unsent message waits for a retry, or is held by another worker, gets nothing on that channel: their later
+ * messages never overtake it (a message given up or withdrawn no longer blocks). The lease (locked_until) is set in one
+ * statement that skips rows another worker has locked, and commits before anything is sent, so a worker that dies
+ * after claiming loses nothing: the row is still pending and is claimed again when the lease ends. The phone worker
+ * (messaging/worker.ts) claims with it too.
  */
-export async function claimDue(db: Db, now: Date = new Date(), options: ClaimOptions = {}): Promise<Claimed[]> {
+export async function leaseDue<Row extends { seq: number }>(
+  db: Db,
+  channels: readonly (typeof outbox.$inferSelect)['channel'][],
+  columns: SQL,
+  now: Date,
+  options: ClaimOptions,
+): Promise<Row[]> {
+  if (channels.length === 0) return [];
   const lease = new Date(now.getTime() + (options.leaseMs ?? LEASE_MS));
+  const wanted = sql.join(
+    channels.map((c) => sql`${c}`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     with due as (
       select o.id from outbox o
-       where o.status = 'pending' and o.channel = 'email' and o.next_attempt_at <= ${now}
+       where o.status = 'pending' and o.channel in (${wanted}) and o.next_attempt_at <= ${now}
          and (o.locked_until is null or o.locked_until <= ${now})
          and not exists (
            select 1 from outbox e
-            where e.status = 'pending' and lower(e.to_address) = lower(o.to_address) and e.seq < o.seq)
+            where e.status = 'pending' and e.channel = o.channel and lower(e.to_address) = lower(o.to_address)
+              and e.seq < o.seq)
        order by o.seq
        limit ${options.batchSize ?? BATCH_SIZE}
        for update of o skip locked)
     update outbox set locked_until = ${lease} from due where outbox.id = due.id
-    returning outbox.id, outbox.to_address as "to", outbox.subject, outbox.body as "text", outbox.attempts,
-              outbox.secret, outbox.reset_token_hash as "resetTokenHash", outbox.seq::float8 as seq`)) as unknown as {
-    rows: Claimed[];
-  };
+    returning ${columns}, outbox.seq::float8 as seq`)) as unknown as { rows: Row[] };
   return result.rows.sort((a, b) => a.seq - b.seq);
 }
+
+/** Claims due e-mails for one worker (leaseDue). */
+export const claimDue = (db: Db, now: Date = new Date(), options: ClaimOptions = {}): Promise<Claimed[]> =>
+  leaseDue<Claimed>(
+    db,
+    ['email'],
+    sql`outbox.id, outbox.to_address as "to", outbox.subject, outbox.body as "text", outbox.attempts, outbox.secret,
+      outbox.reset_token_hash as "resetTokenHash"`,
+    now,
+    options,
+  );
 
 /**
  * Why a reset e-mail is not sent, or null to send it: its link was used or ended (a password or e-mail change) or has

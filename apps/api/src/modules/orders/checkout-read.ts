@@ -1,7 +1,6 @@
 // Checkout's one read (decision 0006): the order a customer's Idempotency-Key already placed, a fresh order number,
 // the customer with the channels they hear from the garage on, the cart item with its service, prices and vehicle, and
 // the coupon sent, in one statement.
-import type { Language } from '@motomitra/domain/language';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
@@ -9,35 +8,22 @@ import { queryPrepared } from '../../db/prepared.ts';
 import { orders } from '../../db/schema.ts';
 import { type CartLine, type LineRow, lineRowsSql, linesFromRows } from '../cart/lines.ts';
 import { type CouponFound, couponFoundFromJson, couponFoundSql } from '../coupons/found.ts';
+import { type ChannelFacts, channelsFrom, latestConsentSql } from '../customers/channels.ts';
 import type { Channels } from '../messaging/notify.ts';
 import type { OrderRow } from './wire.ts';
 
 type Json = Record<string, unknown>;
 
 /** The customer as checkout reads them (the order keeps a copy; the confirmation is in their language). */
-export type Orderer = {
-  name: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  language: Language | null;
-  /** Their latest consent to WhatsApp and to e-mail, null when they never said (customers/channels.ts). */
-  whatsappConsent: boolean | null;
-  emailConsent: boolean | null;
-};
+export type Orderer = ChannelFacts & { name: string; address: string };
 
 /**
- * Where the confirmation goes, by channelsOf's rule (customers/channels.ts) on what checkout read: WhatsApp only with
- * their consent, e-mail with an address unless they turned it off. `whatsappOptIn`, when the checkout's box was sent,
- * is their answer as of this order.
+ * Where the confirmation goes, by channelsOf's rule (customers/channels.ts) on what checkout read. `whatsappOptIn`,
+ * when the checkout's box was sent, is their answer as of this order.
  */
 export function ordererChannels(me: Orderer, whatsappOptIn?: boolean): Channels {
-  return {
-    whatsapp: whatsappOptIn ?? me.whatsappConsent === true,
-    email: me.email !== null && me.emailConsent !== false,
-    phone: me.phone,
-    language: me.language ?? 'en',
-  };
+  const channels = channelsFrom(me);
+  return { ...channels, whatsapp: whatsappOptIn ?? channels.whatsapp };
 }
 
 /** Everything checkout needs to decide, read in one statement (one snapshot, no locks). */
@@ -50,11 +36,6 @@ export type CheckoutFacts = {
   lines: CartLine[];
   coupon: CouponFound | null;
 };
-
-/** The customer's (c) latest consent to a channel, as channelsOf reads it. */
-const latestConsent = (channel: 'whatsapp' | 'email') =>
-  sql`(select k.granted from consents k where k.customer_id = c.id and k.channel = ${channel}
-    order by k.at desc limit 1)`;
 
 export async function readCheckout(
   db: Db,
@@ -73,8 +54,8 @@ export async function readCheckout(
     sql`select k.placed,
       case when k.placed is null then nextval(pg_get_serial_sequence('orders', 'number'))::int end as number,
       (select json_build_object('name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address,
-          'language', c.language, 'whatsappConsent', ${latestConsent('whatsapp')},
-          'emailConsent', ${latestConsent('email')})
+          'language', c.language, 'whatsappConsent', ${latestConsentSql(sql`c.id`, 'whatsapp')},
+          'emailConsent', ${latestConsentSql(sql`c.id`, 'email')})
         from customers c where c.id = ${customerId}) as me,
       (select coalesce(json_agg(l), '[]') from (${lineRowsSql({ cartId })}) l) as lines,
       ${couponCode ? couponFoundSql(customerId, couponCode) : sql`null`} as coupon
