@@ -2,6 +2,7 @@
 // METRICS_TOKEN. Latency is counted by route pattern, and the outbox's oldest unsent message by channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { newMobile, requestCode } from '../testing/phone-codes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'a-metrics-token-for-tests';
@@ -53,6 +54,19 @@ describe('GET /metrics', () => {
     ]) {
       expect(res.body).toContain(`# TYPE ${name}`);
     }
+  });
+
+  it('counts the codes asked for, and those refused by their reason', async () => {
+    const counts = async () => {
+      const body = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      const value = (series: string) => Number(body.match(new RegExp(`^${series} (\\d+)$`, 'm'))?.[1] ?? 0);
+      return [value('otp_codes_requested_total'), value('otp_codes_refused_total\\{reason="too_soon"\\}')];
+    };
+    const [asked = 0, tooSoon = 0] = await counts();
+    const mobile = newMobile();
+    expect((await requestCode(t.app, mobile)).statusCode).toBe(200);
+    expect((await requestCode(t.app, mobile)).statusCode).toBe(429);
+    expect(await counts()).toEqual([asked + 1, tooSoon + 1]);
   });
 
   it('tells how long the oldest unsent message has waited, per channel', async () => {

@@ -3,7 +3,7 @@
 // The global setup's provide() types what inject() reads here, in every project that imports this file.
 /// <reference path="./embedded-setup.ts" />
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig, testDatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -59,6 +59,47 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await fresh.drop();
+    },
+  };
+}
+
+/** The app of one test file on a clock the test moves, with no demo data; started and closed by the file's hooks. */
+export type TestAppOnClock = Omit<TestApp, 'close'> & {
+  /** The app's time now. */
+  readonly now: Date;
+  /** Moves the app's clock on by `seconds`. */
+  tick(seconds: number): void;
+};
+
+/** Registers the hooks that start the app (clock at `start`) before the file's tests and close it after. */
+export function testAppOnClock(start: string): TestAppOnClock {
+  let now = new Date(start);
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: false, clock: () => now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const started = () => {
+    if (!t) throw new Error('the test app starts in beforeAll');
+    return t;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    get now() {
+      return now;
+    },
+    tick(seconds) {
+      now = new Date(now.getTime() + seconds * 1000);
     },
   };
 }

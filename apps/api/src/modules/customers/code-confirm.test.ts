@@ -2,42 +2,22 @@
 // confirmed with a code sent to its own number instead, used up only by a change that is saved. A password account still
 // confirms with its password. Time moves by the app's clock.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, otpCodes } from '../../db/schema.ts';
-import { as, cookieFrom, json, registerCustomer } from '../../testing/customers.ts';
-import { e164, lastCode, newMobile, otherThan, requestCode, verifyCode } from '../../testing/phone-codes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { as, json, registerCustomer } from '../../testing/customers.ts';
+import { e164, lastCode, mobileAccount, newMobile, otherThan } from '../../testing/phone-codes.ts';
+import { testAppOnClock } from '../../testing/test-app.ts';
 
-let t: TestApp;
-let now = new Date('2026-12-03T04:30:00Z');
-const tick = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: false, clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppOnClock('2026-12-03T04:30:00Z');
 
 const WRONG = 'This code is wrong or has expired. Check it, or ask for a new code.';
 const CODE_NEEDED = 'Enter the code we sent to your mobile number to confirm this change.';
 
 type Person = { cookie: string; id: string; mobile: string };
 
-async function mobileAccount(name: string): Promise<Person> {
-  const mobile = newMobile();
-  tick(60);
-  await requestCode(t.app, mobile);
-  const made = await verifyCode(t.app, { mobile, code: await lastCode(t.database.db, mobile), name });
-  const cookie = cookieFrom(made);
-  const me = await as(t.app, { cookie }, { method: 'GET', url: '/api/customer/fetch/single' });
-  return { cookie, id: me.json().customer._id, mobile };
-}
-
 /** A code to the account's own number, as the profile's "Send a code" asks for it. */
 async function ownCode(p: Person): Promise<string> {
-  tick(60);
+  t.tick(60);
   const res = await as(t.app, p, { method: 'POST', url: '/api/customer/phone/code', payload: { mobile: p.mobile } });
   if (res.statusCode !== 200) throw new Error(`code: ${res.statusCode} ${res.body}`);
   return lastCode(t.database.db, p.mobile);
@@ -60,14 +40,14 @@ const stored = async (id: string) => (await t.database.db.select().from(customer
 
 describe('a profile edit of an account without a password', () => {
   it('saves the rest of the profile without any code, and without an e-mail', async () => {
-    const p = await mobileAccount('Sneha Kale');
+    const p = await mobileAccount(t, 'Sneha Kale');
     const res = await edit(p, { email: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().customer).toMatchObject({ name: 'Sneha Kale', email: null, phone_no: e164(p.mobile) });
   });
 
   it('asks for a code to add an e-mail, refuses a wrong one, and saves with the right one', async () => {
-    const p = await mobileAccount('Sneha Kale');
+    const p = await mobileAccount(t, 'Sneha Kale');
     const missing = await edit(p, { email: 'sneha.kale@example.in', name: 'Not Saved' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ 'updatedCustomerData.code': CODE_NEEDED });
@@ -91,7 +71,7 @@ describe('a profile edit of an account without a password', () => {
   });
 
   it('sets a first password with a code, which then logs in with the e-mail', async () => {
-    const p = await mobileAccount('Nilesh More');
+    const p = await mobileAccount(t, 'Nilesh More');
     const code = await ownCode(p);
     const res = await edit(p, { email: `nilesh.${p.mobile}@example.in`, newPassword: 'First#Pass2026', code });
     expect(res.statusCode).toBe(200);
@@ -106,7 +86,7 @@ describe('a profile edit of an account without a password', () => {
 
   it('keeps the code for a retry when the change is refused for another reason', async () => {
     const taken = await registerCustomer(t.app);
-    const p = await mobileAccount('Kiran Joshi');
+    const p = await mobileAccount(t, 'Kiran Joshi');
     const code = await ownCode(p);
     const clash = await edit(p, { email: taken.email, code });
     expect(clash.statusCode).toBe(409);
@@ -114,11 +94,11 @@ describe('a profile edit of an account without a password', () => {
   });
 
   it('refuses a code another account asked for, or one sent to another number', async () => {
-    const p = await mobileAccount('Asha Rane');
-    const other = await mobileAccount('Someone Else');
+    const p = await mobileAccount(t, 'Asha Rane');
+    const other = await mobileAccount(t, 'Someone Else');
     const theirs = await ownCode(other);
     expect((await edit(p, { email: `asha.${p.mobile}@example.in`, code: theirs })).statusCode).toBe(400);
-    tick(60);
+    t.tick(60);
     const elsewhere = newMobile();
     await as(t.app, p, { method: 'POST', url: '/api/customer/phone/code', payload: { mobile: elsewhere } });
     const code = await lastCode(t.database.db, elsewhere);

@@ -4,41 +4,21 @@
 // messages with it, the code that signed them up included. Time moves by the app's clock.
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consents, conversationMessages, customers, otpCodes, outbox } from '../../db/schema.ts';
-import { as, cookieFrom, json, newCustomerData, registerCustomer } from '../../testing/customers.ts';
-import { e164, lastCode, newMobile, otherThan, requestCode, verifyCode } from '../../testing/phone-codes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { as, json, newCustomerData, registerCustomer } from '../../testing/customers.ts';
+import { e164, lastCode, mobileAccount, newMobile, otherThan, requestCode } from '../../testing/phone-codes.ts';
+import { testAppOnClock } from '../../testing/test-app.ts';
 
-let t: TestApp;
-let now = new Date('2026-12-04T04:30:00Z');
-const tick = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: false, clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppOnClock('2026-12-04T04:30:00Z');
 
 type Person = { cookie: string; id: string; mobile: string };
-
-async function mobileAccount(name: string): Promise<Person> {
-  const mobile = newMobile();
-  tick(60);
-  await requestCode(t.app, mobile);
-  const made = await verifyCode(t.app, { mobile, code: await lastCode(t.database.db, mobile), name, whatsapp: true });
-  const cookie = cookieFrom(made);
-  const me = await as(t.app, { cookie }, { method: 'GET', url: '/api/customer/fetch/single' });
-  return { cookie, id: me.json().customer._id, mobile };
-}
 
 /** What they wrote on WhatsApp and the garage's answer, as the webhook and the console keep them. */
 async function talk(p: Person, words: string) {
   await t.database.db.insert(conversationMessages).values([
-    { direction: 'in', kind: 'text', phone: e164(p.mobile), customerId: p.id, text: words, at: now },
-    { direction: 'out', kind: 'text', phone: e164(p.mobile), customerId: p.id, text: `Re: ${words}`, at: now },
+    { direction: 'in', kind: 'text', phone: e164(p.mobile), customerId: p.id, text: words, at: t.now },
+    { direction: 'out', kind: 'text', phone: e164(p.mobile), customerId: p.id, text: `Re: ${words}`, at: t.now },
   ]);
 }
 
@@ -47,11 +27,11 @@ const erase = (p: { cookie: string }, payload: object) =>
 
 describe('the export of the channels', () => {
   it('holds their consents, messages and conversation, with no code in it and nothing of another', async () => {
-    const p = await mobileAccount('Pooja Deshpande');
-    const other = await mobileAccount('Other Person');
+    const p = await mobileAccount(t, 'Pooja Deshpande', { whatsapp: true });
+    const other = await mobileAccount(t, 'Other Person', { whatsapp: true });
     await as(t.app, p, { method: 'PUT', url: '/api/customer/channels', payload: { whatsapp: false } });
     // A login code to their number, now theirs.
-    tick(60);
+    t.tick(60);
     await requestCode(t.app, p.mobile);
     const code = await lastCode(t.database.db, p.mobile);
     await t.database.db.insert(outbox).values({
@@ -64,8 +44,8 @@ describe('the export of the channels', () => {
       language: 'en',
       status: 'sent',
       deliveryStatus: 'read',
-      sentAt: now,
-      deliveryAt: now,
+      sentAt: t.now,
+      deliveryAt: t.now,
     });
     await talk(p, 'When is my bike ready?');
     await talk(other, 'Someone else asks');
@@ -88,7 +68,7 @@ describe('the export of the channels', () => {
         body: 'Your booking is confirmed.',
         status: 'sent',
         deliveryStatus: 'read',
-        sentAt: now.toISOString(),
+        sentAt: t.now.toISOString(),
       }),
     );
     expect(data.conversation.map((c) => [c.direction, c.text])).toEqual([
@@ -102,7 +82,7 @@ describe('the export of the channels', () => {
 
 describe('erasing an account without a password', () => {
   it('asks for a code to its own number, refuses a wrong one, and erases with the right one', async () => {
-    const p = await mobileAccount('Rahul Gokhale');
+    const p = await mobileAccount(t, 'Rahul Gokhale', { whatsapp: true });
     await talk(p, 'Please call me');
     const bySignUp = await t.database.db
       .select()
@@ -115,7 +95,7 @@ describe('erasing an account without a password', () => {
     expect(withPassword.json().fieldErrors).toEqual({
       code: 'Enter the code we sent to your mobile number to confirm this change.',
     });
-    tick(60);
+    t.tick(60);
     await as(t.app, p, { method: 'POST', url: '/api/customer/phone/code', payload: { mobile: p.mobile } });
     const code = await lastCode(t.database.db, p.mobile);
     const wrong = await erase(p, { code: otherThan(code) });
@@ -150,7 +130,7 @@ describe('erasing an account without a password', () => {
 
   it('keeps a password account on its password: a code alone is refused', async () => {
     const c = await registerCustomer(t.app, { ...newCustomerData(), phone_no: newMobile() });
-    tick(60);
+    t.tick(60);
     await as(t.app, c, { method: 'POST', url: '/api/customer/phone/code', payload: { mobile: c.phone } });
     const res = await erase(c, { code: await lastCode(t.database.db, c.phone) });
     expect(res.statusCode).toBe(400);

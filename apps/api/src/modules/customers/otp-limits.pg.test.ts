@@ -4,12 +4,12 @@
 // send. The per-address limit is counted in Redis (TEST_REDIS_URL), so two instances share it too.
 import { randomBytes } from 'node:crypto';
 import { OTP_PER_HOUR } from '@motomitra/domain/phone-login';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { otpCodes, outbox } from '../../db/schema.ts';
+import { type Hold, hold, releaseHolds, statuses, untilBlockedBy } from '../../testing/held-locks.ts';
 import { e164, newMobile } from '../../testing/phone-codes.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
@@ -70,51 +70,13 @@ const sent = async (mobile: string) => ({
       .where(eq(outbox.toAddress, e164(mobile)))
   ).length,
 });
-function statuses(list: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
-}
-
 /** Another session holding the number's lock, as a request in flight does, until release(). */
-type Hold = { pid: number; release(): Promise<void> };
-const holds = new Set<Hold>();
-async function holdNumber(mobile: string): Promise<Hold> {
-  const other = new pg.Client({ connectionString: setup.fresh.config.url });
-  await other.connect();
-  await other.query('begin');
-  await other.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${e164(mobile)}`]);
-  const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const held: Hold = {
-    pid: rows[0]?.pid ?? 0,
-    release: async () => {
-      if (!holds.delete(held)) return;
-      await other.query('commit');
-      await other.end();
-    },
-  };
-  holds.add(held);
-  return held;
-}
-afterEach(async () => {
-  for (const held of [...holds]) await held.release();
-});
+const holdNumber = (mobile: string) =>
+  hold(setup.fresh.config.url, 'select pg_advisory_xact_lock(hashtext($1))', [`otp:${e164(mobile)}`]);
+afterEach(releaseHolds);
 
 /** Returns once `n` sessions wait behind the held lock; fails the test when they do not within 5 seconds. */
-async function untilBlockedBy(held: Hold, n: number): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    const waiting = (await db().execute(
-      sql`with recursive blocked(pid) as (
-          select pid from pg_stat_activity where ${held.pid}::int = any(pg_blocking_pids(pid))
-          union
-          select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid)))
-        select count(*)::int as n from blocked`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((waiting.rows[0]?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`fewer than ${n} requests waited for the number's lock`);
-}
+const untilBlocked = (held: Hold, n: number) => untilBlockedBy(db(), held, n, "requests waited for the number's lock");
 
 describe("a number's hourly cap (two instances, one PostgreSQL)", () => {
   it('12 requests at once for a number one code short of the cap send exactly one; the others get 429', async () => {
@@ -129,7 +91,7 @@ describe("a number's hourly cap (two instances, one PostgreSQL)", () => {
     const held = await holdNumber(mobile);
     const racing = Promise.all([ask(0, mobile), ask(1, mobile)]);
     // Both are inside their transactions, waiting for the number: neither has counted yet.
-    await untilBlockedBy(held, 2);
+    await untilBlocked(held, 2);
     await held.release();
     expect(statuses(await racing)).toEqual({ 200: 1, 429: 1 });
     expect(await sent(mobile)).toEqual({ codes: OTP_PER_HOUR, messages: 1 });

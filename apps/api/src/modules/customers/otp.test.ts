@@ -4,24 +4,14 @@
 // numbers, and the right code logs into the account decision 0019 names. Time moves by the app's clock, never by sleep.
 import { OTP_PER_HOUR } from '@motomitra/domain/phone-login';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consents, customers, otpCodes, outbox, sessions } from '../../db/schema.ts';
 import { cookieFrom, newCustomerData, registerCustomer } from '../../testing/customers.ts';
 import { e164, lastCode, newMobile, otherThan, requestCode, verifyCode } from '../../testing/phone-codes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testAppOnClock } from '../../testing/test-app.ts';
 import { recordConsent } from './channels.ts';
 
-let t: TestApp;
-let now = new Date('2026-12-01T04:30:00Z');
-const tick = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: false, clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppOnClock('2026-12-01T04:30:00Z');
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/customer/fetch/single', headers: { cookie } });
 const accountOf = async (phone: string) =>
@@ -74,7 +64,7 @@ describe('signing up with a mobile number', () => {
     expect(profile.json().customer).toMatchObject({ name: 'Asha Patil', email: null, phone_no: e164(mobile) });
     const [account] = await accountOf(mobile);
     expect(account).toMatchObject({ email: null, passwordHash: null, language: 'mr', role: 'customer' });
-    expect(account?.phoneVerifiedAt).toEqual(now);
+    expect(account?.phoneVerifiedAt).toEqual(t.now);
     const agreed = await t.database.db
       .select()
       .from(consents)
@@ -95,7 +85,7 @@ describe('logging in with a code', () => {
     const c = await registerCustomer(t.app);
     await t.database.db.update(customers).set({ language: 'hi' }).where(eq(customers.id, c.id));
     await recordConsent(t.database.db, c.id, 'whatsapp', true, 'account');
-    tick(60);
+    t.tick(60);
     expect((await requestCode(t.app, c.phone)).statusCode).toBe(200);
     const sent = await t.database.db
       .select()
@@ -130,19 +120,19 @@ describe('logging in with a code', () => {
     // The session the request carried is gone.
     expect((await me(c.cookie)).statusCode).toBe(401);
     const [account] = await accountOf(c.phone);
-    expect(account?.phoneVerifiedAt).toEqual(now);
+    expect(account?.phoneVerifiedAt).toEqual(t.now);
   });
 
   it('is refused after 5 minutes, and works just before', async () => {
     const mobile = newMobile();
     await requestCode(t.app, mobile);
-    tick(5 * 60 - 1);
+    t.tick(5 * 60 - 1);
     expect(
       (await verifyCode(t.app, { mobile, code: await lastCode(t.database.db, mobile), name: 'In Time' })).statusCode,
     ).toBe(200);
     const late = newMobile();
     await requestCode(t.app, late);
-    tick(5 * 60);
+    t.tick(5 * 60);
     const res = await verifyCode(t.app, { mobile: late, code: await lastCode(t.database.db, late), name: 'Too Late' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors)).toEqual(['code']);
@@ -185,17 +175,17 @@ describe("a number's limits", () => {
   it('sends a new code no sooner than 30 seconds after the last, and 5 an hour', async () => {
     const mobile = newMobile();
     expect((await requestCode(t.app, mobile)).statusCode).toBe(200);
-    tick(29);
+    t.tick(29);
     const soon = await requestCode(t.app, mobile);
     expect(soon.statusCode).toBe(429);
     expect(soon.json()).toEqual({
       success: false,
       message: 'A code was just sent. Please wait 1 second before asking for another.',
     });
-    tick(1);
+    t.tick(1);
     for (let i = 1; i < OTP_PER_HOUR; i++) {
       expect((await requestCode(t.app, mobile)).statusCode).toBe(200);
-      tick(30);
+      t.tick(30);
     }
     const capped = await requestCode(t.app, mobile);
     expect(capped.statusCode).toBe(429);
@@ -206,7 +196,7 @@ describe("a number's limits", () => {
       .where(eq(otpCodes.phone, e164(mobile)));
     expect(codes).toHaveLength(OTP_PER_HOUR);
     // An hour after the first, the number gets one again.
-    tick(58 * 60);
+    t.tick(58 * 60);
     expect((await requestCode(t.app, mobile)).statusCode).toBe(200);
   });
 
@@ -226,7 +216,7 @@ describe("a number's limits", () => {
       const [c, d] = await both();
       expect(c).toEqual(d);
       seen.push(c?.status);
-      tick(30);
+      t.tick(30);
     }
     expect(seen).toEqual([200, 429, 200, 429, 200, 429, 200, 429, 200, 429, 429, 429]);
   });
@@ -234,7 +224,7 @@ describe("a number's limits", () => {
 
 describe('which account a right code logs into', () => {
   const logIn = async (mobile: string) => {
-    tick(60);
+    t.tick(60);
     await requestCode(t.app, mobile);
     return verifyCode(t.app, { mobile, code: await lastCode(t.database.db, mobile) });
   };
@@ -250,7 +240,7 @@ describe('which account a right code logs into', () => {
 
     // The number verified on the newer account instead: that one holds it.
     await t.database.db.update(customers).set({ phoneVerifiedAt: null }).where(eq(customers.id, older.id));
-    await t.database.db.update(customers).set({ phoneVerifiedAt: now }).where(eq(customers.id, newer.id));
+    await t.database.db.update(customers).set({ phoneVerifiedAt: t.now }).where(eq(customers.id, newer.id));
     expect((await me(cookieFrom(await logIn(mobile)))).json().customer._id).toBe(newer.id);
 
     // An operator holding a number is refused, and no account is made for it.
@@ -261,7 +251,7 @@ describe('which account a right code logs into', () => {
       phone: e164(desk),
       role: 'operator',
       passwordHash: 'x',
-      phoneVerifiedAt: now,
+      phoneVerifiedAt: t.now,
     });
     const refused = await logIn(desk);
     expect(refused.statusCode).toBe(400);
@@ -285,7 +275,7 @@ describe('which account a right code logs into', () => {
       payload: { password: gone.password },
     });
     expect(erased.statusCode).toBe(200);
-    tick(60);
+    t.tick(60);
     await requestCode(t.app, mobile);
     const code = await lastCode(t.database.db, mobile);
     expect((await verifyCode(t.app, { mobile, code })).json().fieldErrors).toHaveProperty('name');

@@ -6,22 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes, outbox } from '../../db/schema.ts';
-import { as, cookieFrom, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
-import { e164, lastCode, newMobile, otherThan, requestCode, verifyCode } from '../../testing/phone-codes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { as, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { e164, lastCode, mobileAccount, newMobile, otherThan, requestCode } from '../../testing/phone-codes.ts';
+import { createTestApp, type TestApp, testAppOnClock } from '../../testing/test-app.ts';
 import { recordConsent } from './channels.ts';
 
-let t: TestApp;
-let now = new Date('2026-12-02T04:30:00Z');
-const tick = (seconds: number) => {
-  now = new Date(now.getTime() + seconds * 1000);
-};
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: false, clock: () => now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppOnClock('2026-12-02T04:30:00Z');
 
 const WRONG = 'This code is wrong or has expired. Check it, or ask for a new code.';
 const TAKEN = 'This number belongs to another account.';
@@ -32,18 +22,6 @@ const move = (c: { cookie: string }, payload: object) =>
   as(t.app, c, { method: 'PUT', url: '/api/customer/phone', payload });
 const account = async (id: string) => (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0];
 
-/** An account made with a mobile number and a code: no e-mail, no password, the number verified. */
-async function mobileAccount(name: string): Promise<{ cookie: string; id: string; mobile: string }> {
-  const mobile = newMobile();
-  tick(60);
-  await requestCode(t.app, mobile);
-  const made = await verifyCode(t.app, { mobile, code: await lastCode(t.database.db, mobile), name });
-  if (made.statusCode !== 200) throw new Error(`sign-up: ${made.statusCode} ${made.body}`);
-  const cookie = cookieFrom(made);
-  const me = await as(t.app, { cookie }, { method: 'GET', url: '/api/customer/fetch/single' });
-  return { cookie, id: me.json().customer._id, mobile };
-}
-
 describe('moving an account to another number', () => {
   let c: TestCustomer;
   beforeAll(async () => {
@@ -52,7 +30,7 @@ describe('moving an account to another number', () => {
 
   it('sends a code bound to the account to the new number, and the right code moves the account, verified', async () => {
     const mobile = newMobile();
-    tick(60);
+    t.tick(60);
     const asked = await sendCode(c, mobile);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({
@@ -76,7 +54,7 @@ describe('moving an account to another number', () => {
     const moved = await move(c, { mobile, code: await lastCode(t.database.db, mobile) });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ success: true, message: 'Your mobile number is changed.', phone_no: e164(mobile) });
-    expect(await account(c.id)).toMatchObject({ phone: e164(mobile), phoneVerifiedAt: now });
+    expect(await account(c.id)).toMatchObject({ phone: e164(mobile), phoneVerifiedAt: t.now });
     const me = await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' });
     expect(me.json().customer.phone_no).toBe(e164(mobile));
     c.phone = mobile;
@@ -89,7 +67,7 @@ describe('moving an account to another number', () => {
   it("verifies the account's own number, and sends its code on WhatsApp too when they have it on", async () => {
     const own = await registerCustomer(t.app, { ...newCustomerData(), phone_no: newMobile() });
     await recordConsent(t.database.db, own.id, 'whatsapp', true, 'account');
-    tick(60);
+    t.tick(60);
     expect((await sendCode(own, own.phone, { 'accept-language': 'mr' })).json().message).toBe(
       'या मोबाइल नंबरवर 6 अंकी कोड पाठवला आहे. तो 5 मिनिटे वैध आहे.',
     );
@@ -104,13 +82,13 @@ describe('moving an account to another number', () => {
       message: 'Your mobile number is verified.',
       phone_no: e164(own.phone),
     });
-    expect((await account(own.id))?.phoneVerifiedAt).toEqual(now);
+    expect((await account(own.id))?.phoneVerifiedAt).toEqual(t.now);
   });
 
   it("refuses another account's code, a login code and a wrong one, and counts the wrong tries", async () => {
     const other = await registerCustomer(t.app);
     const mobile = newMobile();
-    tick(60);
+    t.tick(60);
     await sendCode(other, mobile);
     const theirs = await lastCode(t.database.db, mobile);
     const refused = await move(c, { mobile, code: theirs });
@@ -136,8 +114,8 @@ describe('moving an account to another number', () => {
   });
 
   it('answers the code for a number another account holds verified as any other, and refuses the move', async () => {
-    const holder = await mobileAccount('Holder Of The Number');
-    tick(60);
+    const holder = await mobileAccount(t, 'Holder Of The Number');
+    t.tick(60);
     const asked = await sendCode(c, holder.mobile);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe('We have sent a 6-digit code to this mobile number. It is valid for 5 minutes.');
@@ -151,10 +129,10 @@ describe('moving an account to another number', () => {
   it('moves to a number another account gave but never verified: the mover now holds it', async () => {
     const mobile = newMobile();
     const unverified = await registerCustomer(t.app, { ...newCustomerData(), phone_no: mobile });
-    tick(60);
+    t.tick(60);
     await sendCode(c, mobile);
     expect((await move(c, { mobile, code: await lastCode(t.database.db, mobile) })).statusCode).toBe(200);
-    expect(await account(c.id)).toMatchObject({ phone: e164(mobile), phoneVerifiedAt: now });
+    expect(await account(c.id)).toMatchObject({ phone: e164(mobile), phoneVerifiedAt: t.now });
     expect((await account(unverified.id))?.phoneVerifiedAt).toBeNull();
     c.phone = mobile;
   });
@@ -162,10 +140,10 @@ describe('moving an account to another number', () => {
   it('lets two accounts racing for one number with their own right codes have it once', async () => {
     const [a, b] = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
     const mobile = newMobile();
-    tick(60);
+    t.tick(60);
     await sendCode(a, mobile);
     const codeA = await lastCode(t.database.db, mobile);
-    tick(60);
+    t.tick(60);
     await sendCode(b, mobile);
     const codeB = await lastCode(t.database.db, mobile);
     const both = await Promise.all([move(a, { mobile, code: codeA }), move(b, { mobile, code: codeB })]);
@@ -177,7 +155,7 @@ describe('moving an account to another number', () => {
     expect(holders).toHaveLength(1);
     // The same code twice at once moves once.
     const again = newMobile();
-    tick(60);
+    t.tick(60);
     await sendCode(a, again);
     const code = await lastCode(t.database.db, again);
     const twice = await Promise.all([1, 2].map(() => move(a, { mobile: again, code })));
@@ -186,13 +164,13 @@ describe('moving an account to another number', () => {
 
   it("keeps the login code's limits per number: 30 seconds apart, whatever the code is for", async () => {
     const mobile = newMobile();
-    tick(60);
+    t.tick(60);
     expect((await requestCode(t.app, mobile)).statusCode).toBe(200);
-    tick(10);
+    t.tick(10);
     const soon = await sendCode(c, mobile);
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toBe('A code was just sent. Please wait 20 seconds before asking for another.');
-    tick(20);
+    t.tick(20);
     expect((await sendCode(c, mobile)).statusCode).toBe(200);
   });
 

@@ -3,11 +3,11 @@
 // they reach. Each add counts the customer's vehicles under the customer's row lock; without it, every racer would
 // count the same 19 and save.
 import { VEHICLES_MAX } from '@motomitra/domain/accounts';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customerVehicles, vehicleCatalogue } from '../../db/schema.ts';
 import { type BookingTestApp, quickCustomer, type Shopper } from '../../testing/booking.ts';
+import { type Hold, hold, releaseHolds, statuses, untilBlockedBy } from '../../testing/held-locks.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
 let setup: TwoInstances;
@@ -71,52 +71,14 @@ async function add(i: number, c: Shopper): Promise<number> {
 
 const saved = async (c: Shopper) =>
   (await t.database.db.select().from(customerVehicles).where(eq(customerVehicles.customerId, c.id))).length;
-function statuses(list: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
-}
-
 /** Another session holding the customer's row, as an add in flight does, until release(). */
-type Hold = { pid: number; release(): Promise<void> };
-const holds = new Set<Hold>();
-async function holdCustomer(id: string): Promise<Hold> {
-  const other = new pg.Client({ connectionString: setup.fresh.config.url });
-  await other.connect();
-  await other.query('begin');
-  await other.query('select 1 from customers where id = $1 for no key update', [id]);
-  const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const held: Hold = {
-    pid: rows[0]?.pid ?? 0,
-    release: async () => {
-      if (!holds.delete(held)) return;
-      await other.query('commit');
-      await other.end();
-    },
-  };
-  holds.add(held);
-  return held;
-}
-afterEach(async () => {
-  for (const held of [...holds]) await held.release();
-});
+const holdCustomer = (id: string) =>
+  hold(setup.fresh.config.url, 'select 1 from customers where id = $1 for no key update', [id]);
+afterEach(releaseHolds);
 
 /** Returns once `n` sessions wait for the held row; fails the test when they do not within 5 seconds. */
-async function untilBlockedBy(held: Hold, n: number): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    const waiting = (await t.database.db.execute(
-      // Directly, or queued behind another waiter for the same row.
-      sql`with recursive blocked(pid) as (
-          select pid from pg_stat_activity where ${held.pid}::int = any(pg_blocking_pids(pid))
-          union
-          select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid)))
-        select count(*)::int as n from blocked`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((waiting.rows[0]?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`fewer than ${n} adds waited for the customer's row`);
-}
+const untilBlocked = (held: Hold, n: number) =>
+  untilBlockedBy(t.database.db, held, n, "adds waited for the customer's row");
 
 describe('adds racing for the last place under the cap (two instances, one PostgreSQL)', () => {
   it('12 adds at once for a customer with 19 vehicles save exactly one; the others get 409', async () => {
@@ -131,7 +93,7 @@ describe('adds racing for the last place under the cap (two instances, one Postg
     const held = await holdCustomer(c.id);
     const racing = Promise.all([add(0, c), add(1, c)]);
     // Both are inside their transactions, waiting for the customer's row: neither has counted yet.
-    await untilBlockedBy(held, 2);
+    await untilBlocked(held, 2);
     await held.release();
     expect(statuses(await racing)).toEqual({ 201: 1, 409: 1 });
     expect(await saved(c)).toBe(VEHICLES_MAX);
