@@ -24,9 +24,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A cancelled order whose link was paid at 10:15 IST on 20 November 2026, refunded or not. */
-async function paidAfterCancel(refund: { id: string; at: Date } | null) {
-  const o = await insertOrder(t.database.db, customerId, { status: 'cancelled', cancelReason: 'Changed plans' });
+type Order = Awaited<ReturnType<typeof insertOrder>>;
+
+/** The order's link, paid by UPI at 10:15 IST on 20 November 2026 with payment `paymentId`. */
+async function paidLink(o: Order, paymentId: string, refund: { id: string; at: Date } | null = null) {
   await t.database.db.insert(paymentLinks).values({
     orderId: o.id,
     gatewayLinkId: `plink_${o.oid}`,
@@ -34,18 +35,29 @@ async function paidAfterCancel(refund: { id: string; at: Date } | null) {
     amountPaise: 99_900,
     status: 'paid',
     referenceId: o.oid,
-    gatewayPaymentId: `pay_${o.oid.replace(/-/g, '')}`,
+    gatewayPaymentId: paymentId,
     method: 'upi',
     paidAt: new Date('2026-11-20T04:45:00Z'),
     ...(refund ? { refundId: refund.id, refundStatus: 'processed', refundedAt: refund.at } : {}),
   });
+}
+
+/** The order on the garage's screen: what its Payment panel says beside a label (null: no such line). */
+async function paymentPanel(o: Order) {
   connect(t, operator.cookie);
   renderAt(`/ops/orders/${o.id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
   await screen.findByRole('heading', { level: 1, name: /MM-/ });
   const panel = screen.getByRole('region', { name: 'Payment' });
-  const detail = (label: string) =>
+  return (label: string) =>
     within(panel).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
-  return { detail, paymentId: `pay_${o.oid.replace(/-/g, '')}` };
+}
+
+/** A cancelled order whose link was paid, refunded or not. */
+async function paidAfterCancel(refund: { id: string; at: Date } | null) {
+  const o = await insertOrder(t.database.db, customerId, { status: 'cancelled', cancelReason: 'Changed plans' });
+  const paymentId = `pay_${o.oid.replace(/-/g, '')}`;
+  await paidLink(o, paymentId, refund);
+  return { detail: await paymentPanel(o), paymentId };
 }
 
 describe("the garage's order screen, paid through the gateway", () => {
@@ -63,23 +75,8 @@ describe("the garage's order screen, paid through the gateway", () => {
       paymentReference: 'pay_GatewayPaid01',
       paidAt: new Date('2026-11-20T04:45:00Z'),
     });
-    await t.database.db.insert(paymentLinks).values({
-      orderId: o.id,
-      gatewayLinkId: `plink_${o.oid}`,
-      shortUrl: 'https://rzp.io/i/y',
-      amountPaise: 99_900,
-      status: 'paid',
-      referenceId: o.oid,
-      gatewayPaymentId: 'pay_GatewayPaid01',
-      method: 'upi',
-      paidAt: new Date('2026-11-20T04:45:00Z'),
-    });
-    connect(t, operator.cookie);
-    renderAt(`/ops/orders/${o.id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
-    await screen.findByRole('heading', { level: 1, name: /MM-/ });
-    const panel = screen.getByRole('region', { name: 'Payment' });
-    const detail = (label: string) =>
-      within(panel).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent ?? null;
+    await paidLink(o, 'pay_GatewayPaid01');
+    const detail = await paymentPanel(o);
     expect(detail('Method and reference')).toBe('UPI through the payment gateway, pay_GatewayPaid01');
     expect(detail('Paid online')).toBe('upi · pay_GatewayPaid01 · ₹999 · 20/11/2026, 10:15 AM');
     expect(detail('Customer’s UTR / reference')).toBeNull();

@@ -365,7 +365,6 @@ export const OPS_EN = {
   'ops.chat.delivery.failed': 'Failed',
   'ops.chat.reply': 'Reply on WhatsApp',
   'ops.chat.send': 'Send reply',
-  'ops.chat.sent': 'Your reply is queued on WhatsApp.',
   'ops.chat.windowOpen':
     'The customer last wrote on {at}. Until {until} your reply goes to them as you write it (WhatsApp’s 24-hour window).',
   'ops.chat.windowClosed':

@@ -6,19 +6,16 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
-import { inLanguage, t } from '../../../i18n/t.ts';
-import { CodeField, MobileField, shownMobile } from '../../auth/components/phone-fields.tsx';
-import { type CodeSent, SendAgain } from '../../auth/components/send-again.tsx';
+import { t } from '../../../i18n/t.ts';
+import { MobileField, SentCodeField } from '../../auth/components/phone-fields.tsx';
+import { SendAgain, type SentCode, sentNow } from '../../auth/components/send-again.tsx';
 import { useChangePhone, useSendPhoneCode } from '../channels-api.ts';
 
 const CodeSchema = ChangePhoneBodySchema.pick({ code: true });
 
-/** A code on its way to `mobile` (+91XXXXXXXXXX), with the API's words. */
-type Sent = CodeSent & { mobile: string; message: string };
-
 /** `own`: the account's number, to verify it; without it, a new number is asked for. */
 export function ChangeNumber(props: { own?: string; onDone(): void }) {
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
   return sent ? (
     <CodeStep sent={sent} onSent={setSent} onDone={props.onDone} verifying={props.own !== undefined} />
   ) : (
@@ -29,13 +26,11 @@ export function ChangeNumber(props: { own?: string; onDone(): void }) {
 /** Asks the API for a code to `mobile`, as the logged-in customer. */
 function useCodeTo() {
   const send = useSendPhoneCode();
-  return async (mobile: string): Promise<Sent> => {
-    const res = await send.mutateAsync(mobile);
-    return { mobile, message: res.message, at: Date.now(), wait: OTP_RESEND_SECONDS };
-  };
+  return async (mobile: string): Promise<SentCode> =>
+    sentNow(mobile, (await send.mutateAsync(mobile)).message, OTP_RESEND_SECONDS);
 }
 
-function NumberStep(props: { own: string | undefined; onSent(sent: Sent): void; onCancel(): void }) {
+function NumberStep(props: { own: string | undefined; onSent(sent: SentCode): void; onCancel(): void }) {
   const id = useId();
   const { toast } = useFeedback();
   const codeTo = useCodeTo();
@@ -79,7 +74,7 @@ function NumberStep(props: { own: string | undefined; onSent(sent: Sent): void; 
   );
 }
 
-function CodeStep(props: { sent: Sent; verifying: boolean; onSent(sent: Sent): void; onDone(): void }) {
+function CodeStep(props: { sent: SentCode; verifying: boolean; onSent(sent: SentCode): void; onDone(): void }) {
   const { sent } = props;
   const id = useId();
   const { toast } = useFeedback();
@@ -100,14 +95,7 @@ function CodeStep(props: { sent: Sent; verifying: boolean; onSent(sent: Sent): v
   const sending = form.formState.isSubmitting;
   return (
     <form className="form change-number" onSubmit={onSubmit} noValidate>
-      <p role="status">{inLanguage(sent.message)}</p>
-      <CodeField
-        id={`${id}-code`}
-        label={accountText('phone.code')}
-        hint={accountText('phone.sentTo', { mobile: shownMobile(sent.mobile) })}
-        error={errorOf(form, 'code')}
-        registration={form.register('code')}
-      />
+      <SentCodeField id={`${id}-code`} sent={sent} error={errorOf(form, 'code')} registration={form.register('code')} />
       <div className="change-number__actions">
         <button type="submit" className="button" disabled={sending}>
           {sending ? t('form.sending') : accountText(props.verifying ? 'mobile.confirmVerify' : 'mobile.confirmChange')}

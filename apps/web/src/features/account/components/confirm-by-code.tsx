@@ -7,9 +7,9 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { FieldError } from '../../../components/form/field.tsx';
 import { errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
-import { inLanguage, t } from '../../../i18n/t.ts';
-import { CodeField, shownMobile } from '../../auth/components/phone-fields.tsx';
-import { type CodeSent, SendAgain } from '../../auth/components/send-again.tsx';
+import { t } from '../../../i18n/t.ts';
+import { SentCodeField, shownMobile } from '../../auth/components/phone-fields.tsx';
+import { SendAgain, type SentCode, sentNow } from '../../auth/components/send-again.tsx';
 import { useSendPhoneCode } from '../channels-api.ts';
 
 type Props = {
@@ -25,22 +25,15 @@ type Props = {
 export function ConfirmByCode(props: Props) {
   const { toast } = useFeedback();
   const send = useSendPhoneCode();
-  const [sent, setSent] = useState<(CodeSent & { message: string }) | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
   const codeTo = async () => {
     const res = await send.mutateAsync(props.mobile);
-    setSent({ message: res.message, at: Date.now(), wait: OTP_RESEND_SECONDS });
+    setSent(sentNow(props.mobile, res.message, OTP_RESEND_SECONDS));
   };
   if (sent)
     return (
       <div className="confirm-by-code">
-        <p role="status">{inLanguage(sent.message)}</p>
-        <CodeField
-          id={props.id}
-          label={accountText('phone.code')}
-          hint={accountText('phone.sentTo', { mobile: shownMobile(props.mobile) })}
-          error={props.error}
-          registration={props.registration}
-        />
+        <SentCodeField id={props.id} sent={sent} error={props.error} registration={props.registration} />
         <SendAgain id={props.id} sent={sent} send={codeTo} />
       </div>
     );

@@ -3,7 +3,7 @@
 // schema (loaded on the first check, so /login opens without zod); the API's answers are shown in the page's language.
 import { useEffect, useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { CheckboxField, Field } from '../../../components/form/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, errorText } from '../../../components/http.ts';
 import { accountText } from '../../../i18n/en/account.ts';
@@ -11,20 +11,17 @@ import { inLanguage, t } from '../../../i18n/t.ts';
 import { logInWithCode, sendCode } from '../mutations.ts';
 import { secondsLeft } from '../use-seconds-left.ts';
 import { useSignedIn } from '../use-signed-in.ts';
-import { CodeField, MobileField, shownMobile } from './phone-fields.tsx';
-import { type CodeSent, SendAgain } from './send-again.tsx';
+import { MobileField, SentCodeField, WhatsappField } from './phone-fields.tsx';
+import { SendAgain, type SentCode, sentNow } from './send-again.tsx';
 import '../auth.css';
 
 const mobileFields = () => import('@motomitra/domain/phone-login').then((m) => m.OtpRequestBodySchema);
 const codeFields = () =>
   import('@motomitra/domain/phone-login').then((m) => m.OtpVerifyBodySchema.omit({ mobile: true }));
 
-/** A code on its way: to which number (+91XXXXXXXXXX), what the API said, and the wait before another. */
-type Sent = CodeSent & { mobile: string; message: string };
-
 export function PhoneLogin() {
   // The last code sent, kept on the way back to the number: that number again within the wait goes back to its code.
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
   const [onCode, setOnCode] = useState(false);
   // The number as typed, for a return from the code to the number ("Use another number").
   const [typed, setTyped] = useState<string | null>(null);
@@ -44,16 +41,20 @@ export function PhoneLogin() {
 }
 
 /** Asks for a code to `mobile`; what the caller keeps of it. */
-async function codeTo(mobile: string): Promise<Sent> {
+async function codeTo(mobile: string): Promise<SentCode> {
   const res = await sendCode(mobile);
-  return { mobile, message: res.message, at: Date.now(), wait: res.resendSeconds };
+  return sentNow(mobile, res.message, res.resendSeconds);
 }
 
 /**
  * `typed`: the number typed before, on the way back from its code (null the first time); `last`: the code sent then.
  * The same number again before the API would send another goes back to that code (still valid) without asking.
  */
-function MobileStep(props: { typed: string | null; last: Sent | null; onSent(sent: Sent, typed: string): void }) {
+function MobileStep(props: {
+  typed: string | null;
+  last: SentCode | null;
+  onSent(sent: SentCode, typed: string): void;
+}) {
   const id = useId();
   const form = useZodForm(mobileFields, { defaultValues: { mobile: props.typed ?? '' } });
   // Back from the code ("Use another number"), the keyboard's focus is on the number, where the person goes on.
@@ -96,7 +97,7 @@ function MobileStep(props: { typed: string | null; last: Sent | null; onSent(sen
   );
 }
 
-function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber(): void }) {
+function CodeStep(props: { sent: SentCode; onSent(sent: SentCode): void; onOtherNumber(): void }) {
   const { sent } = props;
   const id = useId();
   const { toast } = useFeedback();
@@ -129,14 +130,7 @@ function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber()
   const sending = form.formState.isSubmitting;
   return (
     <form className="form auth__phone" onSubmit={onSubmit} noValidate>
-      <p role="status">{inLanguage(sent.message)}</p>
-      <CodeField
-        id={`${id}-code`}
-        label={accountText('phone.code')}
-        hint={accountText('phone.sentTo', { mobile: shownMobile(sent.mobile) })}
-        error={errorOf(form, 'code')}
-        registration={form.register('code')}
-      />
+      <SentCodeField id={`${id}-code`} sent={sent} error={errorOf(form, 'code')} registration={form.register('code')} />
       {naming && (
         <>
           <Field
@@ -148,12 +142,10 @@ function CodeStep(props: { sent: Sent; onSent(sent: Sent): void; onOtherNumber()
           >
             {(control) => <input type="text" autoComplete="name" {...control} {...form.register('name')} />}
           </Field>
-          <CheckboxField
+          <WhatsappField
             id={`${id}-whatsapp`}
-            label={accountText('phone.whatsapp')}
-            hint={accountText('phone.whatsappHint')}
             error={errorOf(form, 'whatsapp')}
-            control={form.register('whatsapp')}
+            registration={form.register('whatsapp')}
           />
         </>
       )}

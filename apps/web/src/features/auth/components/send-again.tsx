@@ -9,6 +9,17 @@ import { useSecondsLeft } from '../use-seconds-left.ts';
 /** When the last code went, and how long the API makes the next one wait. */
 export type CodeSent = { at: number; wait: number };
 
+/** A code on its way: to which number (+91XXXXXXXXXX), what the API said, when it went and the wait before another. */
+export type SentCode = CodeSent & { mobile: string; message: string };
+
+/** A code the API has just sent to `mobile`, with its answer's message and the wait before another. */
+export const sentNow = (mobile: string, message: string, wait: number): SentCode => ({
+  mobile,
+  message,
+  at: Date.now(),
+  wait,
+});
+
 export function SendAgain(props: { id: string; sent: CodeSent; send(): Promise<unknown> }) {
   const left = useSecondsLeft(props.sent.at, props.sent.wait);
   // React's own busy state for the call (an async transition), as a form has isSubmitting.

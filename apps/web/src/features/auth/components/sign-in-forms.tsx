@@ -6,7 +6,7 @@ import { NAME_MAX } from '@motomitra/domain/constants';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { CheckboxField, Field } from '../../../components/form/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { errorOf, showServerErrors, useZodForm } from '../../../components/form/use-form.ts';
 import { ApiError, NetworkError } from '../../../components/http.ts';
@@ -14,6 +14,7 @@ import { type AccountKey, accountText } from '../../../i18n/en/account.ts';
 import { t } from '../../../i18n/t.ts';
 import { logIn, registerCustomer } from '../mutations.ts';
 import { useSignedIn } from '../use-signed-in.ts';
+import { WhatsappField } from './phone-fields.tsx';
 import '../auth.css';
 
 /** Register checks every field with the domain's schema; log in the e-mail and the spec's password checks. */
@@ -125,13 +126,7 @@ export function RegisterForm() {
         error={form.formState.errors.password}
       />
       {/* Asked, never assumed (decision 0019): the box starts unticked. */}
-      <CheckboxField
-        id={`${id}-whatsapp`}
-        label={accountText('phone.whatsapp')}
-        hint={accountText('phone.whatsappHint')}
-        error={errorOf(form, 'whatsapp')}
-        control={form.register('whatsapp')}
-      />
+      <WhatsappField id={`${id}-whatsapp`} error={errorOf(form, 'whatsapp')} registration={form.register('whatsapp')} />
       <Submit sending={form.formState.isSubmitting} label="login.submitRegister" />
     </form>
   );

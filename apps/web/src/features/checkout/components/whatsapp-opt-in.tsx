@@ -4,9 +4,8 @@
 import type { Channels } from '@motomitra/domain/phone-login';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { CheckboxField } from '../../../components/form/field.tsx';
-import { accountText } from '../../../i18n/en/account.ts';
-import { channelsQuery } from '../../account/channels-api.ts';
+import { channelsQuery } from '../../auth/channels-query.ts';
+import { WhatsappField } from '../../auth/components/phone-fields.tsx';
 import type { CheckoutValues } from '../form.ts';
 
 /** Whether checkout asks: the channels are known, and WhatsApp is off. */
@@ -17,12 +16,5 @@ export const useChannels = () => useQuery(channelsQuery).data;
 
 export function WhatsappOptIn({ id, form }: { id: string; form: UseFormReturn<CheckoutValues> }) {
   if (!asksWhatsapp(useChannels())) return null;
-  return (
-    <CheckboxField
-      id={`${id}-whatsappOptIn`}
-      label={accountText('phone.whatsapp')}
-      hint={accountText('phone.whatsappHint')}
-      control={form.register('whatsappOptIn')}
-    />
-  );
+  return <WhatsappField id={`${id}-whatsappOptIn`} registration={form.register('whatsappOptIn')} />;
 }

@@ -5,9 +5,10 @@ import type { ConversationMessage, Conversation as Thread } from '@motomitra/dom
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../components/format.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
+import { opsText } from '../../../i18n/en/ops.ts';
 import { conversationQuery } from '../conversation-api.ts';
 import { ConversationReply } from './conversation-reply.tsx';
+import { DeliveryBadge } from './delivery-badge.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import './conversation.css';
 
@@ -44,7 +45,7 @@ function ThreadView({ conversation }: { conversation: Thread }) {
                 {m.direction === 'out' && (
                   <>
                     {' · '}
-                    <DeliveryBadge message={m} />
+                    <DeliveryBadge delivery={m.delivery} queue={m.queue} />
                   </>
                 )}
               </p>
@@ -63,17 +64,4 @@ function ThreadView({ conversation }: { conversation: Thread }) {
 function who(m: ConversationMessage): string {
   if (m.direction === 'in') return opsText('ops.chat.customer');
   return m.operatorName ? opsText('ops.chat.garage', { name: m.operatorName }) : opsText('ops.chat.garageUnknown');
-}
-
-/** What WhatsApp last said of an answer; before its first report, where the outbox has it. */
-function DeliveryBadge({ message }: { message: ConversationMessage }) {
-  const failed = message.delivery === 'failed' || message.queue === 'failed' || message.queue === 'withdrawn';
-  const reached = message.delivery === 'delivered' || message.delivery === 'read';
-  const text = message.delivery
-    ? opsText(`ops.chat.delivery.${message.delivery}` as OpsKey)
-    : message.queue
-      ? opsText(`ops.chat.queue.${message.queue}` as OpsKey)
-      : opsText('ops.chat.queue.pending');
-  const tone = failed ? ' status--cancelled' : reached ? ' status--delivered' : '';
-  return <span className={`status${tone}`}>{text}</span>;
 }

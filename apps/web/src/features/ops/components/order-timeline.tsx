@@ -4,6 +4,7 @@ import type { OrderMessage } from '@motomitra/domain/conversation';
 import { formatDateTime } from '../../../components/format.ts';
 import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
 import { eventText, type OrderEvent } from '../event-text.ts';
+import { DeliveryBadge } from './delivery-badge.tsx';
 
 type Entry = { at: string; event: OrderEvent; message?: never } | { at: string; message: OrderMessage; event?: never };
 
@@ -39,17 +40,11 @@ function EventLine({ e }: { e: OrderEvent }) {
 }
 
 function MessageLine({ m }: { m: OrderMessage }) {
-  const failed = m.deliveryStatus === 'failed' || m.status === 'failed' || m.status === 'withdrawn';
-  const reached = m.deliveryStatus === 'delivered' || m.deliveryStatus === 'read';
-  const where = m.deliveryStatus
-    ? opsText(`ops.chat.delivery.${m.deliveryStatus}` as OpsKey)
-    : opsText(`ops.chat.queue.${m.status}` as OpsKey);
   return (
     <>
       <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time> ·{' '}
       <strong>{opsText('ops.order.message', { channel: opsText(`ops.outbox.channel.${m.channel}` as OpsKey) })}</strong>
-      : {m.subject} —{' '}
-      <span className={`status${failed ? ' status--cancelled' : reached ? ' status--delivered' : ''}`}>{where}</span>
+      : {m.subject} — <DeliveryBadge delivery={m.deliveryStatus} queue={m.status} />
     </>
   );
 }

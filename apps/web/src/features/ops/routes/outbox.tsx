@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type OpsKey, opsText } from '../../../i18n/en/ops.ts';
 import { opsOutboxQuery } from '../admin-api.ts';
+import { DeliveryBadge } from '../components/delivery-badge.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { Pager } from '../components/pager.tsx';
 
@@ -163,15 +164,10 @@ function OutboxTable(props: { messages: OutboxMessage[]; delivering: boolean; bu
 /** What the provider last said became of a message (WhatsApp's sent, delivered, read, failed), when, and why it failed. */
 function Delivery({ message: m }: { message: OutboxMessage }) {
   if (!m.deliveryStatus) return <span className="muted">{opsText('ops.outbox.delivery.none')}</span>;
-  const tone =
-    m.deliveryStatus === 'failed'
-      ? ' status--cancelled'
-      : m.deliveryStatus === 'delivered' || m.deliveryStatus === 'read'
-        ? ' status--delivered'
-        : '';
   return (
     <>
-      <span className={`status${tone}`}>{opsText(`ops.chat.delivery.${m.deliveryStatus}` as OpsKey)}</span>
+      {/* The queue's own status has its column: the badge says only what the provider reported. */}
+      <DeliveryBadge delivery={m.deliveryStatus} queue={null} />
       {m.deliveryAt && <> {formatDateTime(m.deliveryAt)}</>}
       {m.deliveryError && <p className="ops-card__note">{m.deliveryError}</p>}
     </>

@@ -1,6 +1,7 @@
 // Where a payment sheet's amount goes: a UPI QR code and upi://pay link (payee, amount, order number), the bank
 // details for NEFT/IMPS, and a word on card and cash. Below Pay online it is the fallback, and says so.
 import type { PaymentSheet } from '@motomitra/domain/ops';
+import { Details } from '../../../components/details.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { useUpiQr } from '../use-upi-qr.ts';
@@ -30,24 +31,14 @@ export function PayTo({ sheet, fallback }: { sheet: PaymentSheet; fallback: bool
       </p>
       <p className="muted">{bookingText('pay.vpa', { vpa: sheet.vpa, payee: sheet.payeeName })}</p>
       <h3>{bookingText('pay.bank')}</h3>
-      <dl className="details">
-        <div>
-          <dt>{bookingText('pay.accountName')}</dt>
-          <dd>{sheet.bank.accountName}</dd>
-        </div>
-        <div>
-          <dt>{bookingText('pay.accountNumber')}</dt>
-          <dd>{sheet.bank.accountNumber}</dd>
-        </div>
-        <div>
-          <dt>{bookingText('pay.ifsc')}</dt>
-          <dd>{sheet.bank.ifsc}</dd>
-        </div>
-        <div>
-          <dt>{bookingText('pay.bankName')}</dt>
-          <dd>{sheet.bank.bankName}</dd>
-        </div>
-      </dl>
+      <Details
+        rows={[
+          [bookingText('pay.accountName'), sheet.bank.accountName],
+          [bookingText('pay.accountNumber'), sheet.bank.accountNumber],
+          [bookingText('pay.ifsc'), sheet.bank.ifsc],
+          [bookingText('pay.bankName'), sheet.bank.bankName],
+        ]}
+      />
       <p className="muted">{bookingText('pay.cardCash')}</p>
     </>
   );
