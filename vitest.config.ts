@@ -3,10 +3,42 @@
 import { defineConfig } from 'vitest/config';
 
 const apiInclude = ['apps/api/src/**/*.test.ts'];
+// These replace a module of the app with vi.mock: they get a module graph of their own (isolated), as every file did
+// before; the other API files share their worker's, since they share no state but the database, which is their own.
+const mocking = ['apps/api/src/modules/webhooks/webhooks.test.ts', 'apps/api/src/plugins/answer-reworded.test.ts'];
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// These do not touch the test database, or start their own servers on both: once, on the embedded one, is enough.
+const embeddedOnly = [
+  'apps/api/src/config.test.ts',
+  'apps/api/src/db/embedded.test.ts',
+  'apps/api/src/production-start.test.ts',
+  // Starts its own servers, on the embedded database and (TEST_DATABASE_URL) on PostgreSQL.
+  'apps/api/src/crash-safety.test.ts',
+  // About Redis (TEST_REDIS_URL), not the database.
+  'apps/api/src/plugins/shared-rate-limits.test.ts',
+];
+
+/** The API's files (`include`, but for `exclude`) on one database: the embedded one, or TEST_DATABASE_URL's. */
+function api(name: string, db: 'embedded' | 'postgres', include: string[], exclude: string[], isolate: boolean) {
+  return {
+    test: {
+      name,
+      include,
+      exclude,
+      isolate,
+      ...(db === 'embedded' ? { globalSetup: ['apps/api/src/testing/embedded-setup.ts'] } : {}),
+      // The fuzz sends FUZZ_RUNS requests on the embedded database (10,000 in `npm test`), 1,500 on the server.
+      env: db === 'embedded' ? { MM_TEST_DB: db } : { MM_TEST_DB: db, FUZZ_RUNS: '1500' },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one to itself): the API files spend much of their time waiting on PostgreSQL.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
@@ -23,37 +55,12 @@ export default defineConfig({
         },
       },
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          include: apiInclude,
-          globalSetup: ['apps/api/src/testing/embedded-setup.ts'],
-          env: { MM_TEST_DB: 'embedded' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      api('api', 'embedded', apiInclude, mocking, false),
+      api('api-mocks', 'embedded', mocking, [], true),
       ...(postgres
         ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiInclude,
-                // These do not touch the test database; once is enough.
-                exclude: [
-                  'apps/api/src/config.test.ts',
-                  'apps/api/src/db/embedded.test.ts',
-                  'apps/api/src/production-start.test.ts',
-                  // Starts its own servers, on the embedded database and (TEST_DATABASE_URL) on PostgreSQL.
-                  'apps/api/src/crash-safety.test.ts',
-                  // About Redis (TEST_REDIS_URL), not the database.
-                  'apps/api/src/plugins/shared-rate-limits.test.ts',
-                ],
-                env: { MM_TEST_DB: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 60_000,
-              },
-            },
+            api('api-postgres', 'postgres', apiInclude, [...embeddedOnly, ...mocking], false),
+            api('api-postgres-mocks', 'postgres', mocking, [], true),
           ]
         : []),
     ],

@@ -4,8 +4,8 @@
 // is the same after it as before (login_throttle and otp_codes aside, which count refused log-ins and wrong codes by
 // design).
 //
-// The API suites send FUZZ_RUNS=1500 requests from a fixed seed, on each database; `npm run fuzz` (a step of `npm test`,
-// so of CI) sends 10,000 and prints the status counts. FUZZ_SEED picks another sample.
+// The API suites send FUZZ_RUNS=1500 requests from a fixed seed, on each database; `npm test` (so CI) sends 10,000 on the
+// embedded one within its unit run, as `npm run fuzz` does alone. FUZZ_SEED picks another sample.
 import { randomBytes } from 'node:crypto';
 import { textIn } from '@motomitra/domain/messages-in';
 import { say } from '@motomitra/domain/say';
