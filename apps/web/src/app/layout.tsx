@@ -29,7 +29,13 @@ function useScrollPositions(key: string, navigationType: string) {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
-    const remember = () => positions.set(key, window.scrollY);
+    // Only while the browser is on this entry: leaving a long page for a shorter one clamps the scroll, and that scroll
+    // event can come before this listener is removed; it would overwrite where the visitor was with the new page's
+    // bottom. React Router keeps the entry's key in history.state ("default" for the first page, which has none).
+    const remember = () => {
+      if (((window.history.state as { key?: string } | null)?.key ?? 'default') === key)
+        positions.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
