@@ -4,13 +4,19 @@
 
 import type { TestApp } from '@motomitra/api/testing/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { afterEach } from 'vitest';
 import { FeedbackProvider } from '../src/components/feedback.tsx';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait up to this for the page to show what the test expects. Testing Library's default of one
+// second is a measure of speed: a screen whose answer comes from the real API and database in this same process took
+// longer than that on two cores busy with the other test files, and the test failed for it. This is a guard against a
+// screen that never shows it.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** A request the page sent, as the server received it. */
 export type Sent = { method: string; path: string; headers: Record<string, string>; body: unknown };

@@ -86,7 +86,7 @@ describe('back from the gateway', () => {
       payload: 'method=upi',
     });
     expect(paid.statusCode).toBe(303);
-    await within(details).findByText('Payment received. Thank you!', {}, { timeout: 5000 });
+    await within(details).findByText('Payment received. Thank you!');
     expect(within(details).getByText('Paid')).toBeTruthy();
   });
 
