@@ -1,5 +1,6 @@
 // Unit and API tests. API suites run on the embedded PostgreSQL the run starts, and again on the PostgreSQL server
-// TEST_DATABASE_URL names when it is set; every test file gets a fresh database.
+// TEST_DATABASE_URL names when it is set; every test file gets a fresh database, a copy of a template the project's
+// global setup makes once on each (apps/api/src/testing/database-templates.ts).
 import { defineConfig } from 'vitest/config';
 
 const apiInclude = ['apps/api/src/**/*.test.ts'];
@@ -26,7 +27,7 @@ function api(name: string, db: 'embedded' | 'postgres', include: string[], exclu
       include,
       exclude,
       isolate,
-      ...(db === 'embedded' ? { globalSetup: ['apps/api/src/testing/embedded-setup.ts'] } : {}),
+      globalSetup: [`apps/api/src/testing/${db}-setup.ts`],
       // The fuzz sends FUZZ_RUNS requests on the embedded database (10,000 in `npm test`), 1,500 on the server.
       env: db === 'embedded' ? { MM_TEST_DB: db } : { MM_TEST_DB: db, FUZZ_RUNS: '1500' },
       testTimeout: 60_000,
@@ -54,7 +55,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+      // Checks of the whole repository (every source's size, the typecheck's projects): seconds of work, more on a
+      // busy machine, which Vitest's default 5 s limit counted as a failure.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       api('api', 'embedded', apiInclude, mocking, false),
       api('api-mocks', 'embedded', mocking, [], true),
       ...(postgres

@@ -2,12 +2,13 @@
 // test run or on the server TEST_DATABASE_URL names.
 // The global setup's provide() types what inject() reads here, in every project that imports this file.
 /// <reference path="./embedded-setup.ts" />
+/// <reference path="./database-templates.ts" />
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig, testDatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemoData } from '../db/seed/seed.ts';
+import type { DatabaseTemplates } from './database-templates.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestApp = {
@@ -17,14 +18,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh, empty database per call. */
-export async function createTestDatabase(): Promise<{
+/**
+ * A fresh database per call: empty, migrated, or migrated and seeded with the demo data (a copy of the run's template,
+ * database-templates.ts).
+ */
+export async function createTestDatabase(from: 'empty' | keyof DatabaseTemplates = 'empty'): Promise<{
   config: Extract<Config['database'], { kind: 'postgres' }>;
   drop(): Promise<void>;
 }> {
   const target = testDatabaseTarget();
   const adminUrl = target.kind === 'postgres' ? target.adminUrl : inject('embeddedAdminUrl');
-  const scratch = await createScratchDatabase(adminUrl, 'mm_test');
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    'mm_test',
+    from === 'empty' ? undefined : inject('databaseTemplates')[from],
+  );
   return { config: { kind: 'postgres', url: scratch.url, poolSize: 20 }, drop: scratch.drop };
 }
 
@@ -38,11 +46,11 @@ export async function createTestApp(
     clock?: BuildOptions['clock'];
   } = {},
 ): Promise<TestApp> {
-  const fresh = await createTestDatabase();
+  const fresh = await createTestDatabase(opts.seed === false ? 'migrated' : 'seeded');
   const config = testConfig({ database: fresh.config, ...overrides });
   const database = await openDatabase(config.database);
+  // Nothing to do on a template's copy; it keeps the schema right should the template ever be behind.
   await database.migrate();
-  if (opts.seed !== false) await seedDemoData(database.db);
   const app = await buildApp(config, {
     database,
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemoData } from '../db/seed/seed.ts';
 import type { BookingTestApp } from './booking.ts';
 import { createTestDatabase } from './test-app.ts';
 
@@ -25,12 +24,8 @@ export type TwoInstances = {
 export async function startTwoInstances(
   options: { clock?: () => Date; config?: Partial<Config> } = {},
 ): Promise<TwoInstances> {
-  const fresh = await createTestDatabase();
+  const fresh = await createTestDatabase('seeded');
   const config: Config = testConfig({ ...options.config, database: fresh.config });
-  const setup = await openDatabase(config.database);
-  await setup.migrate();
-  await seedDemoData(setup.db);
-  await setup.close();
   const start = async (): Promise<Instance> => {
     const database = await openDatabase(config.database);
     const app = await buildApp(config, { database, ...(options.clock ? { clock: options.clock } : {}) });
