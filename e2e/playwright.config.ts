@@ -31,6 +31,10 @@ export default defineConfig<{ database: DatabaseKind }>({
     launchOptions: { executablePath: CHROMIUM, args: BROWSER_ARGS },
     viewport: PHONE,
     reducedMotion: 'no-preference',
+    // Every test's new context installed the service worker, which fetched and stored every built file (some 150)
+    // while the walk went on. The service worker has its own walk (delivery.e2e.ts, in a browser profile of its own,
+    // which this does not touch); the others walk the pages without it.
+    serviceWorkers: 'block',
     // A failed test keeps its trace: every action, the page before and after it, the console and the network
     // (test-results/<test>/trace.zip; `npx playwright show-trace <file>` opens it). A passing test's is dropped. The
     // page is kept as DOM snapshots, not as a film of screenshots, which every walk paid for in encoding time.

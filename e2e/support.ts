@@ -22,6 +22,19 @@ export async function blockOutsideRequests(context: BrowserContext): Promise<voi
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 }
 
+/** Playwright's own word when a page registers its service worker, which the walks block (playwright.config.ts). */
+const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
+/** Everything the page's console says at the error or warning level from now on (but Playwright's own warning). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && m.text() !== BLOCKED_WORKER)
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  return problems;
+}
+
 const pageErrors = new WeakMap<Page, string[]>();
 
 /**
@@ -68,9 +81,12 @@ const AxeResultSchema = z.object({
   ),
 });
 
-/** Runs axe-core in the page (evaluated through the DevTools protocol, so the CSP does not block it). */
+/**
+ * Runs axe-core in the page (evaluated through the DevTools protocol, so the CSP does not block it). It is put into a
+ * document once: a walk checks several screens of one document, and axe's half a megabyte took its time to compile.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = AxeResultSchema.parse(await page.evaluate("axe.run(document, { resultTypes: ['violations'] })"));
   const summary = result.violations.map(
     (v) => `${v.id} (${v.impact ?? null}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,

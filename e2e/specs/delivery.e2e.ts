@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { readAnswer } from '../api-setup.ts';
 import { expect, test } from '../fixtures.ts';
-import { PHONE, productCards } from '../support.ts';
+import { consoleProblems, PHONE, productCards } from '../support.ts';
 
 /** Every public page with the headline it must arrive with (the spec's texts where it has them). */
 const PUBLIC_PAGES: [string, string][] = [
@@ -167,10 +167,7 @@ test.describe('without JavaScript', () => {
 test.describe('in the browser', () => {
   for (const [path, h1] of PUBLIC_PAGES) {
     test(`${path} is taken over by the app without an error or a warning`, async ({ page }) => {
-      const messages: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-      });
+      const messages = consoleProblems(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(h1);
       // The app owns the page: its side menu opens.
@@ -207,6 +204,8 @@ test.describe('on a phone', () => {
       ...launchOptions,
       baseURL: shop.baseURL,
       viewport: PHONE,
+      // The other walks block it (playwright.config.ts); the test runner gives this context their options too.
+      serviceWorkers: 'allow',
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

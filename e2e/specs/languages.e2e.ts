@@ -20,7 +20,7 @@ import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
 import { placeOrder, readAnswer, tomorrowIst } from '../api-setup.ts';
 import { englishIn, englishLeft, recordMessages } from '../english.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectNoAxeViolations, jsErrors, openEmailWay, PHONE, productCards } from '../support.ts';
+import { consoleProblems, expectNoAxeViolations, jsErrors, openEmailWay, PHONE, productCards } from '../support.ts';
 
 /** A pack's text with its `{placeholders}` as a pattern that any value fills ('Show all {count} coupons'). */
 const textPattern = (template: string) =>
@@ -157,10 +157,7 @@ test.describe('on a 360 px phone', () => {
       page,
       shop,
     }) => {
-      const messages: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-      });
+      const messages = consoleProblems(page);
       const h1s: Record<string, string> = {
         [`/${lang}`]: pack['home.title'],
         [`/${lang}/shop`]: pack['shop.title'],
