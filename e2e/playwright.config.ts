@@ -1,13 +1,14 @@
 // End-to-end tests in Debian's Chromium (never downloaded) against the shop started as `npm start` would (free port,
 // fresh database; the worker-scoped `shop` fixture in fixtures.ts). Every spec runs on the embedded database; with
-// TEST_DATABASE_URL the booking journey runs again on a fresh PostgreSQL database (project e2e-postgres), beside them.
-// The garage's journey and everything else run on the server in the API suites; in the browser, once is enough.
+// E2E_POSTGRES=true and TEST_DATABASE_URL the booking journey runs again on a fresh PostgreSQL database (project
+// e2e-postgres). CI leaves that out to stay within its 20 minutes: the API suites run on that server, and
+// crash-safety.test.ts starts the shop's server on it and places orders.
 // `npm run build` first (`npm run test:e2e` does): the shop runs the built API and serves the built web app.
 import { defineConfig } from '@playwright/test';
 import type { DatabaseKind } from './shop.ts';
 import { BROWSER_ARGS, CHROMIUM, PHONE } from './support.ts';
 
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const postgres = process.env.E2E_POSTGRES === 'true' && Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig<{ database: DatabaseKind }>({
   testDir: './specs',
