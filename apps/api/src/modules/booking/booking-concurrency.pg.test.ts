@@ -5,7 +5,6 @@ import type { TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, coupons, orders, products, slotCapacity } from '../../db/schema.ts';
 import {
@@ -18,6 +17,7 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
+import { type Hold, hold, releaseHolds, untilBlockedBy as untilBlockedByShared } from '../../testing/held-locks.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 
 let setup: TwoInstances;
@@ -104,56 +104,16 @@ async function fixedCoupon(code: string, limits: { totalLimit?: number; perCusto
   await t.database.db.insert(coupons).values({ code, discountType: 'fixed_card_discount', amount: 5_000, ...limits });
 }
 
-/** Another session, in a transaction that holds the locks of what it ran, until release() commits. */
-type Hold = { pid: number; release(): Promise<void> };
-const holds = new Set<Hold>();
-
-/** Runs `statement` in another session's open transaction; a test that fails before release() is cleaned up after. */
-async function hold(statement: string, params: unknown[]): Promise<Hold> {
-  const other = new pg.Client({ connectionString: fresh.config.url });
-  await other.connect();
-  await other.query('begin');
-  await other.query(statement, params);
-  const { rows } = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const held: Hold = {
-    pid: rows[0]?.pid ?? 0,
-    release: async () => {
-      if (!holds.delete(held)) return;
-      await other.query('commit');
-      await other.end();
-    },
-  };
-  holds.add(held);
-  return held;
-}
-
-afterEach(async () => {
-  for (const held of [...holds]) await held.release();
-});
+afterEach(releaseHolds);
 
 /** Another session holding one row of `table` (a customer's, as a checkout of theirs would) until release(). */
 function holdRow(table: 'customers' | 'cart_items', id: string): Promise<Hold> {
-  return hold(`select 1 from ${table} where id = $1 for no key update`, [id]);
+  return hold(fresh.config.url, `select 1 from ${table} where id = $1 for no key update`, [id]);
 }
 
-/**
- * Returns once `n` sessions wait for a lock `held` has, directly or queued behind another waiter for it; fails the
- * test when they do not within 5 seconds.
- */
-async function untilBlockedBy(held: Hold, n = 1): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    const waiting = (await t.database.db.execute(
-      sql`with recursive blocked(pid) as (
-          select pid from pg_stat_activity where ${held.pid}::int = any(pg_blocking_pids(pid))
-          union
-          select a.pid from pg_stat_activity a join blocked b on b.pid = any(pg_blocking_pids(a.pid)))
-        select count(*)::int as n from blocked`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((waiting.rows[0]?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`fewer than ${n} sessions waited for the held lock`);
-}
+/** Returns once `n` racing checkouts wait for a lock `held` has (held-locks.ts). */
+const untilBlockedBy = (held: Hold, n = 1) =>
+  untilBlockedByShared(t.database.db, held, n, 'sessions waited for the held lock');
 
 describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
   it('30 customers racing for one slot of capacity 4 make exactly 4 orders', async () => {
@@ -322,7 +282,7 @@ describe('checkout under concurrency (two instances, one PostgreSQL)', () => {
     const { date, slot, c, cartId } = await oneShopper(12, '10:00 AM - 12:00 PM');
     // Someone else takes the last use and has not committed yet: the order checks the coupon (still 0 of 1 used),
     // and place_order then waits on the coupon's row lock.
-    const lastUse = await hold('update coupons set uses = uses + 1 where code = $1', ['LASTUSE']);
+    const lastUse = await hold(fresh.config.url, 'update coupons set uses = uses + 1 where code = $1', ['LASTUSE']);
     const pending = place(
       0,
       c,
