@@ -18,8 +18,9 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
+import { opsStaffRoutes } from './modules/staff/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { requireOperator } from './plugins/sessions.ts';
+import { requireStaff } from './plugins/sessions.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
@@ -43,9 +44,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(paymentLinkRoutes);
   // The signed pay address of a payment request (no session): on to the order's payment link.
   await api.register(payRoutes);
-  // The garage console (/api/ops/…): one operator check for all of it (ops-guard.test.ts walks every route).
+  // The garage console (/api/ops/…): one staff check for all of it, each route naming the roles it serves
+  // (ops-guard.test.ts walks every route as every role).
   await api.register(async (ops) => {
-    ops.addHook('onRequest', requireOperator);
+    ops.addHook('onRequest', requireStaff);
     await ops.register(opsInvoiceRoutes);
     await ops.register(outboxRoutes);
     await ops.register(opsOrderRoutes);
@@ -54,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsSlotRoutes);
     await ops.register(opsEnquiryRoutes);
     await ops.register(opsReviewRoutes);
+    await ops.register(opsStaffRoutes);
   });
 };

@@ -11,6 +11,7 @@ import { PASSWORD_MAX, passwordProblems } from './password.ts';
 import { OtpCodeSchema, WhatsappOptInSchema } from './phone-login.ts';
 import { SuccessSchema } from './responses.ts';
 import { say } from './say.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 export const PasswordSchema = z.string().superRefine((value, ctx) => {
   const first = passwordProblems(value)[0];
@@ -59,6 +60,8 @@ export const LanguageSavedResponseSchema = z.object({ success: z.literal(true), 
 export const CheckLoggedInResponseSchema = z.object({
   isCustomerLoggedIn: z.boolean(),
   role: z.enum(['customer', 'operator']).nullable(),
+  /** A member of staff's role (decision 0021): which of the console's screens they get. */
+  staffRole: z.enum(STAFF_ROLES).optional(),
   /** A customer's services in the cart (the header's cart link). */
   cartCount: z.number().int().optional(),
 });

@@ -17,6 +17,7 @@ export const CUSTOMER_MESSAGES = {
   signUpFailedWith: 'Sign up failed: {message}',
   signUpFailed: 'Sign up failed. Please try again.',
   loginFailed: 'Oops! Something went wrong. Please check your credentials and try again.',
+  staffSwitchedOff: 'Your staff account is switched off. Please ask the garage owner.',
   loginSuccess: 'Welcome back! You have successfully logged in.',
 
   // Account recovery and sign-in details (product decisions: accounts, continued)

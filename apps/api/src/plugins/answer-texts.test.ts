@@ -43,6 +43,11 @@ const OPERATORS_ONLY = new Set([
   'The customer has not agreed to WhatsApp messages and has not written in the last 24 hours: call them instead.',
   'Your reply is queued on WhatsApp.',
   'The customer has not written in the last 24 hours, so WhatsApp takes only a template: they were asked to reply. Your text was not sent; send it again once they answer.',
+  // The staff's roles (decision 0021).
+  'Your role in the garage cannot do this.',
+  'No such member of staff.',
+  'The shop needs at least one active admin: make another admin first.',
+  'You cannot change your own role or switch yourself off; another admin can.',
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { say } from '@motomitra/domain/say';
+import { DESK, type StaffRole } from '@motomitra/domain/staff';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,12 +14,19 @@ import { HttpError } from '../http-error.ts';
 export const SESSION_COOKIE = 'mm_sid';
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** Who is calling: id, role and name (operators' timeline lines carry it) from the one lookup per request. */
-export type SessionInfo = { customerId: string; role: Role; name: string; idHash: string };
+/**
+ * Who is calling: id, role and name (operators' timeline lines carry it) from the one lookup per request, and for
+ * staff their role among the garage's staff (decision 0021).
+ */
+export type SessionInfo = { customerId: string; role: Role; staffRole: StaffRole | null; name: string; idHash: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionInfo | null;
+  }
+  interface FastifyContextConfig {
+    /** The staff roles an /api/ops route serves; a route that names none serves the desk (admins and advisors). */
+    staff?: readonly StaffRole[];
   }
 }
 
@@ -48,12 +56,15 @@ export async function findSession(app: FastifyInstance, request: FastifyRequest)
   if (!id || id.length > 100) return null;
   const idHash = hashId(app.config.sessionSecret, id);
   // Prepared: every signed-in API call runs this lookup first.
-  const [row] = await queryPrepared<{ customer_id: string; role: Role; name: string }>(
+  // A member of staff who was switched off has no session, whatever their cookie (their rows were deleted too).
+  const [row] = await queryPrepared<{ customer_id: string; role: Role; staff_role: StaffRole | null; name: string }>(
     app.db,
-    sql`select s.customer_id, c.role, c.name from ${sessions} s join ${customers} c on c.id = s.customer_id
-      where s.id_hash = ${idHash} and s.expires_at > ${new Date()}`,
+    sql`select s.customer_id, c.role, c.staff_role, c.name from ${sessions} s join ${customers} c on c.id = s.customer_id
+      where s.id_hash = ${idHash} and s.expires_at > ${new Date()} and c.active`,
   );
-  return row ? { customerId: row.customer_id, role: row.role, name: row.name, idHash } : null;
+  return row
+    ? { customerId: row.customer_id, role: row.role, staffRole: row.staff_role, name: row.name, idHash }
+    : null;
 }
 
 /** Starts a fresh session (a new id every login; any session the request carried is deleted). */
@@ -91,11 +102,20 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.session) throw new HttpError(401, say('pleaseLogIn'));
 }
 
-/** Guards /api/ops: visitors get 401, customers 403. */
-export async function requireOperator(request: FastifyRequest): Promise<void> {
+/**
+ * Guards /api/ops: visitors get 401, customers 403, and so does a member of staff whose role the route does not
+ * serve (its `config.staff`, the desk when it names none). Which orders a technician or rider may touch is the
+ * route's own check (staff/assigned.ts), since it depends on the order.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!request.session) throw new HttpError(401, say('pleaseLogIn'));
-  if (request.session.role !== 'operator') throw new HttpError(403, say('operatorsOnly'));
+  const { role, staffRole } = request.session;
+  if (role !== 'operator' || !staffRole) throw new HttpError(403, say('operatorsOnly'));
+  const serves = request.routeOptions.config.staff ?? DESK;
+  if (!serves.includes(staffRole)) throw new HttpError(403, NOT_YOUR_ROLE);
 }
+
+const NOT_YOUR_ROLE = 'Your role in the garage cannot do this.';
 
 export function sessionOf(request: FastifyRequest): SessionInfo {
   if (!request.session) throw new HttpError(401, say('pleaseLogIn'));

@@ -10,9 +10,11 @@ import {
 } from '@motomitra/domain/constants';
 import { LANGUAGES, type Language } from '@motomitra/domain/language';
 import { REMINDER_KINDS, type ReminderKind } from '@motomitra/domain/reminders';
+import { STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -37,6 +39,10 @@ export const customers = pgTable(
     /** Sequence number behind the CXID (CX000123). */
     number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     role: text('role').$type<Role>().notNull().default('customer'),
+    /** An operator's role among the garage's staff (decision 0021); null for a customer, never null for an operator. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** False for a member of staff an admin switched off: they cannot log in, and their sessions ended. */
+    active: boolean('active').notNull().default(true),
     name: text('name').notNull(),
     /** Null for an account made with a mobile number and a code (decision 0019): e-mail is optional there. */
     email: text('email'),
@@ -71,6 +77,8 @@ export const customers = pgTable(
       .where(sql`${t.phoneVerifiedAt} is not null and ${t.deletedAt} is null`),
     oneOf('customers_city', t.city, CITIES),
     oneOf('customers_language', t.language, LANGUAGES),
+    oneOf('customers_staff_role', t.staffRole, STAFF_ROLES),
+    check('customers_staff_has_role', sql`(${t.role} = 'operator') = (${t.staffRole} is not null)`),
   ],
 );
 

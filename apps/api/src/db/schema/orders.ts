@@ -174,6 +174,15 @@ export const orders = pgTable(
     paymentConfirmation: text('payment_confirmation'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Who collects the vehicle, who works on it and who brings it back (issue 26); null until assigned. */
+    pickupRiderId: uuid('pickup_rider_id').references(() => customers.id),
+    technicianId: uuid('technician_id').references(() => customers.id),
+    dropRiderId: uuid('drop_rider_id').references(() => customers.id),
+    /**
+     * The 4 digits the customer gives the rider at pickup and at drop (issue 26): told to the customer only, never
+     * to staff. Null on orders placed before handover codes existed, which move without one.
+     */
+    handoverCode: text('handover_code'),
     /** How often the booking was moved to another date or slot (at most MAX_RESCHEDULES). */
     reschedules: integer('reschedules').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,6 +192,9 @@ export const orders = pgTable(
     unique('orders_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_customer').on(t.customerId, t.createdAt),
     index('orders_slot').on(t.city, t.servicingDate, t.serviceTimeSlot),
+    index('orders_pickup_rider').on(t.pickupRiderId, t.servicingDate).where(sql`${t.pickupRiderId} is not null`),
+    index('orders_drop_rider').on(t.dropRiderId, t.expectedDeliveryDate).where(sql`${t.dropRiderId} is not null`),
+    index('orders_technician').on(t.technicianId, t.servicingDate).where(sql`${t.technicianId} is not null`),
     check(
       'orders_amounts',
       sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`,

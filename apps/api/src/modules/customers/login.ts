@@ -28,5 +28,7 @@ export async function logIn(
     throw new HttpError(401, say('loginFailed'));
   }
   await guess.right();
+  // Said only after the right password: a switched-off member of staff learns why, a guesser learns nothing.
+  if (!account.active) throw new HttpError(403, say('staffSwitchedOff'));
   return { id: account.id, language: account.language };
 }

@@ -101,6 +101,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       isCustomerLoggedIn: request.session !== null,
       role: request.session?.role ?? null,
+      ...(request.session?.staffRole && { staffRole: request.session.staffRole }),
       ...(request.session?.role === 'customer' && { cartCount: await cartCount(app.db, request.session.customerId) }),
     }),
   );

@@ -43,6 +43,7 @@ export async function findLogin(db: Db, email: string) {
       id: customers.id,
       passwordHash: customers.passwordHash,
       role: customers.role,
+      active: customers.active,
       language: customers.language,
     })
     .from(customers)

@@ -2,6 +2,7 @@
 import { EmailSchema, NameSchema } from '@motomitra/domain/customer-fields';
 import { englishOf } from '@motomitra/domain/keyed-text';
 import { passwordProblems } from '@motomitra/domain/password';
+import { StaffPhoneSchema, type StaffRole, StaffRoleSchema } from '@motomitra/domain/staff';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -29,11 +30,15 @@ export function passwordFromPipe(text: string): string {
   throw new OperatorInputError('Pipe the password on one line, or on two lines as the prompts ask.');
 }
 
-/** Creates an operator; refuses a bad name, email or password (the customer rule) and an email already in use. */
+/** Creates a member of staff, an admin unless given another role; refuses a bad name, email or password (the customer rule) and an email already in use. */
 export async function createOperator(
   db: Db,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; role?: StaffRole; phone?: string },
 ): Promise<{ id: string; email: string }> {
+  const role = StaffRoleSchema.safeParse(input.role ?? 'admin');
+  if (!role.success) throw new OperatorInputError('The role is admin, advisor, technician or rider.');
+  const phone = input.phone === undefined ? undefined : StaffPhoneSchema.safeParse(input.phone);
+  if (phone && !phone.success) throw new OperatorInputError('Enter a 10-digit mobile number.');
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) throw new OperatorInputError(email.error.issues[0]?.message ?? 'Enter a valid email.');
   const name = NameSchema.safeParse(input.name);
@@ -51,7 +56,14 @@ export async function createOperator(
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(customers)
-    .values({ role: 'operator', name: name.data, email: email.data, phone: '', passwordHash })
+    .values({
+      role: 'operator',
+      staffRole: role.data,
+      name: name.data,
+      email: email.data,
+      phone: phone?.data ?? '',
+      passwordHash,
+    })
     .returning({ id: customers.id });
   if (!row) throw new Error('insert returned nothing');
   return { id: row.id, email: email.data };

@@ -1,9 +1,11 @@
-// `npm run operator:create -- --email ops@example.in --name "Garage Desk"`: creates an operator account.
+// `npm run operator:create -- --email ops@example.in --name "Garage Desk" [--role rider]`: creates a member of the
+// garage's staff, an admin unless told another role (decision 0021).
 // The password is read from stdin when it is piped (echo 'S3cret!pass' | npm run operator:create -- …, on one line
 // or twice on two lines as the prompts ask), else asked for twice on the terminal without echo. It may run while `npm start` serves the same embedded database.
 // Where the data directory (or DATABASE_URL) holds no shop yet it says so and stops, unless given --new-shop or a yes
 // on the terminal: the first operator may be made before the first start, but never in a shop nobody runs by mistake.
 import { parseArgs } from 'node:util';
+import type { StaffRole } from '@motomitra/domain/staff';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
 import { askOnTerminal, NoShopError, openToolDatabase } from '../../db/tool-database.ts';
@@ -41,11 +43,18 @@ function ask(question: string): Promise<string> {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, 'new-shop': { type: 'boolean' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    phone: { type: 'string' },
+    'new-shop': { type: 'boolean' },
+  },
 });
 if (!values.email || !values.name) {
   console.error(
-    'Usage: npm run operator:create -- --email <email> --name <name> [--new-shop]   (password on stdin or asked)',
+    'Usage: npm run operator:create -- --email <email> --name <name> [--role admin|advisor|technician|rider] ' +
+      '[--phone <mobile>] [--new-shop]   (password on stdin or asked)',
   );
   process.exit(2);
 }
@@ -66,8 +75,14 @@ try {
       if ((await ask('Repeat password: ')) !== password) throw new OperatorInputError('The passwords differ.');
     } else password = passwordFromPipe(await readPiped());
     await database.migrate();
-    const op = await createOperator(database.db, { email: values.email, name: values.name, password });
-    console.log(`Operator ${op.email} created. Log in at /login; the console is at /ops.`);
+    const op = await createOperator(database.db, {
+      email: values.email,
+      name: values.name,
+      password,
+      role: (values.role ?? 'admin') as StaffRole,
+      ...(values.phone !== undefined && { phone: values.phone }),
+    });
+    console.log(`Operator ${op.email} created (${values.role ?? 'admin'}). Log in at /login; the console is at /ops.`);
   } finally {
     await database.close();
   }

@@ -1,8 +1,12 @@
 // Every route under /api/ops, found from the real app's route table (not a hand-written list), refuses visitors
-// with 401 and customers with 403, and says nothing about its internals when it does.
+// with 401 and customers with 403, and every member of staff whose role it does not serve with 403 (decision 0021),
+// and says nothing about its internals when it does. Which roles a route serves is written out here, route by route,
+// so that a route registered with the wrong roles fails, and so does a new route nobody decided for.
 import { randomUUID } from 'node:crypto';
+import { ADMIN_ONLY, DESK, STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginStaff } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** What the app had when this test was written; the guard check below covers whatever is registered. */
@@ -30,14 +34,24 @@ const KNOWN = [
   'PATCH /api/ops/enquiries/:id',
 ];
 
+/** The routes that serve other roles than the desk (admins and advisors); every other route serves the desk. */
+const SERVES: Record<string, readonly StaffRole[]> = {
+  'GET /api/ops/staff': ADMIN_ONLY,
+  'POST /api/ops/staff': ADMIN_ONLY,
+  'PATCH /api/ops/staff/:id': ADMIN_ONLY,
+};
+const servedBy = (route: string) => SERVES[route] ?? DESK;
+
 // Collected while buildApp registers its plugins, before any test runs: `it.each` below needs them at collection
 // time, so the app is built at module level (vitest runs top-level await before collecting).
-const registered: { method: string; url: string }[] = [];
+const registered: { method: string; url: string; staff: readonly StaffRole[] }[] = [];
 const t: TestApp = await createTestApp(
   {},
   {
     onRoute: (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      for (const method of [route.method].flat()) {
+        registered.push({ method, url: route.url, staff: route.config?.staff ?? DESK });
+      }
     },
   },
 );
@@ -48,8 +62,10 @@ const opsRoutes = registered
   .sort();
 
 let asha: TestCustomer;
+const staff = {} as Record<StaffRole, { cookie: string }>;
 beforeAll(async () => {
   asha = await registerCustomer(t.app);
+  for (const role of STAFF_ROLES) staff[role] = await loginStaff(t, role);
 });
 afterAll(() => t.close());
 
@@ -67,6 +83,17 @@ describe('the /api/ops route table', () => {
   it('holds at least every route known when this test was written', () => {
     expect(opsRoutes.length).toBeGreaterThanOrEqual(KNOWN.length);
     expect(opsRoutes).toEqual(expect.arrayContaining(KNOWN));
+  });
+
+  it('serves on each route the roles written out above, and no other', () => {
+    const actual = Object.fromEntries(
+      registered
+        .filter((r) => r.url.startsWith('/api/ops/') && r.method !== 'HEAD')
+        .map((r) => [`${r.method} ${r.url}`, [...r.staff].sort()]),
+    );
+    const expected = Object.fromEntries(Object.keys(actual).map((route) => [route, [...servedBy(route)].sort()]));
+    expect(actual).toEqual(expected);
+    for (const route of Object.keys(SERVES)) expect(actual).toHaveProperty([route]);
   });
 });
 
@@ -91,6 +118,19 @@ describe.each(opsRoutes)('%s', (route) => {
     const res = await inject();
     expect(res.statusCode).toBe(401);
     if (method !== 'HEAD') expectPlainError(res.body, 'Please log in to continue.');
+  });
+
+  const refused = STAFF_ROLES.filter((role) => !servedBy(method === 'HEAD' ? `GET ${pattern}` : route).includes(role));
+  const served = STAFF_ROLES.filter((role) => !refused.includes(role));
+  it.each(refused)('answers 403 to a %s', async (role) => {
+    const res = await inject(staff[role].cookie);
+    expect(res.statusCode).toBe(403);
+    if (method !== 'HEAD') expectPlainError(res.body, 'Your role in the garage cannot do this.');
+  });
+  it.each(served)('lets a %s past the guard', async (role) => {
+    const res = await inject(staff[role].cookie);
+    expect([401, 403]).not.toContain(res.statusCode);
+    expect(res.statusCode).toBeLessThan(500);
   });
 
   it('answers 403 to a logged-in customer', async () => {

@@ -1,6 +1,7 @@
 // The order checkout writes, as place_order takes it: the whole row, with the service, vehicle, customer and amounts
 // as they were when it was placed, and its confirmation on the customer's channels (queued by place_order only if the
 // order is placed).
+import { randomInt } from 'node:crypto';
 import { orderProductTranslations, productNameIn } from '@motomitra/domain/catalogue-texts';
 import type { CartAmounts } from '@motomitra/domain/coupons';
 import type { CheckoutData } from '@motomitra/domain/order-data';
@@ -26,8 +27,15 @@ export type NewOrder = {
   data: CheckoutData;
   amounts: CartAmounts;
   coupon: CouponRow | null;
+  /** The 4 digits the customer gives the rider at pickup and drop (newHandoverCode). */
+  handoverCode: string;
   now: Date;
 };
+
+/** A handover code: 4 random digits, leading zeros kept. */
+export function newHandoverCode(): string {
+  return randomInt(0, 10_000).toString().padStart(4, '0');
+}
 
 /** The order's row, whole, as JSON for place_order. */
 export function newOrderRow(o: NewOrder): Record<string, unknown> {
@@ -89,6 +97,10 @@ export function newOrderRow(o: NewOrder): Record<string, unknown> {
     paymentConfirmation: null,
     paidAt: null,
     cancelReason: null,
+    pickupRiderId: null,
+    technicianId: null,
+    dropRiderId: null,
+    handoverCode: o.handoverCode,
     reschedules: 0,
     createdAt: o.now,
     updatedAt: o.now,

@@ -21,7 +21,7 @@ import { recordConsentChange } from '../customers/channels.ts';
 import { DEFAULT_BRAND } from '../notifications/letters.ts';
 import { slotRefusal } from '../slots/service.ts';
 import { ordererChannels, readCheckout } from './checkout-read.ts';
-import { confirmationMessages, type NewOrder, newOrderRow } from './new-order.ts';
+import { confirmationMessages, type NewOrder, newHandoverCode, newOrderRow } from './new-order.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
 
 async function findByKey(q: Q, customerId: string, key: string): Promise<OrderRow | null> {
@@ -95,6 +95,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     data,
     amounts: cartAmounts([pricePaise], coupon),
     coupon,
+    handoverCode: newHandoverCode(),
     now,
   };
   const call = {
