@@ -1,7 +1,9 @@
 // buildApp(config): the Fastify instance with every plugin and module; server.ts only starts it, tests inject into it.
+
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import type { ErrorResponse } from '@motomitra/domain/responses';
+import type { StaffRole } from '@motomitra/domain/staff';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -65,7 +67,7 @@ export type BuildOptions = {
   /** Where log lines go (stdout when absent); tests read them to prove personal data is redacted. */
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: { staff?: readonly StaffRole[] } }) => void;
   /**
    * The web app to serve: its build (server.ts loads it from config.webDistDir), or in development its sources through
    * Vite (config.webDevRoot); without it, the API only.
