@@ -47,7 +47,7 @@ describe('operator accounts', () => {
       headers: { ...json, cookie },
       payload: {},
     });
-    expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'operator' });
+    expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'operator', staffRole: 'admin' });
   });
 });
 

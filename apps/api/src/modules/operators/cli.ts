@@ -82,7 +82,9 @@ try {
       role: (values.role ?? 'admin') as StaffRole,
       ...(values.phone !== undefined && { phone: values.phone }),
     });
-    console.log(`Operator ${op.email} created (${values.role ?? 'admin'}). Log in at /login; the console is at /ops.`);
+    console.log(
+      `Operator ${op.email} created. Role: ${values.role ?? 'admin'}. Log in at /login; the console is at /ops.`,
+    );
   } finally {
     await database.close();
   }
