@@ -284,6 +284,10 @@ beforeAll(async () => {
     'PUT /api/ops/slots': () => ({ body: { city: 'nagpur', date: tomorrow(), capacity: 4 } }),
     'GET /api/ops/enquiries': () => ({ query: { kind: 'contact', handled: 'false' } }),
     'PATCH /api/ops/enquiries/:id': () => ({ body: { handled: true } }),
+    'POST /api/ops/staff': () => ({
+      body: { name: 'Ravi Rider', email: `rider${n++}@motomitra.in`, role: 'rider', password: 'Rider@2026x' },
+    }),
+    'PATCH /api/ops/staff/:id': () => ({ body: { role: 'advisor', phone: '9876543210' } }),
   };
   world = {
     ids: [

@@ -250,6 +250,7 @@ describe('which account a right code logs into', () => {
       email: `desk.${desk}@motomitra.in`,
       phone: e164(desk),
       role: 'operator',
+      staffRole: 'advisor',
       passwordHash: 'x',
       phoneVerifiedAt: t.now,
     });
