@@ -42,7 +42,6 @@ export async function findLogin(db: Db, email: string) {
     .select({
       id: customers.id,
       passwordHash: customers.passwordHash,
-      role: customers.role,
       active: customers.active,
       language: customers.language,
     })
