@@ -1,4 +1,4 @@
-// The garage's staff (issue 26, decision 0021): each operator account has one role. Admins do everything; advisors
+// The garage's staff (decision 0021): each operator account has one role. Admins do everything; advisors
 // run the console as before; technicians see only the jobs assigned to them, riders only their pickup and drop runs.
 import { z } from 'zod';
 import { EmailSchema, NameSchema } from './customer-fields.ts';

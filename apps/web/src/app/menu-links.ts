@@ -1,5 +1,5 @@
 // The side menu's links: an operator gets the console's sections their role may use, not the customer's shop, cart
-// and account (issue 14, decision 0021); anyone else the shop, and a logged-in customer their own pages too.
+// and account (decision 0021); anyone else the shop, and a logged-in customer their own pages too.
 import type { SessionState } from '@motomitra/domain/site';
 import { opsLinksFor } from '../components/ops-links.ts';
 import { t } from '../i18n/t.ts';

@@ -174,12 +174,12 @@ export const orders = pgTable(
     paymentConfirmation: text('payment_confirmation'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
-    /** Who collects the vehicle, who works on it and who brings it back (issue 26); null until assigned. */
+    /** Who collects the vehicle, who works on it and who brings it back (decision 0021); null until assigned. */
     pickupRiderId: uuid('pickup_rider_id').references(() => customers.id),
     technicianId: uuid('technician_id').references(() => customers.id),
     dropRiderId: uuid('drop_rider_id').references(() => customers.id),
     /**
-     * The 4 digits the customer gives the rider at pickup and at drop (issue 26): told to the customer only, never
+     * The 4 digits the customer gives the rider at pickup and at drop (decision 0021): told to the customer only, never
      * to staff. Null on orders placed before handover codes existed, which move without one.
      */
     handoverCode: text('handover_code'),
