@@ -4,13 +4,14 @@
 // member off only after a confirmation, which ends their session, and on again. Labelled fields and no axe violation.
 
 import { customers } from '@motomitra/api/db/schema';
-import { loginStaff } from '@motomitra/api/testing/operators';
+import { loginStaff, TEST_OPERATOR } from '@motomitra/api/testing/operators';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Component as Login } from '../src/features/auth/routes/login.tsx';
 import { Component as Staff } from '../src/features/ops/routes/staff.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 
@@ -152,5 +153,36 @@ describe("the garage's staff screen", () => {
     await user.click(within(row).getByRole('button', { name: 'Switch on Ravi Rider' }));
     await screen.findByText('Ravi Rider can log in again.');
     expect((await memberIn(rider.email))?.active).toBe(true);
+  });
+
+  it('tells a member switched off why their log-in fails, and lets them in once switched on', async () => {
+    const rider2 = await loginStaff(t, 'rider', { name: 'Sunil Rider' });
+    const net = connect(t, boss.cookie);
+    renderAt('/ops/staff', <Route path="/ops/staff" element={<Staff />} />);
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Sunil Rider')).getByRole('button', { name: 'Switch off Sunil Rider' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Sunil Rider is switched off and logged out.');
+    expect(net.sent.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ active: false }]);
+    cleanup();
+
+    const logInAs = async () => {
+      connect(t, '');
+      renderAt('/login', <Login />);
+      const way = screen.getByText('Log in with e-mail and password instead');
+      await user.click(way);
+      const form = way.closest('details') as HTMLElement;
+      await user.type(within(form).getByLabelText(/^Email/), rider2.email);
+      await user.type(within(form).getByLabelText(/^Password/), TEST_OPERATOR.password);
+      // The Login toggle above the form has the same name: the form's own button is the last.
+      await user.click(within(form).getAllByRole('button', { name: 'Login' }).at(-1) as HTMLElement);
+    };
+    await logInAs();
+    await screen.findByText('Your staff account is switched off. Please ask the garage owner.');
+    cleanup();
+
+    await t.database.db.update(customers).set({ active: true }).where(eq(customers.id, rider2.id));
+    await logInAs();
+    await screen.findByText('Welcome back! You have successfully logged in.');
   });
 });
