@@ -3,6 +3,7 @@
 import type { MainProduct, Product } from './catalogue.ts';
 import type { Language } from './language.ts';
 import type { MapTiles } from './map-tiles.ts';
+import type { StaffRole } from './staff.ts';
 
 /** Site settings from the server's configuration (brand, former brand, support phone, map tiles). */
 export type Site = {
@@ -18,6 +19,8 @@ export type SessionState = {
   role: 'customer' | 'operator' | null;
   /** A customer's services in the cart, for the header's cart link (absent for anyone else). */
   cartCount?: number;
+  /** A member of staff's role (decision 0021): which of the console's screens they are shown (absent for anyone else). */
+  staffRole?: StaffRole;
 };
 
 /** The public catalogue lists a page may be rendered with (the same JSON the API's list calls answer). */

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
 import { registerCustomer } from '../testing/customers.ts';
+import { loginStaff } from '../testing/operators.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { preloadLinks } from './web-app.ts';
 import { loadWebBuild, MissingWebBuildError } from './web-build.ts';
@@ -97,6 +98,12 @@ describe('pages', () => {
     const asha = await registerCustomer(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/shop?x=1', headers: { cookie: asha.cookie } });
     expect(res.body).toContain('<p>/shop?x=1 {"isLoggedIn":true,"role":"customer","cartCount":0}');
+  });
+
+  it('tell a member of staff their role, which decides the console screens they are shown (decision 0021)', async () => {
+    const rider = await loginStaff(t, 'rider');
+    const res = await t.app.inject({ method: 'GET', url: '/shop', headers: { cookie: rider.cookie } });
+    expect(res.body).toContain('<p>/shop {"isLoggedIn":true,"role":"operator","staffRole":"rider"}');
   });
 
   it('carry the renderer’s status, and every path that names no file is a page', async () => {

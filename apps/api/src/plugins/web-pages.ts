@@ -79,6 +79,7 @@ async function sessionState(app: FastifyInstance, request: FastifyRequest): Prom
   return {
     isLoggedIn: true,
     role: found.role,
+    ...(found.staffRole && { staffRole: found.staffRole }),
     ...(found.role === 'customer' && { cartCount: await cartCount(app.db, found.customerId) }),
   };
 }

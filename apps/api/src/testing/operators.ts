@@ -15,7 +15,7 @@ export async function loginOperator(t: TestApp): Promise<{ cookie: string }> {
 
 /** A member of staff with `role`, made as `operator:create --role` makes one, logged in: their id and cookie. */
 export async function loginStaff(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'database'>,
   role: StaffRole,
   who: { name?: string; phone?: string } = {},
 ): Promise<{ id: string; cookie: string; email: string; name: string }> {
@@ -25,7 +25,7 @@ export async function loginStaff(
   return { id: made.id, email, name, cookie: await logInAs(t, email, TEST_OPERATOR.password) };
 }
 
-async function logInAs(t: TestApp, email: string, password: string): Promise<string> {
+async function logInAs(t: Pick<TestApp, 'app'>, email: string, password: string): Promise<string> {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/customer/login',

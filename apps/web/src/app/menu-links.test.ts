@@ -26,4 +26,12 @@ describe('the side menu’s links', () => {
     expect(links).not.toContain('/shop');
     expect(links).not.toContain('/cart');
   });
+
+  it('offers a member of staff the sections of their role (ops-links.ts)', () => {
+    expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'admin' }))).toContain('/ops/staff');
+    expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'advisor' }))).not.toContain('/ops/staff');
+    expect(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'rider' })).toEqual([
+      { to: '/ops/runs', label: 'My runs' },
+    ]);
+  });
 });

@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
       { path: 'reminders/unsubscribe', ...page('reminders/unsubscribe', { noindex: true }) },
       { path: 'offline', ...page('content/offline', { standalone: true }) },
       {
-        // The garage's console: operators only.
+        // The garage's console: operators only, each role its own screens (components/ops-links.ts).
         path: 'ops',
         element: <RequireOperator />,
         handle: guarded,
@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'reviews', ...page('ops/reviews') },
               { path: 'settlement', ...page('ops/settlement') },
               { path: 'outbox', ...page('ops/outbox') },
+              { path: 'staff', ...page('ops/staff') },
             ],
           },
         ],

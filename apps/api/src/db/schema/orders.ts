@@ -174,7 +174,7 @@ export const orders = pgTable(
     paymentConfirmation: text('payment_confirmation'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
-    /** Who collects the vehicle, who works on it and who brings it back; null until assigned (decision 0021). */
+    /** Who collects the vehicle, who works on it and who brings it back (decision 0021); null until assigned. */
     pickupRiderId: uuid('pickup_rider_id').references(() => customers.id),
     technicianId: uuid('technician_id').references(() => customers.id),
     dropRiderId: uuid('drop_rider_id').references(() => customers.id),

@@ -1,12 +1,15 @@
-// Operator accounts: the command line makes them, sign-up never does; they log in like customers with role operator.
+// Operator accounts: the command line makes them, sign-up never does; they log in like customers with role operator,
+// an admin unless operator:create was given another role (decision 0021).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema.ts';
 import { cookieFrom, json } from '../../testing/customers.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../testing/test-app.ts';
 import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
@@ -48,6 +51,39 @@ describe('operator accounts', () => {
       payload: {},
     });
     expect(check.json()).toEqual({ isCustomerLoggedIn: true, role: 'operator', staffRole: 'admin' });
+  });
+
+  it('is made with the role and number it is given, and refuses a role the garage has not', async () => {
+    const made = await createOperator(t.database.db, {
+      email: 'rider.one@motomitra.in',
+      name: 'Ravi Rider',
+      password: 'Rider@2026x',
+      role: 'rider',
+      phone: '98220 12345',
+    });
+    expect(made.role).toBe('rider');
+    const [row] = await t.database.db
+      .select({ role: customers.role, staffRole: customers.staffRole, phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.id, made.id));
+    expect(row).toEqual({ role: 'operator', staffRole: 'rider', phone: '+919822012345' });
+    await expect(
+      createOperator(t.database.db, {
+        email: 'boss@motomitra.in',
+        name: 'Boss',
+        password: 'Boss@2026x',
+        role: 'owner',
+      }),
+    ).rejects.toThrow('The role is admin, advisor, technician or rider.');
+    await expect(
+      createOperator(t.database.db, {
+        email: 'boss@motomitra.in',
+        name: 'Boss',
+        password: 'Boss@2026x',
+        phone: '12345',
+      }),
+    ).rejects.toThrow('Enter a 10-digit mobile number.');
+    expect(await t.database.db.select().from(customers).where(eq(customers.email, 'boss@motomitra.in'))).toEqual([]);
   });
 });
 
@@ -96,7 +132,7 @@ describe('npm run operator:create', () => {
       // The first operator before the first start: said so, and made.
       const ok = run('Desk@2026x\n', 'ops@motomitra.in', ['--new-shop']);
       expect(ok.stderr).toBe('');
-      expect(ok.stdout).toContain('Operator ops@motomitra.in created.');
+      expect(ok.stdout).toContain('Operator ops@motomitra.in created (admin).');
       expect(ok.status).toBe(0);
       // Written to DATA_DIR, not to a throwaway database: a second run finds the shop, and the account.
       const again = run('Desk@2026x\n', 'ops@motomitra.in');
@@ -140,10 +176,43 @@ describe('npm run operator:create', () => {
       expect(await tables()).toBe(0);
       const made = create(env, 'Desk@2026x\n', 'url@motomitra.in', ['--new-shop']);
       expect(made.stderr).toBe('');
-      expect(made.stdout).toContain('Operator url@motomitra.in created.');
+      expect(made.stdout).toContain('Operator url@motomitra.in created (admin).');
       expect(await tables()).toBeGreaterThan(0);
     } finally {
       await empty.drop();
+    }
+  }, 60_000);
+
+  it('makes a rider with --role rider and --phone, and refuses a role the garage has not before asking anything', async () => {
+    const shop = await createTestDatabase('migrated');
+    const client = new pg.Client({ connectionString: shop.config.url });
+    await client.connect();
+    const staffOf = async (email: string) =>
+      (
+        await client.query<{ role: string; staff_role: string; phone: string }>(
+          'select role, staff_role, phone from customers where email = $1',
+          [email],
+        )
+      ).rows;
+    try {
+      const env = { DATABASE_URL: shop.config.url };
+      const rider = create(env, 'Rider@2026x\n', 'rider@motomitra.in', ['--role', 'rider', '--phone', '9822012345']);
+      expect(rider.stderr).toBe('');
+      expect(rider.stdout).toContain('Operator rider@motomitra.in created (rider).');
+      expect(rider.status).toBe(0);
+      expect(await staffOf('rider@motomitra.in')).toEqual([
+        { role: 'operator', staff_role: 'rider', phone: '+919822012345' },
+      ]);
+
+      // Nothing piped: a role checked only after the password would be refused for the missing password instead.
+      const boss = create(env, '', 'boss@motomitra.in', ['--role', 'boss']);
+      expect(boss.status).toBe(1);
+      expect(boss.stderr.trim()).toBe('The role is admin, advisor, technician or rider.');
+      expect(boss.stdout).toBe('');
+      expect(await staffOf('boss@motomitra.in')).toEqual([]);
+    } finally {
+      await client.end();
+      await shop.drop();
     }
   }, 60_000);
 });

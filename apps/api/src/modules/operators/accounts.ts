@@ -30,13 +30,22 @@ export function passwordFromPipe(text: string): string {
   throw new OperatorInputError('Pipe the password on one line, or on two lines as the prompts ask.');
 }
 
-/** Creates a member of staff, an admin unless given another role; refuses a bad name, email or password (the customer rule) and an email already in use. */
+/** The role given to operator:create (`--role`), an admin when none is given; anything else is refused. */
+export function staffRoleFrom(given: string | undefined): StaffRole {
+  const role = StaffRoleSchema.safeParse(given ?? 'admin');
+  if (!role.success) throw new OperatorInputError('The role is admin, advisor, technician or rider.');
+  return role.data;
+}
+
+/**
+ * Creates a member of staff, an admin unless given another role; refuses a bad role, number, name, email or password
+ * (the customer rule) and an email already in use.
+ */
 export async function createOperator(
   db: Db,
-  input: { email: string; name: string; password: string; role?: StaffRole; phone?: string },
-): Promise<{ id: string; email: string }> {
-  const role = StaffRoleSchema.safeParse(input.role ?? 'admin');
-  if (!role.success) throw new OperatorInputError('The role is admin, advisor, technician or rider.');
+  input: { email: string; name: string; password: string; role?: string; phone?: string },
+): Promise<{ id: string; email: string; role: StaffRole }> {
+  const role = staffRoleFrom(input.role);
   const phone = input.phone === undefined ? undefined : StaffPhoneSchema.safeParse(input.phone);
   if (phone && !phone.success) throw new OperatorInputError('Enter a 10-digit mobile number.');
   const email = EmailSchema.safeParse(input.email);
@@ -58,7 +67,7 @@ export async function createOperator(
     .insert(customers)
     .values({
       role: 'operator',
-      staffRole: role.data,
+      staffRole: role,
       name: name.data,
       email: email.data,
       phone: phone?.data ?? '',
@@ -66,5 +75,5 @@ export async function createOperator(
     })
     .returning({ id: customers.id });
   if (!row) throw new Error('insert returned nothing');
-  return { id: row.id, email: email.data };
+  return { id: row.id, email: email.data, role };
 }

@@ -5,11 +5,10 @@
 // Where the data directory (or DATABASE_URL) holds no shop yet it says so and stops, unless given --new-shop or a yes
 // on the terminal: the first operator may be made before the first start, but never in a shop nobody runs by mistake.
 import { parseArgs } from 'node:util';
-import type { StaffRole } from '@motomitra/domain/staff';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DataDirLockedError, EmbeddedStartError } from '../../db/embedded.ts';
 import { askOnTerminal, NoShopError, openToolDatabase } from '../../db/tool-database.ts';
-import { createOperator, OperatorInputError, passwordFromPipe } from './accounts.ts';
+import { createOperator, OperatorInputError, passwordFromPipe, staffRoleFrom } from './accounts.ts';
 
 async function readPiped(): Promise<string> {
   let data = '';
@@ -61,6 +60,8 @@ if (!values.email || !values.name) {
 
 let password = '';
 try {
+  // Before the shop is opened or the password asked: a mistyped role is said at once.
+  const role = staffRoleFrom(values.role);
   const config = loadConfig();
   // Before the password is asked: a shop that is not there is said at once.
   const database = await openToolDatabase(config.database, {
@@ -79,12 +80,10 @@ try {
       email: values.email,
       name: values.name,
       password,
-      role: (values.role ?? 'admin') as StaffRole,
+      role,
       ...(values.phone !== undefined && { phone: values.phone }),
     });
-    console.log(
-      `Operator ${op.email} created. Role: ${values.role ?? 'admin'}. Log in at /login; the console is at /ops.`,
-    );
+    console.log(`Operator ${op.email} created (${op.role}). Log in at /login; the console is at /ops.`);
   } finally {
     await database.close();
   }

@@ -45,8 +45,9 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 export async function addStaff(db: Db, body: NewStaffBody): Promise<StaffMember> {
+  // Beside their fields, as the console's form shows them.
   const problem = passwordProblems(body.password)[0];
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new HttpError(400, problem, { password: problem });
   const passwordHash = await hashPassword(body.password);
   // The unique index on lower(email) decides a race between two admins adding the same address.
   const [row] = await db
@@ -61,7 +62,7 @@ export async function addStaff(db: Db, body: NewStaffBody): Promise<StaffMember>
     })
     .onConflictDoNothing()
     .returning(COLUMNS);
-  if (!row) throw new HttpError(409, say('emailTaken'));
+  if (!row) throw new HttpError(409, say('emailTaken'), { email: say('emailTaken') });
   return toWire(row);
 }
 

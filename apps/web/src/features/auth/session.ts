@@ -84,6 +84,7 @@ export async function refreshSession(): Promise<SessionState> {
     next = {
       isLoggedIn: res.isCustomerLoggedIn,
       role: res.role,
+      ...(res.staffRole !== undefined && { staffRole: res.staffRole }),
       ...(res.cartCount !== undefined && { cartCount: res.cartCount }),
     };
   } catch {

@@ -3,6 +3,7 @@
 import { type Language, switchingPath } from '@motomitra/domain/language';
 import { useAppLocation, useNavigate } from '../../components/links.tsx';
 import { returnPath } from '../../components/login-return.ts';
+import { opsHomeFor } from '../../components/ops-links.ts';
 import { currentLanguage } from '../../i18n/t.ts';
 import { refreshSession } from './session.ts';
 
@@ -11,7 +12,8 @@ export function useSignedIn() {
   const location = useAppLocation();
   return async (language?: Language) => {
     const session = await refreshSession();
-    const to = session.role === 'operator' ? '/ops' : returnPath(location.state);
+    // Staff land on their role's first screen: the board for the desk, a technician's jobs, a rider's runs.
+    const to = session.role === 'operator' ? opsHomeFor(session.staffRole) : returnPath(location.state);
     // The customer's own language wins after login (decision 0012): their page is loaded again in it, through the
     // switcher's address (the server sends it on to the page's address in that language).
     if (language && language !== currentLanguage()) {

@@ -37,8 +37,10 @@ export function LoginForm({ onForgot }: { onForgot(email: string): void }) {
       // The e-mail stays; the password is cleared.
       form.setValue('password', '');
       if (err instanceof NetworkError) return toast(t('networkError'), 'error');
-      // A lock-out (429) says how long to wait; every other failure gets the spec's text.
-      toast(err instanceof ApiError && err.status === 429 ? err.message : accountText('loginFailed'), 'error');
+      // A lock-out (429) says how long to wait, and a switched-off member of staff (403, said only after the right
+      // password) why they cannot log in; every other failure gets the spec's text.
+      const said = err instanceof ApiError && (err.status === 429 || err.status === 403);
+      toast(said ? err.message : accountText('loginFailed'), 'error');
     }
   }, focusFirst(id));
   return (
