@@ -134,6 +134,9 @@ export const routes: RouteObject[] = [
               { path: 'reviews', ...page('ops/reviews') },
               { path: 'settlement', ...page('ops/settlement') },
               { path: 'outbox', ...page('ops/outbox') },
+              // A rider's and a technician's own screens, on their phones (issue 26).
+              { path: 'runs', ...page('ops/runs') },
+              { path: 'jobs', ...page('ops/jobs') },
             ],
           },
         ],
