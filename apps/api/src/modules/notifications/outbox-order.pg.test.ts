@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { placeTestOrder, quickCustomer, type Shopper } from '../../testing/booking.ts';
+import { handOverWithCode } from '../../testing/handover.ts';
 import { as } from '../../testing/customers.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { outboxIdOf, startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
@@ -42,11 +43,12 @@ describe('customer e-mails queued while SMTP was off, then sent by two instances
     const steps: ((c: Shopper) => Promise<unknown>)[] = [
       async (c) => orders.set(c.id, (await placeTestOrder(t, c))._id),
       (c) => t.app.inject({ method: 'POST', url: '/api/customer/password/forgot', payload: { email: c.email } }),
-      (c) => ops(`${orders.get(c.id)}/status`, { to: 'pickedUp' }),
+      (c) => handOverWithCode(t, op, orders.get(c.id) ?? '', 'pickup'),
       (c) => ops(`${orders.get(c.id)}/status`, { to: 'inService' }),
       (c) => ops(`${orders.get(c.id)}/status`, { to: 'inTransitDown' }),
       (c) => ops(`${orders.get(c.id)}/request-payment`, {}),
-      (c) => ops(`${orders.get(c.id)}/status`, { to: 'delivered', unpaidReason: 'Customer pays at the counter' }),
+      (c) =>
+        handOverWithCode(t, op, orders.get(c.id) ?? '', 'drop', { unpaidReason: 'Customer pays at the counter' }),
     ];
     for (const step of steps) {
       for (const c of people) {
