@@ -56,7 +56,9 @@ function useWorkCommand<V>(call: (v: V) => Promise<Awaited<ReturnType<typeof cha
 
 /** The rider hands the vehicle over with the customer's code (POST /ops/orders/{id}/handover). */
 export function useHandover() {
-  return useWorkCommand((v: { orderId: string; body: HandoverInput }) => changeOrder(v.orderId, 'handover', 'POST', v.body));
+  return useWorkCommand((v: { orderId: string; body: HandoverInput }) =>
+    changeOrder(v.orderId, 'handover', 'POST', v.body),
+  );
 }
 
 /** The drop's rider rides off with the vehicle: In Service → On the Way Back, the one move the status route lets them. */

@@ -249,6 +249,8 @@ export const OPS_EN = {
   'ops.order.eventStatus': '{from} → {to}',
   'ops.order.eventPayment': 'payment {to}',
   'ops.order.eventJob': 'job card',
+  'ops.order.eventAssign': 'staff assigned',
+  'ops.order.eventLabour': 'time on the job',
   'ops.order.eventPlaced': 'placed the order',
   'ops.order.noEvents': 'No changes yet.',
 

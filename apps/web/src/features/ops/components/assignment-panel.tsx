@@ -32,7 +32,13 @@ const SLOTS: Slot[] = [
     open: (o) => o.status === 'new',
   },
   { key: 'technician', label: 'ops.assign.technician', role: 'technician', open: (o) => !ENDED.includes(o.status) },
-  { key: 'dropRider', label: 'ops.assign.dropRider', role: 'rider', leg: 'drop', open: (o) => !ENDED.includes(o.status) },
+  {
+    key: 'dropRider',
+    label: 'ops.assign.dropRider',
+    role: 'rider',
+    leg: 'drop',
+    open: (o) => !ENDED.includes(o.status),
+  },
 ];
 
 export function AssignmentPanel({ order, run, busy }: { order: OpsOrder; run: Run; busy: boolean }) {
@@ -102,9 +108,7 @@ function AssignForm(props: {
         {opsText('ops.assign.submit')}
         <span className="visually-hidden"> {what.toLowerCase()}</span>
       </button>
-      {options.length === 0 && (
-        <p className="muted">{opsText('ops.assign.noneActive', { role: slot.role })}</p>
-      )}
+      {options.length === 0 && <p className="muted">{opsText('ops.assign.noneActive', { role: slot.role })}</p>}
     </form>
   );
 }

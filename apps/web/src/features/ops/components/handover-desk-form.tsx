@@ -4,7 +4,7 @@
 // payment is confirmed asks why, as "Delivered, payment pending" does. Every field is checked by the API's own schema.
 import { STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
-import { HandoverBodySchema, type HandoverBody, type Leg } from '@motomitra/domain/staff-work';
+import { type HandoverBody, HandoverBodySchema, type Leg } from '@motomitra/domain/staff-work';
 import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { useFeedback } from '../../../components/feedback.tsx';

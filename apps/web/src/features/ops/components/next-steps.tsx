@@ -29,7 +29,10 @@ export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; bus
       case 'move': {
         // With a handover code, picking up and delivering go through the handover: the code, or an override.
         const stage = order.handover.codeRequired ? HANDED_OVER[s.to] : undefined;
-        if (stage) return <HandoverDeskForm key={`move-${s.to}`} order={order} stage={stage} unpaid={false} run={run} busy={busy} />;
+        if (stage)
+          return (
+            <HandoverDeskForm key={`move-${s.to}`} order={order} stage={stage} unpaid={false} run={run} busy={busy} />
+          );
         return (
           <div key={`move-${s.to}`} className="orders-table__actions">
             <button type="button" className="button" disabled={busy} onClick={() => move(s.to)}>
