@@ -128,15 +128,19 @@ export async function placeOrder(request: APIRequestContext, reg: string): Promi
   return (await readAnswer(res, 201, PlaceOrderResponseSchema)).order;
 }
 
-/** The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. */
+/**
+ * The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. Picking up and
+ * delivering go through the handover (issue 26); the desk overrides the customer's code, with a reason.
+ */
 export async function deliverThroughOps(ops: APIRequestContext, orderId: string): Promise<void> {
-  for (const data of [
-    { to: 'pickedUp' },
-    { to: 'inService' },
-    { to: 'inTransitDown' },
-    { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
-  ]) {
-    const res = await ops.post(`/api/ops/orders/${orderId}/status`, { data });
+  const reason = 'Handed over at the garage';
+  for (const [action, data] of [
+    ['handover', { stage: 'pickup', override: true, reason }],
+    ['status', { to: 'inService' }],
+    ['status', { to: 'inTransitDown' }],
+    ['handover', { stage: 'drop', override: true, reason, unpaidReason: 'Pays cash at the garage' }],
+  ] as const) {
+    const res = await ops.post(`/api/ops/orders/${orderId}/${action}`, { data });
     expect(res.status(), await res.text()).toBe(200);
   }
 }

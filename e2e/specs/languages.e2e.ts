@@ -595,7 +595,8 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
       const messages = await recordMessages(page);
       const row = await test.step("the orders, with the garage's extra work", async () => {
         // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
-        await opsCall('status', { to: 'pickedUp' });
+        // Picked up with the customer's handover code, as the rider hands it in (issue 26).
+        await opsCall('handover', { stage: 'pickup', code: order.handoverCode });
         await opsCall('status', { to: 'inService' });
         await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
         await page.goto(`/my-account/orders?lang=${lang}`);

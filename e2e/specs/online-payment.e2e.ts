@@ -48,7 +48,8 @@ test.describe('paying online on the test gateway', () => {
       await test.step('the garage takes the vehicle back and asks for payment', async () => {
         const ops = operator.context.request;
         for (const [path, data] of [
-          ['status', { to: 'pickedUp' }],
+          // Picked up with the customer's handover code, as the rider hands it in (issue 26).
+          ['handover', { stage: 'pickup', code: order.handoverCode }],
           ['status', { to: 'inService' }],
           ['status', { to: 'inTransitDown' }],
           ['request-payment', {}],

@@ -24,9 +24,15 @@ const test = base.extend<{ desk: Page; phone: Page }>({
 
 /** The garage takes the order back and the customer pays in cash at the door, as the console does it. */
 async function paidInCash(desk: Page, orderId: string) {
-  for (const to of ['pickedUp', 'inService', 'inTransitDown']) {
+  // Picked up through the handover (issue 26): the desk overrides the customer's code, with a reason.
+  const pickup = { stage: 'pickup', override: true, reason: 'Handed over at the garage' };
+  for (const [action, data] of [
+    ['handover', pickup],
+    ['status', { to: 'inService' }],
+    ['status', { to: 'inTransitDown' }],
+  ] as const) {
     await readAnswer(
-      await desk.request.post(`/api/ops/orders/${orderId}/status`, { data: { to } }),
+      await desk.request.post(`/api/ops/orders/${orderId}/${action}`, { data }),
       200,
       OpsOrderResponseSchema,
     );

@@ -67,7 +67,10 @@ test.describe('moving a booking', () => {
     await desk.goto('/login');
     await submitLogin(desk, shop.operator);
     await expect(desk).toHaveURL((u) => u.pathname === '/ops');
-    const picked = await desk.request.post(`/api/ops/orders/${order._id}/status`, { data: { to: 'pickedUp' } });
+    // With the customer's handover code, as the rider hands it in (issue 26).
+    const picked = await desk.request.post(`/api/ops/orders/${order._id}/handover`, {
+      data: { stage: 'pickup', code: order.handoverCode },
+    });
     expect(picked.status()).toBe(200);
     await desk.goto(`/ops/orders/${order._id}`);
     await desk.getByText('Move to another date or slot').click();

@@ -64,11 +64,11 @@ describe('who has a booking', () => {
     const row = link.closest('tr');
     if (!row) throw new Error('no row');
     const staff = within(row).getByRole('list');
-    expect(within(staff).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Pickup Ravi Rider',
-      'Work Sunil Tech',
-      'Drop nobody yet',
-    ]);
+    expect(
+      within(staff)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pickup Ravi Rider', 'Work Sunil Tech', 'Drop nobody yet']);
   });
 
   it('the order screen assigns a pickup rider and a technician, chosen from the active staff', async () => {
@@ -97,7 +97,12 @@ describe('who has a booking', () => {
     const o = await order({ status: 'inService', technicianId: tech.id });
     const now = Date.now();
     await t.database.db.insert(labourSessions).values([
-      { orderId: o._id, technicianId: tech.id, startedAt: new Date(now - 50 * 60_000), stoppedAt: new Date(now - 25 * 60_000) },
+      {
+        orderId: o._id,
+        technicianId: tech.id,
+        startedAt: new Date(now - 50 * 60_000),
+        stoppedAt: new Date(now - 25 * 60_000),
+      },
       { orderId: o._id, technicianId: tech.id, startedAt: new Date(now - 10 * 60_000) },
     ]);
     await openOrder(o._id);
@@ -155,7 +160,10 @@ describe('the handover on the desk', () => {
     const deliver = within(form).getByRole('button', { name: 'Delivered, payment pending' });
     await user.click(deliver);
     await within(form).findByText('Say why the vehicle is delivered before payment (at least 3 characters).');
-    await user.type(within(form).getByLabelText(/^Handover code from the customer/), (await handoverCodeOf(t.database.db, o._id)) ?? '');
+    await user.type(
+      within(form).getByLabelText(/^Handover code from the customer/),
+      (await handoverCodeOf(t.database.db, o._id)) ?? '',
+    );
     await user.type(within(form).getByLabelText(/^Why it goes back before payment/), 'Pays cash tomorrow');
     await user.click(deliver);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));

@@ -14,6 +14,7 @@ import { opsText } from '../../../i18n/en/ops.ts';
 import type { Run } from './order-run.ts';
 
 const shape = HandoverBodySchema.shape;
+const REASON_MAX = shape.reason.unwrap().maxLength ?? undefined;
 
 /** The form's fields: the way (code or override), and what that way needs; the unpaid reason when delivering unpaid. */
 function formSchema(unpaid: boolean) {
@@ -25,6 +26,21 @@ function formSchema(unpaid: boolean) {
 }
 
 type Props = { order: OpsOrder; stage: Leg; unpaid: boolean; run: Run; busy: boolean };
+type Method = 'code' | 'override';
+
+/** What the form's one button says, by the way chosen. */
+function submitText(stage: Leg, unpaid: boolean, method: Method, to: string): string {
+  if (method === 'override') return opsText('ops.handover.override', { to });
+  if (unpaid) return opsText('ops.order.deliverUnpaid');
+  return opsText(stage === 'pickup' ? 'ops.handover.submitPickup' : 'ops.handover.submitDrop');
+}
+
+/** What the toast says once the server made the move. */
+function doneText(stage: Leg, unpaid: boolean, method: Method, to: string): string {
+  if (unpaid) return opsText('ops.order.deliveredUnpaid');
+  if (method === 'override') return opsText('ops.handover.overridden', { to });
+  return opsText(stage === 'pickup' ? 'ops.handover.pickedUp' : 'ops.handover.delivered');
+}
 
 export function HandoverDeskForm({ order, stage, unpaid, run, busy }: Props) {
   const id = useId();
@@ -40,28 +56,16 @@ export function HandoverDeskForm({ order, stage, unpaid, run, busy }: Props) {
       v.method === 'code'
         ? { stage, code: v.code, unpaidReason }
         : { stage, override: true, reason: v.reason, unpaidReason };
+    // An override, or a delivery before payment, is asked once more; a right code is the proof itself.
     const ask =
       v.method === 'override'
         ? opsText('ops.handover.confirmOverride', { oid: order.OID, to })
-        : unpaid
-          ? opsText('ops.order.confirmUnpaid', { oid: order.OID })
-          : null;
+        : unpaid && opsText('ops.order.confirmUnpaid', { oid: order.OID });
     if (ask && !(await confirm(ask))) return;
-    const done = unpaid
-      ? opsText('ops.order.deliveredUnpaid')
-      : v.method === 'override'
-        ? opsText('ops.handover.overridden', { to })
-        : opsText(stage === 'pickup' ? 'ops.handover.pickedUp' : 'ops.handover.delivered');
-    if (await run('handover', body, 'POST', done)) form.reset();
+    if (await run('handover', body, 'POST', doneText(stage, unpaid, v.method, to))) form.reset();
   });
 
   const title = opsText(stage === 'pickup' ? 'ops.handover.pickupTitle' : 'ops.handover.dropTitle');
-  const submit =
-    method === 'override'
-      ? opsText('ops.handover.override', { to })
-      : unpaid
-        ? opsText('ops.order.deliverUnpaid')
-        : opsText(stage === 'pickup' ? 'ops.handover.submitPickup' : 'ops.handover.submitDrop');
   return (
     <form className="form handover-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{unpaid ? opsText('ops.order.deliverUnpaid') : title}</h3>
@@ -105,9 +109,7 @@ export function HandoverDeskForm({ order, stage, unpaid, run, busy }: Props) {
           required
           error={errorOf(form, 'reason')}
         >
-          {(control) => (
-            <input maxLength={shape.reason.unwrap().maxLength ?? undefined} {...control} {...form.register('reason')} />
-          )}
+          {(control) => <input maxLength={REASON_MAX} {...control} {...form.register('reason')} />}
         </Field>
       )}
       {unpaid && (
@@ -122,7 +124,7 @@ export function HandoverDeskForm({ order, stage, unpaid, run, busy }: Props) {
         </Field>
       )}
       <button type="submit" className={method === 'override' ? 'button button--ghost' : 'button'} disabled={busy}>
-        {submit}
+        {submitText(stage, unpaid, method, to)}
       </button>
     </form>
   );
