@@ -2,8 +2,8 @@
 // chosen from the active staff of that role while that part of the order is still ahead; and each technician's minutes
 // on the job, their clock running or not.
 import type { OpsOrder } from '@motomitra/domain/ops';
-import type { StaffMember, StaffRole } from '@motomitra/domain/staff';
-import type { AssignBody, Assignments, StaffRef } from '@motomitra/domain/staff-work';
+import type { StaffMember } from '@motomitra/domain/staff';
+import type { AssignBody, Assignments, Leg, StaffRef } from '@motomitra/domain/staff-work';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ import type { Run } from './order-run.ts';
 type Slot = {
   key: keyof Assignments;
   label: OpsKey;
-  role: Extract<StaffRole, 'rider' | 'technician'>;
-  leg?: 'pickup' | 'drop';
+  role: AssignBody['role'];
+  leg?: Leg;
   /** While this part of the order is still ahead: a vehicle picked up keeps its pickup rider. */
   open(o: OpsOrder): boolean;
 };
