@@ -5,7 +5,7 @@
 
 import { pdfText } from '@motomitra/api/testing/pdf-text';
 import type { Page } from '@playwright/test';
-import { logIn } from '../api-setup.ts';
+import { customersCode, logIn } from '../api-setup.ts';
 import { expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
@@ -76,10 +76,12 @@ test.describe('the operator console', () => {
       // Only the allowed next steps are offered.
       const next = o.getByRole('region', { name: 'Next step' });
       const moves = next.getByRole('button', { name: /^Mark / });
-      // Picking up goes through the handover: the 4 digits the customer has on their order, told to the rider.
+      // Picking up goes through the handover: the 4 digits the customer reads on their order, told to the rider.
       await expect(moves).toHaveCount(0);
       const pickup = next.getByRole('form', { name: 'Handover at pickup' });
-      await pickup.getByLabel(/^Handover code from the customer/).fill(order.handoverCode ?? '');
+      await pickup
+        .getByLabel(/^Handover code from the customer/)
+        .fill((await customersCode(c.request, order._id)) ?? '');
       await pickup.getByRole('button', { name: 'Confirm pickup' }).click();
       await expectToast(o, 'Code accepted: the vehicle is picked up.');
       await next.getByRole('button', { name: 'Mark In Service' }).click();
@@ -230,7 +232,9 @@ test.describe('the operator console', () => {
         const invoiceNumber = ((await invoiceLink.textContent()) ?? '').match(/MM\/\d{2}-\d{2}\/\d{6}/)?.[0] ?? '';
         expect(invoiceNumber).toMatch(/^MM\/\d{2}-\d{2}\/\d{6}$/);
         const drop = next.getByRole('form', { name: 'Handover at drop' });
-        await drop.getByLabel(/^Handover code from the customer/).fill(order.handoverCode ?? '');
+        await drop
+          .getByLabel(/^Handover code from the customer/)
+          .fill((await customersCode(c.request, order._id)) ?? '');
         await drop.getByRole('button', { name: 'Confirm drop' }).click();
         // The status beside the heading.
         await expect(orderPage.getByText('Delivered', { exact: true })).toBeVisible();

@@ -284,6 +284,13 @@ beforeAll(async () => {
     'PUT /api/ops/slots': () => ({ body: { city: 'nagpur', date: tomorrow(), capacity: 4 } }),
     'GET /api/ops/enquiries': () => ({ query: { kind: 'contact', handled: 'false' } }),
     'PATCH /api/ops/enquiries/:id': () => ({ body: { handled: true } }),
+    'POST /api/ops/orders/:id/assign': () => ({ body: { role: 'technician', staffId: operator.id } }),
+    'POST /api/ops/orders/:id/handover': () => ({
+      body: { stage: 'pickup', override: true, reason: 'Customer lost the message' },
+    }),
+    'POST /api/ops/orders/:id/labour': () => ({ body: { action: 'start' } }),
+    'GET /api/ops/runs': () => ({ query: { date: tomorrow(), riderId: operator.id } }),
+    'GET /api/ops/jobs': () => ({ query: { technicianId: operator.id } }),
   };
   world = {
     ids: [

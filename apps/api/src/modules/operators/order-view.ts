@@ -18,6 +18,7 @@ import { customers, invoices, jobItems, orderEvents, orders, outbox, paymentLink
 import { notFound } from '../../http-error.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
+import { HANDED_OVER } from '../staff-work/status-rules.ts';
 import { handoverOf, labourOf, staffRefsOf } from '../staff-work/view.ts';
 import { summary } from './board.ts';
 
@@ -81,7 +82,8 @@ export async function getOpsOrder(db: Db | Tx, id: string, now = new Date()): Pr
     items: items.map(jobItemToWire),
     events: events.map(eventToWire),
     messages,
-    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
+    // What the status route takes: an order with a handover code is picked up and delivered by the handover instead.
+    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled' && !(o.handoverCode && HANDED_OVER[s])),
     canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
     canRequestPayment: canRequestPayment(o.status, o.paymentStatus) && !hasWaitingProposal(items),
     canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),

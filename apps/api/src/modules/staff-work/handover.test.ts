@@ -218,6 +218,9 @@ describe('the status route', () => {
     const res = await moveTo(o.id, { to: 'pickedUp' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('This order has a handover code');
+    // Nor does the console offer the move: the view's next statuses are what the status route takes.
+    const view = await as(t.app, desk, { method: 'GET', url: `/api/ops/orders/${o.id}` });
+    expect(view.json().order.nextStatuses).toEqual([]);
     await handOverWithCode(t, desk, o.id, 'pickup');
     await moveTo(o.id, { to: 'inService' });
     await moveTo(o.id, { to: 'inTransitDown' });
@@ -225,6 +228,8 @@ describe('the status route', () => {
     expect(deliver.statusCode).toBe(409);
     expect(await statusOf(o.id)).toBe('inTransitDown');
     const old = await insertOrder(db(), asha.id);
+    const oldView = await as(t.app, desk, { method: 'GET', url: `/api/ops/orders/${old.id}` });
+    expect(oldView.json().order.nextStatuses).toEqual(['pickedUp']);
     expect((await moveTo(old.id, { to: 'pickedUp' })).statusCode).toBe(200);
   });
 
