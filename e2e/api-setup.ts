@@ -5,6 +5,7 @@ import { type CustomerVehicle, LoginResponseSchema, VehicleAddedResponseSchema }
 import {
   AddToCartResponseSchema,
   type Order,
+  OrderResponseSchema,
   PlaceOrderResponseSchema,
   SlotsResponseSchema,
 } from '@motomitra/domain/booking';
@@ -128,15 +129,35 @@ export async function placeOrder(request: APIRequestContext, reg: string): Promi
   return (await readAnswer(res, 201, PlaceOrderResponseSchema)).order;
 }
 
+/**
+ * The desk hands the vehicle over at `stage`: with the customer's `code` (they read it on their order, customersCode),
+ * or without one by an override with a reason, as an advisor may. The status route no longer picks up or delivers an
+ * order with a handover code (issue 26). `more`: a delivery's unpaidReason.
+ */
+export async function handOverThroughOps(
+  ops: APIRequestContext,
+  orderId: string,
+  stage: 'pickup' | 'drop',
+  code: string | null = null,
+  more: { unpaidReason?: string } = {},
+): Promise<void> {
+  const how = code === null ? { override: true, reason: 'Handed over at the garage counter' } : { code };
+  const res = await ops.post(`/api/ops/orders/${orderId}/handover`, { data: { stage, ...how, ...more } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The handover code on the customer's own order (`customer`: their logged-in requests). */
+export async function customersCode(customer: APIRequestContext, orderId: string): Promise<string | null> {
+  const res = await customer.get(`/api/v1/order/fetch/order/${orderId}`);
+  return (await readAnswer(res, 200, OrderResponseSchema)).orderData.handoverCode ?? null;
+}
+
 /** The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. */
 export async function deliverThroughOps(ops: APIRequestContext, orderId: string): Promise<void> {
-  for (const data of [
-    { to: 'pickedUp' },
-    { to: 'inService' },
-    { to: 'inTransitDown' },
-    { to: 'delivered', unpaidReason: 'Pays cash at the garage' },
-  ]) {
+  await handOverThroughOps(ops, orderId, 'pickup');
+  for (const data of [{ to: 'inService' }, { to: 'inTransitDown' }]) {
     const res = await ops.post(`/api/ops/orders/${orderId}/status`, { data });
     expect(res.status(), await res.text()).toBe(200);
   }
+  await handOverThroughOps(ops, orderId, 'drop', null, { unpaidReason: 'Pays cash at the garage' });
 }

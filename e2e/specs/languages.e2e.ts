@@ -17,7 +17,7 @@ import { PACK_HI } from '../../apps/web/src/i18n/hi/pack.ts';
 import { ARTICLE as ARTICLE_MR } from '../../apps/web/src/i18n/mr/content/articles/regular-servicing-importance.ts';
 import { FAQS as FAQS_MR } from '../../apps/web/src/i18n/mr/content/faqs.ts';
 import { PACK_MR } from '../../apps/web/src/i18n/mr/pack.ts';
-import { placeOrder, readAnswer, tomorrowIst } from '../api-setup.ts';
+import { customersCode, placeOrder, readAnswer, tomorrowIst } from '../api-setup.ts';
 import { englishIn, englishLeft, recordMessages } from '../english.ts';
 import { expect, test } from '../fixtures.ts';
 import { consoleProblems, expectNoAxeViolations, jsErrors, openEmailWay, PHONE, productCards } from '../support.ts';
@@ -595,7 +595,7 @@ test.describe('following, paying for and cancelling a booking in Marathi and Hin
       const messages = await recordMessages(page);
       const row = await test.step("the orders, with the garage's extra work", async () => {
         // The garage picks the vehicle up and proposes extra work; the customer follows it in Marathi.
-        await opsCall('status', { to: 'pickedUp' });
+        await opsCall('handover', { stage: 'pickup', code: await customersCode(page.request, order._id) });
         await opsCall('status', { to: 'inService' });
         await opsCall('items', { name: 'Brake pads', quantity: 2, unitPrice: 350 });
         await page.goto(`/my-account/orders?lang=${lang}`);

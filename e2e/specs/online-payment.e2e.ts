@@ -7,6 +7,7 @@ import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import type { Page } from '@playwright/test';
 import { BOOKING_EN } from '../../apps/web/src/i18n/en/booking.ts';
 import { BOOKING_MR } from '../../apps/web/src/i18n/mr/booking.ts';
+import { customersCode } from '../api-setup.ts';
 import { englishLeft } from '../english.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE } from '../support.ts';
@@ -47,8 +48,9 @@ test.describe('paying online on the test gateway', () => {
 
       await test.step('the garage takes the vehicle back and asks for payment', async () => {
         const ops = operator.context.request;
+        const code = await customersCode(page.request, order._id);
         for (const [path, data] of [
-          ['status', { to: 'pickedUp' }],
+          ['handover', { stage: 'pickup', code }],
           ['status', { to: 'inService' }],
           ['status', { to: 'inTransitDown' }],
           ['request-payment', {}],

@@ -4,7 +4,7 @@
 import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import { SettlementResponseSchema } from '@motomitra/domain/settlement';
 import type { Page } from '@playwright/test';
-import { readAnswer } from '../api-setup.ts';
+import { handOverThroughOps, readAnswer } from '../api-setup.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { DESKTOP, expectNoAxeViolations, jsErrors, PHONE, submitLogin } from '../support.ts';
 
@@ -24,7 +24,8 @@ const test = base.extend<{ desk: Page; phone: Page }>({
 
 /** The garage takes the order back and the customer pays in cash at the door, as the console does it. */
 async function paidInCash(desk: Page, orderId: string) {
-  for (const to of ['pickedUp', 'inService', 'inTransitDown']) {
+  await handOverThroughOps(desk.request, orderId, 'pickup');
+  for (const to of ['inService', 'inTransitDown']) {
     await readAnswer(
       await desk.request.post(`/api/ops/orders/${orderId}/status`, { data: { to } }),
       200,

@@ -5,7 +5,7 @@
 
 import { pdfText } from '@motomitra/api/testing/pdf-text';
 import type { Page } from '@playwright/test';
-import { logIn } from '../api-setup.ts';
+import { customersCode, logIn } from '../api-setup.ts';
 import { expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
@@ -76,10 +76,14 @@ test.describe('the operator console', () => {
       // Only the allowed next steps are offered.
       const next = o.getByRole('region', { name: 'Next step' });
       const moves = next.getByRole('button', { name: /^Mark / });
-      await expect(moves).toHaveText(['Mark Vehicle Picked Up']);
-      await next.getByRole('button', { name: 'Mark Vehicle Picked Up' }).click();
-      await yes(o);
-      await expectToast(o, 'Marked Vehicle Picked Up.');
+      // Picking up goes through the handover: the 4 digits the customer reads on their order, told to the rider.
+      await expect(moves).toHaveCount(0);
+      const pickup = next.getByRole('form', { name: 'Handover at pickup' });
+      await pickup
+        .getByLabel(/^Handover code from the customer/)
+        .fill((await customersCode(c.request, order._id)) ?? '');
+      await pickup.getByRole('button', { name: 'Confirm pickup' }).click();
+      await expectToast(o, 'Code accepted: the vehicle is picked up.');
       await next.getByRole('button', { name: 'Mark In Service' }).click();
       await yes(o);
       await expect(moves).toHaveText(['Mark On the Way Back']);
@@ -227,8 +231,11 @@ test.describe('the operator console', () => {
         await expect(invoiceLink).toBeVisible();
         const invoiceNumber = ((await invoiceLink.textContent()) ?? '').match(/MM\/\d{2}-\d{2}\/\d{6}/)?.[0] ?? '';
         expect(invoiceNumber).toMatch(/^MM\/\d{2}-\d{2}\/\d{6}$/);
-        await next.getByRole('button', { name: 'Mark Delivered' }).click();
-        await yes(o);
+        const drop = next.getByRole('form', { name: 'Handover at drop' });
+        await drop
+          .getByLabel(/^Handover code from the customer/)
+          .fill((await customersCode(c.request, order._id)) ?? '');
+        await drop.getByRole('button', { name: 'Confirm drop' }).click();
         // The status beside the heading.
         await expect(orderPage.getByText('Delivered', { exact: true })).toBeVisible();
         // Seven or more steps in the timeline: who did what, the customer placed it, then each step with its labels.

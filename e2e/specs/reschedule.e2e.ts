@@ -4,7 +4,7 @@
 import { OrderResponseSchema } from '@motomitra/domain/booking';
 import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import type { Page } from '@playwright/test';
-import { readAnswer } from '../api-setup.ts';
+import { customersCode, handOverThroughOps, readAnswer } from '../api-setup.ts';
 import { expect, test } from '../fixtures.ts';
 import { bodyRows, DESKTOP, expectNoAxeViolations, expectToast, jsErrors, PHONE, submitLogin } from '../support.ts';
 
@@ -67,8 +67,8 @@ test.describe('moving a booking', () => {
     await desk.goto('/login');
     await submitLogin(desk, shop.operator);
     await expect(desk).toHaveURL((u) => u.pathname === '/ops');
-    const picked = await desk.request.post(`/api/ops/orders/${order._id}/status`, { data: { to: 'pickedUp' } });
-    expect(picked.status()).toBe(200);
+    // With the code the customer reads on their order (the status route no longer picks up an order with one).
+    await handOverThroughOps(desk.request, order._id, 'pickup', await customersCode(page.request, order._id));
     await desk.goto(`/ops/orders/${order._id}`);
     await desk.getByText('Move to another date or slot').click();
     const dayAfter = istDay(5);

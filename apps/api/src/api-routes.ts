@@ -19,6 +19,7 @@ import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { opsStaffRoutes } from './modules/staff/routes.ts';
+import { opsStaffWorkRoutes } from './modules/staff-work/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { requireStaff } from './plugins/sessions.ts';
 
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsEnquiryRoutes);
     await ops.register(opsReviewRoutes);
     await ops.register(opsStaffRoutes);
+    await ops.register(opsStaffWorkRoutes);
   });
 };

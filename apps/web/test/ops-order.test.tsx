@@ -62,7 +62,8 @@ const detail = (region: HTMLElement, label: string) =>
 
 describe("the garage's order screen", () => {
   it('moves an order only once the operator says yes, then offers the next moves the server allows', async () => {
-    const { id, user } = await openOrder();
+    // Booked before handover codes: its pickup is a plain move, as every move was.
+    const { id, user } = await openOrder({ handoverCode: null });
     await user.click(within(nextStep()).getByRole('button', { name: 'Mark Vehicle Picked Up' }));
     const ask = await screen.findByRole('dialog');
     expect(ask.textContent).toMatch(
@@ -96,7 +97,7 @@ describe("the garage's order screen", () => {
   });
 
   it('delivers before payment only as "Delivered, payment pending", with a reason, asked once more', async () => {
-    const { id, user } = await openOrder();
+    const { id, user } = await openOrder({ handoverCode: null });
     await t.database.db.update(orders).set({ status: 'inTransitDown' }).where(eq(orders.id, id));
     cleanup();
     renderAt(`/ops/orders/${id}`, <Route path="/ops/orders/:id" element={<OpsOrder />} />);
@@ -225,7 +226,7 @@ describe("the garage's order screen", () => {
   });
 
   it('reads the order again when another operator changed it meanwhile (409)', async () => {
-    const { id, net, user } = await openOrder();
+    const { id, net, user } = await openOrder({ handoverCode: null });
     // Someone at the other desk marks the pickup first.
     const other = await t.app.inject({
       method: 'POST',

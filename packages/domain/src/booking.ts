@@ -206,6 +206,11 @@ export const OrderSchema = z.object({
   items: z.array(JobItemSchema).optional(),
   /** The GST invoice of a paid order, to download from the order. */
   invoice: z.object({ _id: z.string(), number: z.string() }).nullable().optional(),
+  /**
+   * The 4 digits the customer gives the rider at pickup and at drop (issue 26), on the customer's own order only; null
+   * once both handovers are behind it (delivered or cancelled), and on orders placed before codes.
+   */
+  handoverCode: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -9,6 +9,7 @@ import { FINAL_AMOUNT_MAX_PAISE, normalisedReference, PAYMENT_METHODS, receivedA
 import { rupeesToPaise } from './money.ts';
 import { city, isoDate, wholePaise } from './ops-fields.ts';
 import { say } from './say.ts';
+import { AssignmentsSchema, HandoverViewSchema, LabourLineSchema } from './staff-work.ts';
 
 export const OpsOrdersQuerySchema = z.object({
   city: city.optional(),
@@ -38,6 +39,8 @@ export const OpsOrderSummarySchema = z.object({
   productName: z.string(),
   finalTotal: z.number(),
   createdAt: z.string(),
+  /** Who has the order's pickup, work and drop (issue 26). */
+  assignments: AssignmentsSchema,
 });
 export type OpsOrderSummary = z.infer<typeof OpsOrderSummarySchema>;
 
@@ -66,7 +69,7 @@ export const OrderEventSchema = z.object({
   at: z.string(),
   actorName: z.string(),
   actorRole: z.enum(['customer', 'operator', 'system']),
-  kind: z.enum(['status', 'payment', 'job', 'placed', 'schedule']),
+  kind: z.enum(['status', 'payment', 'job', 'placed', 'schedule', 'assign', 'labour']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   note: z.string(),
@@ -156,6 +159,9 @@ export const OpsOrderSchema = OpsOrderSummarySchema.extend({
   invoice: z.object({ _id: z.string(), number: z.string() }).nullable(),
   /** What the gateway was paid on the order's links, oldest first: a payment after cancelling shows its refund. */
   gatewayPayments: z.array(GatewayPaymentViewSchema),
+  /** Each technician's time on the order, and its handovers (never the customer's code). */
+  labour: z.array(LabourLineSchema),
+  handover: HandoverViewSchema,
 });
 export type OpsOrder = z.infer<typeof OpsOrderSchema>;
 export const OpsOrderResponseSchema = z.object({ success: z.literal(true), order: OpsOrderSchema });

@@ -7,3 +7,4 @@ export * from './schema/operations.ts';
 export * from './schema/orders.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
+export * from './schema/staff-work.ts';

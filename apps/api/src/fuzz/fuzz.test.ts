@@ -288,6 +288,13 @@ beforeAll(async () => {
       body: { name: 'Ravi Rider', email: `rider${n++}@motomitra.in`, role: 'rider', password: 'Rider@2026x' },
     }),
     'PATCH /api/ops/staff/:id': () => ({ body: { role: 'advisor', phone: '9876543210' } }),
+    'POST /api/ops/orders/:id/assign': () => ({ body: { role: 'technician', staffId: operator.id } }),
+    'POST /api/ops/orders/:id/handover': () => ({
+      body: { stage: 'pickup', override: true, reason: 'Customer lost the message' },
+    }),
+    'POST /api/ops/orders/:id/labour': () => ({ body: { action: 'start' } }),
+    'GET /api/ops/runs': () => ({ query: { date: tomorrow(), riderId: operator.id } }),
+    'GET /api/ops/jobs': () => ({ query: { technicianId: operator.id } }),
   };
   world = {
     ids: [

@@ -48,6 +48,25 @@ const OPERATORS_ONLY = new Set([
   'No such member of staff.',
   'The shop needs at least one active admin: make another admin first.',
   'You cannot change your own role or switch yourself off; another admin can.',
+  // The staff's work on orders (issue 26): assignment, a rider's move, handovers, labour.
+  'This member of staff is switched off: choose an active one.',
+  'This rider has no mobile number: add it under Staff first, as the customer is told it.',
+  'The vehicle is already picked up: assign a rider to its drop.',
+  'A rider marks only their own drop On the Way Back, once the work is done (In Service).',
+  'This order has a handover code: mark it picked up or delivered with the handover (the customer’s code, or an override with a reason).',
+  'Wrong handover code.',
+  'Enter the handover code the customer gives you.',
+  'Only the rider of this leg, or the desk, hands the vehicle over.',
+  'Only an admin or an advisor can override the handover code.',
+  'Only an admin or an advisor can deliver before the payment is confirmed.',
+  'The payment is not confirmed yet: the desk confirms it, or delivers with payment pending and says why.',
+  'This order was cancelled: there is nothing to hand over.',
+  'This vehicle was already picked up.',
+  'This vehicle was already delivered.',
+  'The vehicle is not on its way back yet: it is handed over at the drop once On the Way Back.',
+  'Your work on this order is already running: stop it first.',
+  'Your work on this order is not running: start it first.',
+  'Work on an order starts once its vehicle is picked up, and before it goes back.',
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);
@@ -64,6 +83,9 @@ const OPERATORS_ONLY_TEMPLATES = new Set([
   'Two prices for {key}.',
   "A {product.category} service has no {isBikeBand(p.tier) ? 'bike' : 'car'} prices.",
   "An order's final amount cannot exceed {formatPaise(FINAL_AMOUNT_MAX_PAISE)}.",
+  '{m.name} is not a {role}: choose a {role}.',
+  'An order that is {o.status} is no longer assigned.',
+  'Too many wrong handover codes. Try again in {minutes(attempt.waitMinutes)}.',
 ]);
 /** Answers to a request no screen of ours sends (a wrong content type, a broken body, another site's form). */
 const BROKEN_CLIENTS_ONLY = new Set([

@@ -5,17 +5,20 @@ import { createOperator } from '../modules/operators/accounts.ts';
 import { cookieFrom, json } from './customers.ts';
 import type { TestApp } from './test-app.ts';
 
+/** What the fixtures use of a test app (one on a clock, testAppOnClock, too). */
+type StaffTestApp = Pick<TestApp, 'app' | 'database'>;
+
 export const TEST_OPERATOR = { email: 'desk@motomitra.in', name: 'Garage Desk', password: 'Desk@2026x' };
 
 /** Creates the operator (an admin) in the app's database and answers its session cookie. */
-export async function loginOperator(t: TestApp): Promise<{ cookie: string }> {
+export async function loginOperator(t: StaffTestApp): Promise<{ cookie: string }> {
   await createOperator(t.database.db, TEST_OPERATOR);
   return { cookie: await logInAs(t, TEST_OPERATOR.email, TEST_OPERATOR.password) };
 }
 
 /** A member of staff with `role`, made as `operator:create --role` makes one, logged in: their id and cookie. */
 export async function loginStaff(
-  t: Pick<TestApp, 'app' | 'database'>,
+  t: StaffTestApp,
   role: StaffRole,
   who: { name?: string; phone?: string } = {},
 ): Promise<{ id: string; cookie: string; email: string; name: string }> {
@@ -25,7 +28,7 @@ export async function loginStaff(
   return { id: made.id, email, name, cookie: await logInAs(t, email, TEST_OPERATOR.password) };
 }
 
-async function logInAs(t: Pick<TestApp, 'app'>, email: string, password: string): Promise<string> {
+async function logInAs(t: StaffTestApp, email: string, password: string): Promise<string> {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/customer/login',

@@ -135,6 +135,9 @@ export const routes: RouteObject[] = [
               { path: 'settlement', ...page('ops/settlement') },
               { path: 'outbox', ...page('ops/outbox') },
               { path: 'staff', ...page('ops/staff') },
+              // A rider's and a technician's own screens, on their phones.
+              { path: 'runs', ...page('ops/runs') },
+              { path: 'jobs', ...page('ops/jobs') },
             ],
           },
         ],

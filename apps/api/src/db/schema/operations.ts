@@ -26,7 +26,7 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').$type<'customer' | 'operator' | 'system'>().notNull(),
     actorName: text('actor_name').notNull(),
-    kind: text('kind').$type<'status' | 'payment' | 'job' | 'placed' | 'schedule'>().notNull(),
+    kind: text('kind').$type<'status' | 'payment' | 'job' | 'placed' | 'schedule' | 'assign' | 'labour'>().notNull(),
     /** A status, a payment status, or (kind 'schedule') the date and slot moved from and to. */
     fromValue: text('from_value').$type<OrderStatus | PaymentStatus | string | null>(),
     toValue: text('to_value').$type<OrderStatus | PaymentStatus | string | null>(),

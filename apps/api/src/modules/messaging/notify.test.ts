@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outbox } from '../../db/schema.ts';
 import { placeTestOrder, quickCustomer, type Shopper, tomorrow } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
+import { handOverWithCode } from '../../testing/handover.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordConsent } from '../customers/channels.ts';
@@ -30,7 +31,7 @@ async function lifeOfAnOrder(c: Shopper): Promise<string> {
   const order = await placeTestOrder(t, c, { date: tomorrow() });
   const later = { servicingDate: tomorrow(), serviceTimeSlot: '04:00 PM - 06:00 PM', expectedDeliveryDate: tomorrow() };
   ok(await as(t.app, c, { method: 'POST', url: `/api/orders/${order._id}/reschedule`, payload: later }));
-  await ops(order._id, 'status', { to: 'pickedUp' });
+  ok(await handOverWithCode(t, op, order._id, 'pickup'));
   await ops(order._id, 'status', { to: 'inService' });
   await ops(order._id, 'items', { name: 'Brake pads', quantity: 1, unitPrice: 850 });
   const proposed = await as(t.app, op, { method: 'GET', url: `/api/ops/orders/${order._id}` });
@@ -43,7 +44,7 @@ async function lifeOfAnOrder(c: Shopper): Promise<string> {
   const { total, items } = due.json().order as { total: number; items: { amount: number; decision: string }[] };
   const approved = items.filter((i) => i.decision === 'approved').reduce((sum, i) => sum + i.amount, 0);
   await ops(order._id, 'confirm-payment', { method: 'cash', amount: total + approved });
-  await ops(order._id, 'status', { to: 'delivered' });
+  ok(await handOverWithCode(t, op, order._id, 'drop'));
   return order._id;
 }
 

@@ -38,11 +38,21 @@ export const TEMPLATES = {
     title: 'Booking confirmed',
     category: 'utility',
     essential: true,
-    variables: ['name', 'order number', 'service', 'vehicle', 'pickup date', 'time slot', 'amount', 'order page'],
+    variables: [
+      'name',
+      'order number',
+      'service',
+      'vehicle',
+      'pickup date',
+      'time slot',
+      'amount',
+      'handover code',
+      'order page',
+    ],
     texts: {
-      en: 'Hello {{1}}, your order {{2}} is confirmed.\nService: {{3}}\nVehicle: {{4}}\nPickup: {{5}}, {{6}}\nAmount: {{7}}, paid when the work is done.\nSee your order: {{8}}\nWe call you before pickup.',
-      mr: 'नमस्कार {{1}}, तुमची ऑर्डर {{2}} निश्चित झाली आहे.\nसर्व्हिस: {{3}}\nगाडी: {{4}}\nपिकअप: {{5}}, {{6}}\nरक्कम: {{7}}, काम झाल्यावर पैसे द्या.\nतुमची ऑर्डर येथे पाहा: {{8}}\nपिकअपपूर्वी आम्ही तुम्हाला कॉल करू.',
-      hi: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} कन्फ़र्म हो गया है।\nसर्विस: {{3}}\nगाड़ी: {{4}}\nपिकअप: {{5}}, {{6}}\nरकम: {{7}}, काम पूरा होने पर भुगतान करें।\nअपना ऑर्डर यहाँ देखें: {{8}}\nपिकअप से पहले हम आपको कॉल करेंगे।',
+      en: 'Hello {{1}}, your order {{2}} is confirmed.\nService: {{3}}\nVehicle: {{4}}\nPickup: {{5}}, {{6}}\nAmount: {{7}}, paid when the work is done.\nHandover code: {{8}}. Give it to our rider only when you hand over your vehicle and when you get it back.\nSee your order: {{9}}\nWe call you before pickup.',
+      mr: 'नमस्कार {{1}}, तुमची ऑर्डर {{2}} निश्चित झाली आहे.\nसर्व्हिस: {{3}}\nगाडी: {{4}}\nपिकअप: {{5}}, {{6}}\nरक्कम: {{7}}, काम झाल्यावर पैसे द्या.\nहँडओव्हर कोड: {{8}}. गाडी देताना आणि परत घेतानाच तो आमच्या रायडरला सांगा.\nतुमची ऑर्डर येथे पाहा: {{9}}\nपिकअपपूर्वी आम्ही तुम्हाला कॉल करू.',
+      hi: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} कन्फ़र्म हो गया है।\nसर्विस: {{3}}\nगाड़ी: {{4}}\nपिकअप: {{5}}, {{6}}\nरकम: {{7}}, काम पूरा होने पर भुगतान करें।\nहैंडओवर कोड: {{8}}। गाड़ी देते समय और वापस लेते समय ही इसे हमारे राइडर को बताएं।\nअपना ऑर्डर यहाँ देखें: {{9}}\nपिकअप से पहले हम आपको कॉल करेंगे।',
     },
   },
   order_picked_up: {
@@ -190,6 +200,19 @@ export const TEMPLATES = {
       en: 'Hello {{1}}, the PUC (pollution under control) certificate of your {{2}} ({{3}}) expires on {{4}}. Get the vehicle tested before then.\nOnce renewed, save the new expiry date under My Vehicles: {{5}}\nTo stop these reminders, turn them off in My Profile.',
       mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) चे PUC (प्रदूषण नियंत्रण) प्रमाणपत्र {{4}} रोजी संपते. त्याआधी गाडीची तपासणी करून घ्या.\nनूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा: {{5}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
       hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {{4}} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
+    },
+  },
+  // The rider who comes for the vehicle, or brings it back, and their number (issue 26): essential, so a customer not
+  // on WhatsApp has it by SMS.
+  rider_assigned: {
+    title: 'Rider assigned',
+    category: 'utility',
+    essential: true,
+    variables: ['name', 'order number', 'trip', 'rider', 'rider number', 'order page'],
+    texts: {
+      en: 'Hello {{1}}, {{4}} is your rider for the {{3}} of order {{2}}. You can call them on {{5}}.\nGive them your handover code only when you hand over or get back your vehicle.\nSee your order: {{6}}\nThank you for choosing us.',
+      mr: 'नमस्कार {{1}}, ऑर्डर {{2}} च्या {{3}} साठी {{4}} तुमचे रायडर आहेत. त्यांना {{5}} वर कॉल करता येईल.\nगाडी देताना किंवा परत घेतानाच त्यांना तुमचा हँडओव्हर कोड सांगा.\nतुमची ऑर्डर येथे पाहा: {{6}}\nआम्हाला निवडल्याबद्दल धन्यवाद.',
+      hi: 'नमस्ते {{1}}, ऑर्डर {{2}} के {{3}} के लिए {{4}} आपके राइडर हैं। आप उन्हें {{5}} पर कॉल कर सकते हैं।\nगाड़ी देते या वापस लेते समय ही उन्हें अपना हैंडओवर कोड बताएं।\nअपना ऑर्डर यहाँ देखें: {{6}}\nहमें चुनने के लिए धन्यवाद।',
     },
   },
   // An operator's answer outside WhatsApp's 24-hour window, where only a template may go: it asks the customer to write

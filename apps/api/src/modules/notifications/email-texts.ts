@@ -65,6 +65,15 @@ const EN = {
   reminderUpdateDates: 'Once renewed, save the new expiry date under My Vehicles, and we will remind you next time:',
   reminderUnsubscribe: 'Do not want these reminders? Turn them off with one click:',
   reminderServiceGeneric: 'service',
+  placedCode:
+    'Handover code: {code}. Give it to our rider only when you hand over your vehicle and when you get it back.',
+  riderSubject: 'Order {oid}: your rider for the {trip}',
+  riderIntro: '{rider} is your rider for the {trip} of order {oid}. You can call them on {phone}.',
+  riderCode:
+    'Give them your handover code only when you hand over or get back your vehicle. It is in your booking confirmation and on your order, under My Account → Orders.',
+  tripPickup: 'pickup',
+  tripDrop: 'drop',
+  tripBoth: 'pickup and drop',
 };
 
 export type EmailTexts = Record<keyof typeof EN, string>;
@@ -131,6 +140,14 @@ const MR: EmailTexts = {
   reminderUpdateDates: 'नूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा, म्हणजे पुढच्या वेळी आम्ही रिमाइंडर पाठवू:',
   reminderUnsubscribe: 'हे रिमाइंडर नको आहेत? एका क्लिकवर बंद करा:',
   reminderServiceGeneric: 'सर्व्हिस',
+  placedCode: 'हँडओव्हर कोड: {code}. गाडी देताना आणि परत घेतानाच तो आमच्या रायडरला सांगा.',
+  riderSubject: 'ऑर्डर {oid}: {trip} साठी तुमचे रायडर',
+  riderIntro: 'ऑर्डर {oid} च्या {trip} साठी {rider} तुमचे रायडर आहेत. त्यांना {phone} वर कॉल करता येईल.',
+  riderCode:
+    'गाडी देताना किंवा परत घेतानाच त्यांना तुमचा हँडओव्हर कोड सांगा. तो तुमच्या बुकिंगच्या पुष्टीच्या मेसेजमध्ये आणि माझे खाते → ऑर्डर येथे तुमच्या ऑर्डरमध्ये आहे.',
+  tripPickup: 'पिकअप',
+  tripDrop: 'ड्रॉप',
+  tripBoth: 'पिकअप आणि ड्रॉप',
 };
 
 // Hindi: sentences end in "।" (the danda, as on the web's Hindi pages); "ईमेल" (docs/glossary.md).
@@ -195,6 +212,14 @@ const HI: EmailTexts = {
   reminderUpdateDates: 'रिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें, ताकि हम अगली बार याद दिला सकें:',
   reminderUnsubscribe: 'ये रिमाइंडर नहीं चाहिए? एक क्लिक में बंद करें:',
   reminderServiceGeneric: 'सर्विस',
+  placedCode: 'हैंडओवर कोड: {code}। गाड़ी देते समय और वापस लेते समय ही इसे हमारे राइडर को बताएं।',
+  riderSubject: 'ऑर्डर {oid}: {trip} के लिए आपके राइडर',
+  riderIntro: 'ऑर्डर {oid} के {trip} के लिए {rider} आपके राइडर हैं। आप उन्हें {phone} पर कॉल कर सकते हैं।',
+  riderCode:
+    'गाड़ी देते या वापस लेते समय ही उन्हें अपना हैंडओवर कोड बताएं। यह आपकी बुकिंग कन्फ़र्मेशन में और मेरा खाता → ऑर्डर में आपके ऑर्डर पर है।',
+  tripPickup: 'पिकअप',
+  tripDrop: 'ड्रॉप',
+  tripBoth: 'पिकअप और ड्रॉप',
 };
 
 export const EMAIL_TEXTS: Record<Language, EmailTexts> = { en: EN, mr: MR, hi: HI };

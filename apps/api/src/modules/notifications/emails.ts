@@ -69,6 +69,8 @@ export type PlacedOrder = NotifyOrder & {
   flat?: string;
   landmark?: string;
   totalPaise: number;
+  /** The 4 digits the customer gives the rider at pickup and drop (null on an order placed before codes). */
+  handoverCode?: string | null;
 };
 
 /**
@@ -97,6 +99,7 @@ export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
           ...(order.landmark?.trim() ? [say('placedLandmark', { landmark: order.landmark.trim() })] : []),
           say('placedAmount', { amount: formatPaise(order.totalPaise) }),
         ].join('\n'),
+        ...(order.handoverCode ? [say('placedCode', { code: order.handoverCode })] : []),
         say('placedCall'),
         say('placedCancel'),
       ],
@@ -133,6 +136,33 @@ export function extraWorkProposedEmail(
         say('extraAmounts', { now: formatPaise(amounts.nowPaise), ifApproved: formatPaise(amounts.ifApprovedPaise) }),
         say('extraHow'),
       ],
+      brand,
+    ),
+  };
+}
+
+/** Which trips a rider makes for an order: its pickup, its drop, or both. */
+export type Trip = 'pickup' | 'drop' | 'both';
+const TRIP_KEYS = { pickup: 'tripPickup', drop: 'tripDrop', both: 'tripBoth' } as const;
+
+/** The trip in the customer's words ("pickup and drop"). */
+export const tripIn = (trip: Trip, language: NotifyOrder['language']) => wording(language)(TRIP_KEYS[trip]);
+
+/** The rider who comes for the vehicle or brings it back: their name and number, and the handover code's rule. */
+export function riderAssignedEmail(
+  order: NotifyOrder,
+  rider: { name: string; phone: string },
+  trip: Trip,
+  brand = DEFAULT_BRAND,
+) {
+  const say = wording(order.language);
+  const { oid } = order;
+  const words = tripIn(trip, order.language);
+  return {
+    subject: say('riderSubject', { oid, trip: words }),
+    body: orderLetter(
+      order,
+      [say('riderIntro', { oid, trip: words, rider: rider.name, phone: rider.phone }), say('riderCode')],
       brand,
     ),
   };

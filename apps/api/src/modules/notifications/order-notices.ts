@@ -15,10 +15,13 @@ import {
   type ProposedItem,
   paymentConfirmedEmail,
   paymentRequestedEmail,
+  riderAssignedEmail,
   statusChangeEmail,
+  type Trip,
+  tripIn,
 } from './emails.ts';
 import { longDate, type NotifyOrder, orderPageUrl, payUrl, slotIn } from './letters.ts';
-import { extraWorkButtons, itemsLine, oneLine } from './text-values.ts';
+import { extraWorkButtons, itemsLine, oneLine, phoneToRead } from './text-values.ts';
 
 /** The order a notice is about, as the change has it (its language and the shop's address are added per notice). */
 export type NoticeOrder = Omit<NotifyOrder, 'language' | 'publicUrl'>;
@@ -112,6 +115,8 @@ export function orderNotices(shop: { brand: string; publicUrl: string }) {
               longDate(order.servicingDate, language),
               slotIn(order.serviceTimeSlot, language),
               formatPaise(order.totalPaise),
+              // Every order placed at checkout has one (new-order.ts); the template's value is never empty.
+              order.handoverCode ?? '—',
             ]),
           ),
         };
@@ -149,6 +154,20 @@ export function orderNotices(shop: { brand: string; publicUrl: string }) {
         return {
           email: { to: order.customerEmail, ...paymentRequestedEmail(about(order, language), amountPaise, pay, brand) },
           text: text('payment_request', [...framed(order, language, [formatPaise(amountPaise)]), pay]),
+        };
+      },
+
+    /** The rider who comes for the vehicle, or brings it back (or both), with their number to call. */
+    riderAssigned:
+      (order: NoticeOrder, rider: { name: string; phone: string }, trip: Trip): Write =>
+      (language) => {
+        const phone = phoneToRead(rider.phone);
+        return {
+          email: {
+            to: order.customerEmail,
+            ...riderAssignedEmail(about(order, language), { ...rider, phone }, trip, brand),
+          },
+          text: text('rider_assigned', framed(order, language, [tripIn(trip, language), oneLine(rider.name), phone])),
         };
       },
 

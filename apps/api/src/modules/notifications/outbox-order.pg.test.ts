@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { placeTestOrder, quickCustomer, type Shopper } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
+import { handOverWithCode } from '../../testing/handover.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { outboxIdOf, startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
@@ -32,7 +33,7 @@ const MINUTE = 60_000;
 describe('customer e-mails queued while SMTP was off, then sent by two instances', () => {
   it('reach each customer in the order they were written; an expired reset link never goes', async () => {
     const { t } = setup;
-    const op = await loginOperator({ ...t, close: async () => {} });
+    const op = await loginOperator(t);
     const people: Shopper[] = [];
     for (let i = 0; i < 4; i++) people.push(await quickCustomer(t));
     const orders = new Map<string, string>();
@@ -42,11 +43,11 @@ describe('customer e-mails queued while SMTP was off, then sent by two instances
     const steps: ((c: Shopper) => Promise<unknown>)[] = [
       async (c) => orders.set(c.id, (await placeTestOrder(t, c))._id),
       (c) => t.app.inject({ method: 'POST', url: '/api/customer/password/forgot', payload: { email: c.email } }),
-      (c) => ops(`${orders.get(c.id)}/status`, { to: 'pickedUp' }),
+      (c) => handOverWithCode(t, op, orders.get(c.id) ?? '', 'pickup'),
       (c) => ops(`${orders.get(c.id)}/status`, { to: 'inService' }),
       (c) => ops(`${orders.get(c.id)}/status`, { to: 'inTransitDown' }),
       (c) => ops(`${orders.get(c.id)}/request-payment`, {}),
-      (c) => ops(`${orders.get(c.id)}/status`, { to: 'delivered', unpaidReason: 'Customer pays at the counter' }),
+      (c) => handOverWithCode(t, op, orders.get(c.id) ?? '', 'drop', { unpaidReason: 'Customer pays at the counter' }),
     ];
     for (const step of steps) {
       for (const c of people) {

@@ -3,18 +3,26 @@
 import { OUTBOX_PAGE_SIZE, type OutboxQuery, type OutboxResponse } from '@motomitra/domain/outbox';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { orders, outbox } from '../../db/schema.ts';
 
 /** What operators read instead of a message that holds a secret for its recipient (a password-reset link). */
 export const REDACTED = '(This message holds a one-time link for the customer only, so it is not shown here.)';
+
+/**
+ * A message as staff may read it: without the customer's handover code (the booking confirmation gives it), which staff
+ * never see, as the rider must hear it from the customer (issue 26). Any number standing alone that is the code goes.
+ */
+const withoutHandoverCode = (body: string, code: string | null) =>
+  code ? body.replace(new RegExp(`(?<!\\d)${code}(?!\\d)`, 'g'), '••••') : body;
 
 export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): Promise<OutboxResponse> {
   const { status, page } = q;
   const where = status ? eq(outbox.status, status) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ r: outbox, code: orders.handoverCode })
       .from(outbox)
+      .leftJoin(orders, eq(orders.id, outbox.orderId))
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(OUTBOX_PAGE_SIZE)
@@ -23,13 +31,13 @@ export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): P
   ]);
   return {
     success: true,
-    messages: rows.map((r) => ({
+    messages: rows.map(({ r, code }) => ({
       _id: r.id,
       orderId: r.orderId,
       channel: r.channel,
       to: r.toAddress,
       subject: r.subject,
-      body: r.secret ? REDACTED : r.body,
+      body: r.secret ? REDACTED : withoutHandoverCode(r.body, code),
       status: r.status,
       attempts: r.attempts,
       lastError: r.lastError,

@@ -19,6 +19,12 @@ export function oneLine(text: string): string {
   return line.length > VALUE_MAX ? `${line.slice(0, VALUE_MAX - 1).trimEnd()}…` : line;
 }
 
+/** A +91 mobile number as people read and dial it: "+91 98220 12345" (any other number as it is). */
+export function phoneToRead(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return m ? `+91 ${m[1]} ${m[2]}` : oneLine(phone);
+}
+
 /**
  * The items of extra work as one value: "1 × Brake pads (₹850); 2 × Chain set (₹1,200)". Those that do not fit in
  * VALUE_MAX are left out and "…" says so: the order's page, linked in the same message, lists them all.

@@ -2,14 +2,17 @@ import { ORDER_STATUSES, TIME_SLOTS } from '@motomitra/domain/constants';
 import { addDays, type IsoDate, istDate } from '@motomitra/domain/ist';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { OpsOrderSummary, OpsOrdersQuerySchema } from '@motomitra/domain/ops';
+import type { StaffRef } from '@motomitra/domain/staff-work';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
 import { slotStates } from '../slots/service.ts';
+import { assignmentsOf, staffRefsOf } from '../staff-work/view.ts';
 
-export function summary(o: OrderRow): OpsOrderSummary {
+/** One order of the board; `staff` holds who it is assigned to (staffRefsOf). */
+export function summary(o: OrderRow, staff: ReadonlyMap<string, StaffRef>): OpsOrderSummary {
   return {
     _id: o.id,
     OID: o.oid,
@@ -26,8 +29,15 @@ export function summary(o: OrderRow): OpsOrderSummary {
     productName: o.product.product_name,
     finalTotal: paiseToRupees(finalPaise(o)),
     createdAt: o.createdAt.toISOString(),
+    assignments: assignmentsOf(o, staff),
   };
 }
+
+/** Orders by their slot as the day runs (10:00 AM first), not as its text sorts. */
+export const SLOT_ORDER = sql`array_position(array[${sql.join(
+  TIME_SLOTS.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${orders.serviceTimeSlot})`;
 
 /** Orders not yet finished: an operator must still see them after their servicing date has passed. */
 const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s !== 'delivered' && s !== 'cancelled');
@@ -66,20 +76,23 @@ export async function listOrders(db: Db, q: z.output<typeof OpsOrdersQuerySchema
     if (any) where.push(any);
   }
   const cond = and(...where);
-  const slotOrder = sql`array_position(array[${sql.join(
-    TIME_SLOTS.map((s) => sql`${s}`),
-    sql`, `,
-  )}]::text[], ${orders.serviceTimeSlot})`;
   const [rows, [totalRow], slots] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(cond)
-      .orderBy(asc(orders.servicingDate), slotOrder, asc(orders.createdAt))
+      .orderBy(asc(orders.servicingDate), SLOT_ORDER, asc(orders.createdAt))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(orders).where(cond),
     slotStates(db, q.city ?? null, from, q.to ?? addDays(from as IsoDate, 6)),
   ]);
-  return { orders: rows.map(summary), total: totalRow?.n ?? 0, page: q.page, pageSize: q.pageSize, slots };
+  const staff = await staffRefsOf(db, rows);
+  return {
+    orders: rows.map((o) => summary(o, staff)),
+    total: totalRow?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    slots,
+  };
 }

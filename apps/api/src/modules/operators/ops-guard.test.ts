@@ -3,7 +3,7 @@
 // and says nothing about its internals when it does. Which roles a route serves is written out here, route by route,
 // so that a route registered with the wrong roles fails, and so does a new route nobody decided for.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ONLY, DESK, STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
+import { ADMIN_ONLY, ALL_STAFF, DESK, STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginStaff } from '../../testing/operators.ts';
@@ -32,6 +32,11 @@ const KNOWN = [
   'PUT /api/ops/slots',
   'GET /api/ops/enquiries',
   'PATCH /api/ops/enquiries/:id',
+  'POST /api/ops/orders/:id/assign',
+  'POST /api/ops/orders/:id/handover',
+  'POST /api/ops/orders/:id/labour',
+  'GET /api/ops/runs',
+  'GET /api/ops/jobs',
 ];
 
 /** The routes that serve other roles than the desk (admins and advisors); every other route serves the desk. */
@@ -39,6 +44,14 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/staff': ADMIN_ONLY,
   'POST /api/ops/staff': ADMIN_ONLY,
   'PATCH /api/ops/staff/:id': ADMIN_ONLY,
+  // Issue 26: every member of staff reads an order (a rider or technician only one of theirs, staff-work.test.ts); a
+  // rider makes one status move, hands over and lists their runs; a technician lists their jobs and keeps time.
+  'GET /api/ops/orders/:id': ALL_STAFF,
+  'POST /api/ops/orders/:id/status': [...DESK, 'rider'],
+  'POST /api/ops/orders/:id/handover': [...DESK, 'rider'],
+  'GET /api/ops/runs': [...DESK, 'rider'],
+  'GET /api/ops/jobs': [...DESK, 'technician'],
+  'POST /api/ops/orders/:id/labour': ['technician'],
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 

@@ -18,9 +18,12 @@ import { customers, invoices, jobItems, orderEvents, orders, outbox, paymentLink
 import { notFound } from '../../http-error.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
+import { HANDED_OVER } from '../staff-work/status-rules.ts';
+import { handoverOf, labourOf, staffRefsOf } from '../staff-work/view.ts';
 import { summary } from './board.ts';
 
-export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
+/** The order as the console shows it at `now` (a technician's running labour counts up to it). */
+export async function getOpsOrder(db: Db | Tx, id: string, now = new Date()): Promise<OpsOrder> {
   const [row] = await db
     .select({
       order: orders,
@@ -33,15 +36,18 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     .where(eq(orders.id, id));
   if (!row) throw notFound('No such order.');
   const o = row.order;
-  const [items, events, [invoice], messages, gatewayPayments] = await Promise.all([
+  const [items, events, [invoice], messages, gatewayPayments, staff, labour, handover] = await Promise.all([
     db.select().from(jobItems).where(eq(jobItems.orderId, id)).orderBy(asc(jobItems.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at)),
     db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)),
     orderMessages(db, id),
     gatewayPaymentsOf(db, id),
+    staffRefsOf(db, [o]),
+    labourOf(db, id, now),
+    handoverOf(db, o),
   ]);
   return {
-    ...summary(o),
+    ...summary(o, staff),
     customerEmail: o.customerEmail,
     CXID: cxid(row.number),
     alternateNumber: o.alternateNumber,
@@ -76,7 +82,8 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     items: items.map(jobItemToWire),
     events: events.map(eventToWire),
     messages,
-    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled'),
+    // What the status route takes: an order with a handover code is picked up and delivered by the handover instead.
+    nextStatuses: nextStatuses(o.status).filter((s) => s !== 'cancelled' && !(o.handoverCode && HANDED_OVER[s])),
     canEditJobCard: canEditJobCard(o.status, o.paymentStatus),
     canRequestPayment: canRequestPayment(o.status, o.paymentStatus) && !hasWaitingProposal(items),
     canConfirmPayment: canConfirmPayment(o.status, o.paymentStatus),
@@ -87,6 +94,8 @@ export async function getOpsOrder(db: Db | Tx, id: string): Promise<OpsOrder> {
     cancelReason: o.cancelReason,
     invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
     gatewayPayments,
+    labour,
+    handover,
   };
 }
 

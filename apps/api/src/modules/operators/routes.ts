@@ -12,12 +12,11 @@ import {
 } from '@motomitra/domain/ops';
 import { RescheduleBodySchema } from '@motomitra/domain/reschedule';
 import { SettlementQuerySchema, SettlementResponseSchema } from '@motomitra/domain/settlement';
-import type { FastifyRequest } from 'fastify';
+import { ALL_STAFF } from '@motomitra/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/sessions.ts';
 import { opsConversationRoutes } from '../messaging/conversation-routes.ts';
 import { orderHooks } from '../orders/hooks.ts';
-import type { Actor } from '../orders/timeline.ts';
+import { actorOf, assertOrderAccess, RUNS_STAFF } from '../staff-work/access.ts';
 import { listOrders } from './board.ts';
 import { getOpsOrder } from './order-view.ts';
 import {
@@ -25,23 +24,18 @@ import {
   cancelByOperator,
   confirmPayment,
   decideByPhone,
-  moveStatus,
   removeJobItem,
   requestPayment,
   rescheduleByOperator,
 } from './service.ts';
 import { settlementOf } from './settlement.ts';
+import { moveStatus } from './status-move.ts';
 
 const OrderAnswer = { 200: OpsOrderResponseSchema };
 
-function actorOf(request: FastifyRequest): Actor {
-  const s = sessionOf(request);
-  return { id: s.customerId, role: s.role, name: s.name };
-}
-
 export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = orderHooks(app);
-  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id) });
+  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
 
   app.get(
     '/ops/orders',
@@ -52,13 +46,23 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/ops/orders/:id', { schema: { params: IdParamsSchema, response: OrderAnswer } }, async (request) =>
-    answer(request.params.id),
+  // Every member of staff reads an order; a rider or a technician only one assigned to them (404 otherwise).
+  app.get(
+    '/ops/orders/:id',
+    { config: { staff: ALL_STAFF }, schema: { params: IdParamsSchema, response: OrderAnswer } },
+    async (request) => {
+      await assertOrderAccess(app.db, actorOf(request), request.params.id, 'any');
+      return answer(request.params.id);
+    },
   );
 
+  // The desk's moves; a rider's one, their drop's vehicle leaving the workshop (staff-work/status-rules.ts).
   app.post(
     '/ops/orders/:id/status',
-    { schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OrderAnswer } },
+    {
+      config: { staff: RUNS_STAFF },
+      schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OrderAnswer },
+    },
     async (request) => {
       await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);

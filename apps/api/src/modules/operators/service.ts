@@ -1,19 +1,16 @@
-// The garage's commands on an order: status moves, cancelling, the job card, payment request and confirmation
-// (which issues the GST invoice), each on the order's row lock, recorded on the timeline and queued as an e-mail in
-// the same transaction.
+// The garage's commands on an order: cancelling, the job card, payment request and confirmation (which issues the GST
+// invoice), each on the order's row lock, recorded on the timeline and queued as an e-mail in the same transaction.
+// Status moves are status-move.ts'.
 
-import type { OrderStatus } from '@motomitra/domain/constants';
 import {
   amountIfApproved,
   canConfirmPayment,
   canEditJobCard,
   canMove,
   canRequestPayment,
-  deliveryGivesSlotBack,
   FINAL_AMOUNT_MAX_PAISE,
   finalAmount,
   hasWaitingProposal,
-  isUnpaidDelivery,
   JOB_CARD_MAX_LINES,
   type PaymentMethod,
   receivedAmountProblem,
@@ -22,55 +19,16 @@ import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
 import type { RescheduleBody } from '@motomitra/domain/reschedule';
 import { say } from '@motomitra/domain/say';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
 import type { Hooks } from '../orders/hooks.ts';
 import { decideJobItem, itemLine, refreshFinal } from '../orders/job-items.ts';
 import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
-import { finalPaise, type OrderRow } from '../orders/wire.ts';
-import { giveBackSlotPlace } from '../slots/service.ts';
-
-async function loadForUpdate(tx: Tx, id: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw notFound('No such order.');
-  return row;
-}
-
-export async function moveStatus(
-  db: Db,
-  hooks: Hooks,
-  actor: Actor,
-  id: string,
-  move: { to: OrderStatus; note: string; unpaidReason?: string | undefined },
-  now: Date,
-) {
-  const { to } = move;
-  let note = move.note;
-  return db.transaction(async (tx) => {
-    const o = await loadForUpdate(tx, id);
-    if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
-    if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
-    // A vehicle goes back before its payment is confirmed only when the operator says so, and why.
-    if (isUnpaidDelivery(to, o.paymentStatus)) {
-      if (!move.unpaidReason) {
-        throw conflict(
-          'The payment is not confirmed yet. To deliver anyway, choose "Delivered, payment pending" and say why.',
-        );
-      }
-      note = [`Delivered, payment pending: ${move.unpaidReason}`, note].filter(Boolean).join(' · ');
-    }
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, id));
-    // Brought back before its slot: the place is free again for that date. Once only: a delivered order moves no more.
-    if (to === 'delivered' && deliveryGivesSlotBack(o.servicingDate, o.serviceTimeSlot, now)) {
-      await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
-    }
-    await recordEvent(tx, o.id, actor, 'status', o.status, to, note);
-    await hooks.onStatus(tx, o, to, note);
-  });
-}
+import { finalPaise } from '../orders/wire.ts';
+import { loadForUpdate } from './status-move.ts';
 
 export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
   return db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { type Notice, notify } from '../messaging/notify.ts';
+import type { Trip } from '../notifications/emails.ts';
 import { orderNotices } from '../notifications/order-notices.ts';
 import { cancelStaleLink, closeOpenLink } from '../payments/link.ts';
 import { payToken } from '../payments/pay-token.ts';
@@ -31,6 +32,8 @@ export type Hooks = {
   onRescheduled(tx: Tx, order: OrderRow): Promise<void>;
   /** Issues the invoice and tells the customer; returns the invoice number. */
   onPaid(tx: Tx, order: OrderRow): Promise<string>;
+  /** Tells the customer who comes for their vehicle, or brings it back, and the rider's number. */
+  onRiderAssigned(tx: Tx, order: OrderRow, rider: { name: string; phone: string }, trip: Trip): Promise<void>;
 };
 
 export function orderHooks(app: FastifyInstance): Hooks {
@@ -61,5 +64,6 @@ export function orderHooks(app: FastifyInstance): Hooks {
       await tell(tx, order, notices.paid(order, invoice.number));
       return invoice.number;
     },
+    onRiderAssigned: (tx, order, rider, trip) => tell(tx, order, notices.riderAssigned(order, rider, trip)),
   };
 }

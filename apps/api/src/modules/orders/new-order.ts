@@ -131,6 +131,7 @@ export function confirmationMessages(
       flat: data.flat,
       landmark: data.landmark,
       totalPaise: o.amounts.finalTotalPaise,
+      handoverCode: o.handoverCode,
     },
     (language) => productNameIn(line.product.productName, line.product.translations, language),
   );

@@ -1,15 +1,16 @@
+import type { StaffRole } from '@motomitra/domain/staff';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema.ts';
 
-/** Who changed an order: the customer, or an operator (named on the timeline). */
-export type Actor = { id: string; role: 'customer' | 'operator'; name: string };
+/** Who changed an order: the customer, or a member of staff (named on the timeline, with their role when staff). */
+export type Actor = { id: string; role: 'customer' | 'operator'; name: string; staffRole?: StaffRole | null };
 
 /** A line on the order's timeline: who did what, from which value to which, with a note. */
 export async function recordEvent(
   tx: Tx,
   orderId: string,
   actor: Actor,
-  kind: 'status' | 'payment' | 'job' | 'schedule',
+  kind: 'status' | 'payment' | 'job' | 'schedule' | 'assign' | 'labour',
   from: string | null,
   to: string | null,
   note = '',

@@ -91,6 +91,8 @@ export function orderToWire(
     finalTotal: paiseToRupees(finalPaise(o)),
     items: items.map(jobItemToWire),
     invoice: invoice ? { _id: invoice.id, number: invoice.number } : null,
+    // Only the customer reads this wire (their own orders): staff never see the code (the ops view has none).
+    handoverCode: o.status === 'delivered' || o.status === 'cancelled' ? null : o.handoverCode,
   };
 }
 

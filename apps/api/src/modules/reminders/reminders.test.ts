@@ -20,6 +20,7 @@ import {
   validOrderData,
 } from '../../testing/booking.ts';
 import { as, registerCustomer } from '../../testing/customers.ts';
+import { handOverWithCode } from '../../testing/handover.ts';
 import { loginOperator } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type ReminderJob, reminderJob } from './job.ts';
@@ -59,15 +60,13 @@ const mailsTo = async (c: Shopper) =>
 
 /** The operator takes an order from booked to delivered (unpaid: payment is not what this is about). */
 async function deliver(id: string) {
-  for (const to of ['pickedUp', 'inService', 'inTransitDown'] as const) {
+  const picked = await handOverWithCode(t, op, id, 'pickup');
+  expect(picked.statusCode, picked.body).toBe(200);
+  for (const to of ['inService', 'inTransitDown'] as const) {
     const res = await as(t.app, op, { method: 'POST', url: `/api/ops/orders/${id}/status`, payload: { to, note: '' } });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const res = await as(t.app, op, {
-    method: 'POST',
-    url: `/api/ops/orders/${id}/status`,
-    payload: { to: 'delivered', note: '', unpaidReason: 'Pays by card at the door' },
-  });
+  const res = await handOverWithCode(t, op, id, 'drop', { unpaidReason: 'Pays by card at the door' });
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -15,4 +15,9 @@ describe('an order timeline’s entry', () => {
     );
     expect(eventText({ kind: 'job', from: null, to: null })).toBe('job card');
   });
+
+  it('says staff were assigned, or a technician’s clock changed, not "job card" (the note names who and what)', () => {
+    expect(eventText({ kind: 'assign', from: null, to: null })).toBe('staff assigned');
+    expect(eventText({ kind: 'labour', from: null, to: null })).toBe('time on the job');
+  });
 });

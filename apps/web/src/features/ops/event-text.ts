@@ -16,6 +16,8 @@ export function eventText(e: Pick<OrderEvent, 'kind' | 'from' | 'to'>): string {
     });
   if (e.kind === 'payment') return opsText('ops.order.eventPayment', { to: e.to ?? '' });
   if (e.kind === 'placed') return opsText('ops.order.eventPlaced');
+  if (e.kind === 'assign') return opsText('ops.order.eventAssign');
+  if (e.kind === 'labour') return opsText('ops.order.eventLabour');
   if (e.kind === 'schedule') return opsText('ops.order.eventSchedule', { from: e.from ?? '', to: e.to ?? '' });
   return opsText('ops.order.eventJob');
 }

@@ -176,6 +176,9 @@ export const BOOKING_EN = {
   'orders.d.service': 'Service',
   'orders.d.discount': 'Discount {code}',
   'orders.d.finalTotal': 'Final total',
+  'orders.d.handoverCode': 'Handover code',
+  'orders.d.handoverHint':
+    'Tell this code to our rider at pickup, and again at drop when your vehicle comes back. Only in person: never on the phone.',
   'orders.waiting': 'Extra work waits for your approval',
   'orders.invoice': 'Invoice',
   'orders.invoiceNamed': 'Download invoice {number}',

@@ -175,6 +175,9 @@ export const BOOKING_HI = {
   'orders.d.service': 'सर्विस',
   'orders.d.discount': 'छूट {code}',
   'orders.d.finalTotal': 'अंतिम रकम',
+  'orders.d.handoverCode': 'हैंडओवर कोड',
+  'orders.d.handoverHint':
+    'पिकअप के समय यह कोड हमारे राइडर को बताएँ, और गाड़ी वापस आने पर ड्रॉप के समय फिर से बताएँ। सिर्फ़ आमने-सामने बताएँ: फ़ोन पर कभी नहीं।',
   'orders.waiting': 'अतिरिक्त काम आपकी मंज़ूरी का इंतज़ार कर रहा है',
   'orders.invoice': 'बिल',
   'orders.invoiceNamed': 'बिल {number} डाउनलोड करें',

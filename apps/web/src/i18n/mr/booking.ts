@@ -174,6 +174,9 @@ export const BOOKING_MR = {
   'orders.d.service': 'सर्व्हिस',
   'orders.d.discount': 'सूट {code}',
   'orders.d.finalTotal': 'अंतिम रक्कम',
+  'orders.d.handoverCode': 'हँडओव्हर कोड',
+  'orders.d.handoverHint':
+    'पिकअपच्या वेळी हा कोड आमच्या रायडरला सांगा, आणि गाडी परत आल्यावर ड्रॉपच्या वेळी पुन्हा सांगा. फक्त समोरासमोर सांगा: फोनवर कधीही नाही.',
   'orders.waiting': 'अतिरिक्त काम तुमच्या मंजुरीची वाट पाहत आहे',
   'orders.invoice': 'बिल',
   'orders.invoiceNamed': 'बिल {number} डाउनलोड करा',

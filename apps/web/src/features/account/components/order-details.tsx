@@ -1,6 +1,7 @@
 // View Details of a booking in My Orders: product, category, the description points (collapsible), status, vehicle,
-// final total, city, address, order time, pickup date and slot, the approved extra items in the amounts, and the
-// garage's proposals to approve or decline. Back from the payment gateway, it says first how the payment stands.
+// final total, city, address, order time, pickup date and slot, the handover code for the rider, the approved extra
+// items in the amounts, and the garage's proposals to approve or decline. Back from the payment gateway, it says
+// first how the payment stands.
 import type { Order } from '@motomitra/domain/booking';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
@@ -49,6 +50,7 @@ export function OrderDetails(props: { order: Order; notice?: ReactNode; onClose(
         </div>
       ))}
       <Details rows={rows} />
+      {o.handoverCode && <HandoverCode code={o.handoverCode} />}
       {customerCanReschedule(o) && <MoveButton order={o} onMove={props.onMove} />}
       {o.review && (
         <p>
@@ -63,6 +65,20 @@ export function OrderDetails(props: { order: Order; notice?: ReactNode; onClose(
       <OrderAmounts order={o} />
       <ExtraWork order={o} />
     </Modal>
+  );
+}
+
+/**
+ * The 4 digits the customer tells the rider at pickup and at drop: the proof that the vehicle is handed to, and back
+ * from, the garage's own rider. Large, and spaced so that it is read out digit by digit.
+ */
+function HandoverCode({ code }: { code: string }) {
+  return (
+    <section className="handover-code" aria-labelledby="handover-code-title">
+      <h3 id="handover-code-title">{bookingText('orders.d.handoverCode')}</h3>
+      <p className="handover-code__digits">{code}</p>
+      <p>{bookingText('orders.d.handoverHint')}</p>
+    </section>
   );
 }
 

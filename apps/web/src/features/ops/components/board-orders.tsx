@@ -1,10 +1,12 @@
 // The bookings board's page of orders: each links to its order screen, with the customer's phone to tap, the vehicle,
-// the service, status and payment (an unpaid delivery stands out), and the total.
+// the service, status and payment (an unpaid delivery stands out), who has it (pickup rider, technician, drop rider)
+// and the total.
 import { CITY_LABELS } from '@motomitra/domain/constants';
 import { isUnpaidDelivery, PAYMENT_SHOWN_LABELS, paymentShown, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsOrderSummary } from '@motomitra/domain/ops';
 import { telHref } from '@motomitra/domain/site';
+import type { Assignments } from '@motomitra/domain/staff-work';
 import { formatDate } from '../../../components/format.ts';
 import { Link } from '../../../components/links.tsx';
 import { opsText } from '../../../i18n/en/ops.ts';
@@ -21,6 +23,7 @@ export function BoardOrders({ orders }: { orders: OpsOrderSummary[] }) {
           <th scope="col">{opsText('ops.board.col.vehicle')}</th>
           <th scope="col">{opsText('ops.board.col.service')}</th>
           <th scope="col">{opsText('ops.board.col.status')}</th>
+          <th scope="col">{opsText('ops.board.col.staff')}</th>
           <th scope="col">{opsText('ops.board.col.total')}</th>
         </tr>
       </thead>
@@ -57,10 +60,33 @@ export function BoardOrders({ orders }: { orders: OpsOrderSummary[] }) {
                 </span>
               )}
             </td>
+            <td data-label={opsText('ops.board.col.staff')}>
+              <Crew assignments={o.assignments} />
+            </td>
             <td data-label={opsText('ops.board.col.total')}>{formatRupees(o.finalTotal)}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+const CREW = [
+  ['pickupRider', 'ops.crew.pickupRider'],
+  ['technician', 'ops.crew.technician'],
+  ['dropRider', 'ops.crew.dropRider'],
+] as const;
+
+/** Who has the order, one short line each, so that a phone's card stays short: "Pickup Ravi", "Drop nobody yet". */
+function Crew({ assignments }: { assignments: Assignments }) {
+  return (
+    <ul className="board__crew">
+      {CREW.map(([key, label]) => (
+        <li key={key}>
+          <span className="muted">{opsText(label)}</span>{' '}
+          {assignments[key]?.name ?? <span className="board__nobody">{opsText('ops.crew.nobody')}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,12 +5,17 @@ import { type ConsoleStep, canMove, consoleSteps, STATUS_LABELS } from '@motomit
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { OPERATOR_RESCHEDULE_STATUSES } from '@motomitra/domain/reschedule';
+import type { Leg } from '@motomitra/domain/staff-work';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { CancelForm } from './cancel-form.tsx';
+import { HandoverDeskForm } from './handover-desk-form.tsx';
 import type { Run } from './order-run.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { UnpaidDeliveryForm } from './unpaid-delivery-form.tsx';
+
+/** The moves a handover makes, by the status they reach. */
+const HANDED_OVER: Partial<Record<OrderStatus, Leg>> = { pickedUp: 'pickup', delivered: 'drop' };
 
 export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; busy: boolean }) {
   const { confirm } = useFeedback();
@@ -21,7 +26,13 @@ export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; bus
   const steps = consoleSteps(order.status, order.paymentStatus, order.items);
   const step = (s: ConsoleStep) => {
     switch (s.kind) {
-      case 'move':
+      case 'move': {
+        // With a handover code, picking up and delivering go through the handover: the code, or an override.
+        const stage = order.handover.codeRequired ? HANDED_OVER[s.to] : undefined;
+        if (stage)
+          return (
+            <HandoverDeskForm key={`move-${s.to}`} order={order} stage={stage} unpaid={false} run={run} busy={busy} />
+          );
         return (
           <div key={`move-${s.to}`} className="orders-table__actions">
             <button type="button" className="button" disabled={busy} onClick={() => move(s.to)}>
@@ -29,6 +40,7 @@ export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; bus
             </button>
           </div>
         );
+      }
       case 'requestPayment':
         return (
           <div key="request" className="orders-table__actions">
@@ -55,6 +67,9 @@ export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; bus
           </p>
         );
       case 'deliverUnpaid':
+        if (order.handover.codeRequired) {
+          return <HandoverDeskForm key="unpaid" order={order} stage="drop" unpaid run={run} busy={busy} />;
+        }
         return <UnpaidDeliveryForm key="unpaid" order={order} run={run} busy={busy} />;
     }
   };

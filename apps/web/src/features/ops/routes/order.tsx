@@ -1,5 +1,6 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
-// next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
+// next-status buttons offering only allowed moves (picking up and delivering through the handover code), cancel with a
+// reason, who has the order (riders, technician) and their minutes on it, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice), and the customer's
 // WhatsApp conversation with the reply box.
 
@@ -14,6 +15,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { t } from '../../../i18n/t.ts';
 import { opsOrderQuery } from '../api.ts';
+import { AssignmentPanel } from '../components/assignment-panel.tsx';
 import { Conversation } from '../components/conversation.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
@@ -56,6 +58,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       </header>
 
       <NextSteps order={order} run={run} busy={busy} />
+      <AssignmentPanel order={order} run={run} busy={busy} />
       <OrderFacts order={order} />
       <OrderPlaces order={order} />
       <JobCard order={order} run={run} busy={busy} />

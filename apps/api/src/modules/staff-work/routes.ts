@@ -1,0 +1,81 @@
+// /api/ops: the staff's work on orders (issue 26). The desk assigns; a rider lists their runs and hands vehicles over
+// with the customer's code; a technician lists their jobs and starts and stops their labour. Each order call answers
+// the order as the console shows it, never with the handover code.
+import { IdParamsSchema } from '@motomitra/domain/ids';
+import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
+import {
+  AssignBodySchema,
+  HandoverBodySchema,
+  JobsQuerySchema,
+  JobsResponseSchema,
+  LabourBodySchema,
+  RunsQuerySchema,
+  RunsResponseSchema,
+} from '@motomitra/domain/staff-work';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getOpsOrder } from '../operators/order-view.ts';
+import { orderHooks } from '../orders/hooks.ts';
+import { actorOf, JOBS_STAFF, LABOUR_STAFF, RUNS_STAFF } from './access.ts';
+import { assignStaff } from './assign.ts';
+import { handOver } from './handover.ts';
+import { listJobs } from './jobs.ts';
+import { recordLabour } from './labour.ts';
+import { listRuns } from './runs.ts';
+
+const OrderAnswer = { 200: OpsOrderResponseSchema };
+
+export const opsStaffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hooks = orderHooks(app);
+  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+
+  app.post(
+    '/ops/orders/:id/assign',
+    { schema: { params: IdParamsSchema, body: AssignBodySchema, response: OrderAnswer } },
+    async (request) => {
+      await assignStaff(app.db, hooks, actorOf(request), request.params.id, request.body);
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:id/handover',
+    {
+      config: { staff: RUNS_STAFF },
+      schema: { params: IdParamsSchema, body: HandoverBodySchema, response: OrderAnswer },
+    },
+    async (request) => {
+      await handOver(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:id/labour',
+    {
+      config: { staff: LABOUR_STAFF },
+      schema: { params: IdParamsSchema, body: LabourBodySchema, response: OrderAnswer },
+    },
+    async (request) => {
+      await recordLabour(app.db, hooks, actorOf(request), request.params.id, request.body.action, app.now());
+      return answer(request.params.id);
+    },
+  );
+
+  app.get(
+    '/ops/runs',
+    { config: { staff: RUNS_STAFF }, schema: { querystring: RunsQuerySchema, response: { 200: RunsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listRuns(app.db, actorOf(request), request.query, app.now())),
+    }),
+  );
+
+  app.get(
+    '/ops/jobs',
+    { config: { staff: JOBS_STAFF }, schema: { querystring: JobsQuerySchema, response: { 200: JobsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      jobs: await listJobs(app.db, actorOf(request), request.query, app.now()),
+    }),
+  );
+};
