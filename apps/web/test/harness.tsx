@@ -32,8 +32,11 @@ export function connect(t: TestApp, cookie: string) {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const method = init.method ?? 'GET';
-    const payload = typeof init.body === 'string' ? init.body : undefined;
-    sent.push({ method, path: url.pathname, headers, body: payload === undefined ? undefined : JSON.parse(payload) });
+    const form = init.body instanceof FormData ? await multipart(init.body) : undefined;
+    if (form) headers['content-type'] = form.type;
+    const payload = typeof init.body === 'string' ? init.body : form?.bytes;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : form?.fields;
+    sent.push({ method, path: url.pathname, headers, body });
     const res = await t.app.inject({
       method: method as 'GET',
       url: url.pathname + url.search,
@@ -48,6 +51,28 @@ export function connect(t: TestApp, cookie: string) {
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: answer });
   };
   return { sent, loseNextAnswer: (path: string) => losing.add(path) };
+}
+
+/**
+ * A FormData as a browser sends it (multipart/form-data, the boundary in its Content-Type), and its fields as the test
+ * reads them back from `sent`: a file by its name, type and size.
+ */
+async function multipart(data: FormData) {
+  const boundary = `----harness${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of data.entries()) {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      fields[name] = value;
+    } else {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      parts.push(Buffer.from(head), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+      fields[name] = { name: value.name, type: value.type, size: value.size };
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat(parts), fields };
 }
 
 /**
