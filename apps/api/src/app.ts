@@ -21,6 +21,8 @@ import { apiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
+import { photoStoreFor } from './modules/photos/open-store.ts';
+import type { PhotoStore } from './modules/photos/store.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { closeSilentConnections } from './plugins/connections.ts';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     publicLists: PublicListCache;
+    /** Where inspection photos' bytes are kept (DATA_DIR/photos or an S3 bucket). */
+    photos: PhotoStore;
     /** The time the booking rules decide by (slot dates, coupon validity, order times); tests set a fixed one. */
     now(): Date;
   }
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
+  app.decorate('photos', photoStoreFor(config.photos));
   app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorHandler);
