@@ -2,6 +2,7 @@
 // app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
 
+import { type FormFile, multipartForm } from '@motomitra/api/testing/photos';
 import type { TestApp } from '@motomitra/api/testing/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -58,21 +59,21 @@ export function connect(t: TestApp, cookie: string) {
  * reads them back from `sent`: a file by its name, type and size.
  */
 async function multipart(data: FormData) {
-  const boundary = `----harness${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  const fields: Record<string, unknown> = {};
+  const fields: Record<string, string> = {};
+  const files: FormFile[] = [];
+  const seen: Record<string, unknown> = {};
   for (const [name, value] of data.entries()) {
     if (typeof value === 'string') {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
       fields[name] = value;
+      seen[name] = value;
     } else {
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
-      parts.push(Buffer.from(head), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
-      fields[name] = { name: value.name, type: value.type, size: value.size };
+      const bytes = Buffer.from(await value.arrayBuffer());
+      files.push({ field: name, filename: value.name, contentType: value.type || 'application/octet-stream', bytes });
+      seen[name] = { name: value.name, type: value.type, size: value.size };
     }
   }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { type: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat(parts), fields };
+  const form = multipartForm(fields, files);
+  return { type: form.headers['content-type'], bytes: form.payload, fields: seen };
 }
 
 /**

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page('ops/board') },
               { path: 'orders/:id', ...page('ops/order') },
+              { path: 'orders/:id/inspection/:kind', ...page('ops/inspection') },
               { path: 'catalogue', ...page('ops/catalogue') },
               { path: 'coupons', ...page('ops/coupons') },
               { path: 'slots', ...page('ops/slots') },
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               { path: 'reviews', ...page('ops/reviews') },
               { path: 'settlement', ...page('ops/settlement') },
               { path: 'outbox', ...page('ops/outbox') },
+              { path: 'checklists', ...page('ops/checklists') },
             ],
           },
         ],

@@ -1,5 +1,5 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
-// next-status buttons offering only allowed moves, cancel with a reason, the job card, and payment
+// next-status buttons offering only allowed moves, cancel with a reason, its inspections, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice), and the customer's
 // WhatsApp conversation with the reply box.
 
@@ -18,6 +18,7 @@ import { Conversation } from '../components/conversation.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { OrderInspections } from '../components/order-inspections.tsx';
 import { OrderPlaces } from '../components/order-places.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { Payment } from '../components/payment-panel.tsx';
@@ -58,6 +59,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       <NextSteps order={order} run={run} busy={busy} />
       <OrderFacts order={order} />
       <OrderPlaces order={order} />
+      <OrderInspections orderId={order._id} />
       <JobCard order={order} run={run} busy={busy} />
       <Payment order={order} run={run} busy={busy} />
       <Conversation orderId={order._id} />
