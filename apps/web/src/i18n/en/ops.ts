@@ -463,6 +463,8 @@ export const OPS_EN = {
   'ops.inspection.proposedDone': '{item} proposed to the customer.',
   'ops.inspection.proposed': 'Proposed to the customer on the job card.',
   'ops.inspection.proposeFailed': 'That could not be proposed. Please try again.',
+  'ops.inspection.jobItemPhoto': 'Photo',
+  'ops.inspection.jobItemPhotoNamed': 'Photo of {name}, as the customer sees it',
   'ops.checklists.title': 'Checklists',
   'ops.checklists.intro':
     'What a technician checks at the workshop, per vehicle type, in this order. Customers read each item in their language.',

@@ -26,6 +26,8 @@ export function PhotoSlot(props: {
   name: string;
   photo: Pick<InspectionPhoto, 'url'> | null;
   disabled: boolean;
+  /** A photo that may be left out (a checklist item's): no empty frame holds its place, only the camera's button. */
+  optional?: boolean;
 }) {
   const id = useId();
   const upload = useUploadPhoto(props.orderId, props.inspectionId);
@@ -55,7 +57,7 @@ export function PhotoSlot(props: {
 
   return (
     <div className={`photo-slot${error ? ' photo-slot--refused' : ''}`}>
-      <div className="photo-slot__frame">
+      <div className="photo-slot__frame" hidden={props.optional && !preview && !props.photo}>
         {preview ? (
           <img src={preview} alt={opsText('ops.inspection.previewAlt', { slot: props.name })} />
         ) : props.photo ? (

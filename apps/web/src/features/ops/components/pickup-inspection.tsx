@@ -1,12 +1,6 @@
 // The pickup inspection on the rider's phone: the six photos (four sides, odometer, fuel gauge), the odometer reading
 // and the fuel level, and Complete, which the server refuses naming what is still missing.
-import {
-  FUEL_LEVELS,
-  type FuelLevel,
-  type Inspection,
-  PICKUP_PHOTO_SLOTS,
-  type PickupPhotoSlot,
-} from '@motomitra/domain/inspections';
+import { FUEL_LEVELS, type FuelLevel, type Inspection, PICKUP_PHOTO_SLOTS } from '@motomitra/domain/inspections';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, RadioGroup } from '../../../components/form/field.tsx';
@@ -15,23 +9,6 @@ import { opsText } from '../../../i18n/en/ops.ts';
 import { useChangeInspection } from '../inspections-api.ts';
 import { CompleteInspection } from './complete-inspection.tsx';
 import { PhotoSlot } from './photo-slot.tsx';
-
-export const SLOT_NAMES: Record<PickupPhotoSlot, string> = {
-  front: opsText('ops.inspection.slot.front'),
-  back: opsText('ops.inspection.slot.back'),
-  left: opsText('ops.inspection.slot.left'),
-  right: opsText('ops.inspection.slot.right'),
-  odometer: opsText('ops.inspection.slot.odometer'),
-  fuel: opsText('ops.inspection.slot.fuel'),
-};
-
-export const FUEL_NAMES: Record<FuelLevel, string> = {
-  empty: opsText('ops.inspection.fuel.empty'),
-  quarter: opsText('ops.inspection.fuel.quarter'),
-  half: opsText('ops.inspection.fuel.half'),
-  threeQuarters: opsText('ops.inspection.fuel.threeQuarters'),
-  full: opsText('ops.inspection.fuel.full'),
-};
 
 export function PickupInspection({ inspection }: { inspection: Inspection }) {
   const done = inspection.completedAt !== null;
@@ -47,7 +24,7 @@ export function PickupInspection({ inspection }: { inspection: Inspection }) {
               orderId={inspection.orderId}
               inspectionId={inspection._id}
               slot={slot}
-              name={SLOT_NAMES[slot]}
+              name={opsText(`ops.inspection.slot.${slot}`)}
               photo={inspection.photos.find((p) => p.slot === slot) ?? null}
               disabled={done}
             />
@@ -128,7 +105,7 @@ function Reading({ inspection }: { inspection: Inspection }) {
                     disabled={done}
                     onChange={() => setFuel(level)}
                   />
-                  <span>{FUEL_NAMES[level]}</span>
+                  <span>{opsText(`ops.inspection.fuel.${level}`)}</span>
                 </label>
               ))}
             </div>

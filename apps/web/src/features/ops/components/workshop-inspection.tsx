@@ -17,12 +17,6 @@ import { useChangeInspection, useProposeItem } from '../inspections-api.ts';
 import { CompleteInspection } from './complete-inspection.tsx';
 import { PhotoSlot } from './photo-slot.tsx';
 
-export const STATE_NAMES: Record<ItemState, string> = {
-  ok: opsText('ops.inspection.state.ok'),
-  soon: opsText('ops.inspection.state.soon'),
-  now: opsText('ops.inspection.state.now'),
-};
-
 export function WorkshopInspection({ inspection }: { inspection: Inspection }) {
   return (
     <>
@@ -84,7 +78,7 @@ function ChecklistItem({ inspection, item }: { inspection: Inspection; item: Ins
                 disabled={done || change.isPending || (proposed && state !== 'now')}
                 onChange={() => mark(state)}
               />
-              <span>{STATE_NAMES[state]}</span>
+              <span>{opsText(`ops.inspection.state.${state}`)}</span>
             </label>
           ))}
         </div>
@@ -113,6 +107,7 @@ function ChecklistItem({ inspection, item }: { inspection: Inspection; item: Ins
         name={item.label}
         photo={item.photo}
         disabled={done || proposed}
+        optional
       />
       {proposed ? (
         <p className="job-item__state job-item__state--proposed">{opsText('ops.inspection.proposed')}</p>
