@@ -7,7 +7,6 @@ import {
   OrderResponseSchema,
 } from '@motomitra/domain/booking';
 import { productTextsIn } from '@motomitra/domain/catalogue-texts';
-import { InspectionsResponseSchema } from '@motomitra/domain/inspections';
 import { PaymentSheetSchema } from '@motomitra/domain/ops';
 import { PaymentLinkResponseSchema } from '@motomitra/domain/payment-link';
 import { type RescheduleBodySchema, RescheduleResponseSchema } from '@motomitra/domain/reschedule';
@@ -44,16 +43,6 @@ export const orderQuery = (orderId: string) =>
     queryFn: async () =>
       (await api(`/v1/order/fetch/order/${encodeURIComponent(orderId)}`, OrderResponseSchema)).orderData,
     select: inLanguage,
-    retry: false,
-  });
-
-/** What the garage found on the order's vehicle (the order's customer only), item names in the page's language. */
-export const orderInspectionsQuery = (orderId: string) =>
-  queryOptions({
-    // Under the order's key: whatever refreshes the order (a decision on extra work) refreshes its report too.
-    queryKey: [...orderQuery(orderId).queryKey, 'inspections'],
-    queryFn: async () =>
-      (await api(`/orders/${encodeURIComponent(orderId)}/inspections`, InspectionsResponseSchema)).inspections,
     retry: false,
   });
 

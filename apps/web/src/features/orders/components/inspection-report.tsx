@@ -16,7 +16,7 @@ import { useId } from 'react';
 import { Details } from '../../../components/details.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import { type BookingKey, bookingText } from '../../../i18n/en/booking.ts';
-import { orderInspectionsQuery } from '../api.ts';
+import { orderInspectionsQuery } from '../inspections-api.ts';
 import './inspection-report.css';
 
 const KIND_KEYS: Record<InspectionKind, BookingKey> = {
