@@ -71,7 +71,11 @@ export type BuildOptions = {
   /** Where log lines go (stdout when absent); tests read them to prove personal data is redacted. */
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
-  onRoute?: (route: { method: string | string[]; url: string; config?: { staff?: readonly StaffRole[] } }) => void;
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    config?: { staff?: readonly StaffRole[]; multipart?: boolean };
+  }) => void;
   /**
    * The web app to serve: its build (server.ts loads it from config.webDistDir), or in development its sources through
    * Vite (config.webDevRoot); without it, the API only.

@@ -4,30 +4,32 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const unset = z.literal('').transform(() => undefined);
+/** A variable that may be unset; empty is unset, and a bad value is named with what it must be. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 /** The photo storage variables; config-env.ts puts them into the one environment schema. */
 export const PHOTO_ENV = {
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as motomitra-photos')
-    .optional()
-    .or(unset),
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.ap-south-1.amazonaws.com' })
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional()
-    .or(unset),
-  S3_REGION: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 (auto for Cloudflare R2)')
-    .optional()
-    .or(unset),
-  S3_ACCESS_KEY_ID: z.string().trim().min(3, 'must be the access key id').max(200).optional().or(unset),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(8, 'must be the secret access key').max(200).optional().or(unset),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional().or(unset),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as motomitra-photos'),
+  ),
+  S3_ENDPOINT: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.ap-south-1.amazonaws.com' })
+      .transform((u) => u.replace(/\/+$/, '')),
+  ),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as ap-south-1 (auto for Cloudflare R2)'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(3, 'must be the access key id').max(200)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(8, 'must be the secret access key').max(200)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], 'must be true or false')),
 } as const;
 
 const PHOTO_SCHEMA = z.object(PHOTO_ENV);

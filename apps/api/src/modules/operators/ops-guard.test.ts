@@ -3,7 +3,7 @@
 // and says nothing about its internals when it does. Which roles a route serves is written out here, route by route,
 // so that a route registered with the wrong roles fails, and so does a new route nobody decided for.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ONLY, DESK, STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
+import { ADMIN_ONLY, ALL_STAFF, DESK, STAFF_ROLES, type StaffRole } from '@motomitra/domain/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { loginStaff } from '../../testing/operators.ts';
@@ -39,18 +39,32 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/staff': ADMIN_ONLY,
   'POST /api/ops/staff': ADMIN_ONLY,
   'PATCH /api/ops/staff/:id': ADMIN_ONLY,
+  // Inspections: every member of staff, a rider or technician only on the orders assigned to them (the route's check).
+  'POST /api/ops/orders/:id/inspections': ALL_STAFF,
+  'GET /api/ops/orders/:id/inspections': ALL_STAFF,
+  'PATCH /api/ops/inspections/:id': ALL_STAFF,
+  'POST /api/ops/inspections/:id/photos': ALL_STAFF,
+  'POST /api/ops/inspections/:id/complete': ALL_STAFF,
+  'POST /api/ops/inspections/:id/items/:key/propose': ALL_STAFF,
+  'GET /api/ops/checklists': ADMIN_ONLY,
+  'PUT /api/ops/checklists/:vehicleType': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 
 // Collected while buildApp registers its plugins, before any test runs: `it.each` below needs them at collection
 // time, so the app is built at module level (vitest runs top-level await before collecting).
-const registered: { method: string; url: string; staff: readonly StaffRole[] }[] = [];
+const registered: { method: string; url: string; staff: readonly StaffRole[]; multipart: boolean }[] = [];
 const t: TestApp = await createTestApp(
   {},
   {
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        registered.push({ method, url: route.url, staff: route.config?.staff ?? DESK });
+        registered.push({
+          method,
+          url: route.url,
+          staff: route.config?.staff ?? DESK,
+          multipart: route.config?.multipart === true,
+        });
       }
     },
   },
@@ -100,12 +114,18 @@ describe('the /api/ops route table', () => {
 describe.each(opsRoutes)('%s', (route) => {
   const [method = '', pattern = ''] = route.split(' ');
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-  // State-changing requests carry what a same-origin browser sends (JSON body, matching Origin), so the answer is
-  // the operator guard's, not the CSRF check's.
+  // State-changing requests carry what a same-origin browser sends (JSON body, or an empty form to an upload, and a
+  // matching Origin), so the answer is the operator guard's, not the CSRF check's.
+  const upload = registered.some((r) => `${r.method} ${r.url}` === route && r.multipart);
   const headers = unsafe
-    ? { ...json, host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }
+    ? {
+        ...(upload ? { 'content-type': 'multipart/form-data; boundary=x' } : json),
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+      }
     : {};
-  const payload = unsafe && method !== 'DELETE' ? {} : undefined;
+  const payload = unsafe && method !== 'DELETE' ? (upload ? '--x--\r\n' : {}) : undefined;
   const inject = (cookie?: string) =>
     t.app.inject({
       method: method as 'GET',
