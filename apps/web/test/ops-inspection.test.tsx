@@ -3,7 +3,7 @@
 // Complete refused naming what is missing, then accepted) and the technician's workshop checklist (an item marked
 // Now, photographed, proposed to the customer in one tap with its price and shown as proposed).
 
-import { inspectionPhotos, inspections, jobItems, orders } from '@motomitra/api/db/schema';
+import { inspectionItems, inspectionPhotos, inspections, jobItems, orders } from '@motomitra/api/db/schema';
 import { placeTestOrder, quickCustomer } from '@motomitra/api/testing/booking';
 import { loginOperator, loginStaff } from '@motomitra/api/testing/operators';
 import { phonePhoto } from '@motomitra/api/testing/photos';
@@ -184,9 +184,24 @@ describe('the workshop inspection on the technician’s phone', () => {
     // What the customer is asked to approve stays "now": the other marks are off.
     expect((within(brakes).getByRole('radio', { name: 'OK' }) as HTMLInputElement).disabled).toBe(true);
 
+    // By keyboard: the arrows move the mark, each one sent, and the focus stays on the radio it reached.
+    const tyres = screen.getByRole('group', { name: 'Tyres' });
+    await user.click(within(tyres).getByRole('radio', { name: 'OK' }));
+    await user.keyboard('{ArrowRight}');
+    const soon = within(tyres).getByRole('radio', { name: 'Soon' });
+    expect(document.activeElement).toBe(soon);
+    await waitFor(async () => {
+      const [row] = await t.database.db
+        .select({ state: inspectionItems.state })
+        .from(inspectionItems)
+        .where(eq(inspectionItems.key, 'tyres'));
+      expect(row?.state).toBe('soon');
+    });
+    expect((soon as HTMLInputElement).checked).toBe(true);
+
     // Completing waits for every item to be marked, and says which are not.
     await user.click(screen.getByRole('button', { name: 'Complete the inspection' }));
-    await screen.findByText(/^Mark every item before completing: Tyres, /);
+    await screen.findByText(/^Mark every item before completing: Chain and sprockets \/ belt, /);
   });
 });
 

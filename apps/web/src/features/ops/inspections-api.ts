@@ -62,6 +62,12 @@ export function useStartInspection(orderId: string) {
   );
 }
 
+/**
+ * The changes of one inspection go one after the other (TanStack Query's mutation scope): a mark tapped twice quickly,
+ * or arrowed through, reaches the server in the order given, and the last answer is the last change's.
+ */
+const changes = (id: string) => ({ id: `inspection-${id}` });
+
 /** The reading, the fuel level, items' marks and notes. */
 export function useChangeInspection(orderId: string, id: string) {
   const keep = useKeepInspection(orderId);
@@ -69,23 +75,25 @@ export function useChangeInspection(orderId: string, id: string) {
     async (body: InspectionPatchBody) =>
       (await api(inspectionUrl(id), InspectionResponseSchema, { method: 'PATCH', body })).inspection,
     [],
-    { onSuccess: keep },
+    { onSuccess: keep, scope: changes(id) },
   );
 }
 
 /**
  * A photo for `slot` (a pickup side, or an item's key) as the phone took it: the server checks, resizes and strips it.
- * Its answer is the photo alone, so the inspection is read again (what completing it still needs changes too).
+ * Its answer is the photo alone, so the inspection is read again (what completing it still needs changes too). A
+ * slot's photos go one after the other, so the one taken last is the one kept.
  */
-export function useUploadPhoto(orderId: string, id: string) {
+export function useUploadPhoto(orderId: string, id: string, slot: string) {
   return useApiMutation(
-    async ({ slot, file }: { slot: string; file: File }) => {
+    async (file: File) => {
       const form = new FormData();
       form.append('slot', slot);
       form.append('photo', file);
       return (await api(inspectionUrl(id, '/photos'), PhotoUploadResponseSchema, { method: 'POST', body: form })).photo;
     },
     [opsInspectionsQuery(orderId).queryKey],
+    { scope: { id: `photo-${id}-${slot}` } },
   );
 }
 
@@ -95,7 +103,7 @@ export function useCompleteInspection(orderId: string, id: string) {
     async () =>
       (await api(inspectionUrl(id, '/complete'), InspectionResponseSchema, { method: 'POST', body: {} })).inspection,
     [],
-    { onSuccess: keep },
+    { onSuccess: keep, scope: changes(id) },
   );
 }
 
@@ -111,7 +119,7 @@ export function useProposeItem(orderId: string, id: string) {
         })
       ).inspection,
     [OPS_KEYS.order, OPS_KEYS.board],
-    { onSuccess: keep },
+    { onSuccess: keep, scope: changes(id) },
   );
 }
 

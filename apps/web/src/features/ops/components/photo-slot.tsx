@@ -30,7 +30,7 @@ export function PhotoSlot(props: {
   optional?: boolean;
 }) {
   const id = useId();
-  const upload = useUploadPhoto(props.orderId, props.inspectionId);
+  const upload = useUploadPhoto(props.orderId, props.inspectionId, props.slot);
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -45,7 +45,7 @@ export function PhotoSlot(props: {
     setStatus(opsText('ops.inspection.uploading', { slot: props.name }));
     setPreview(await readAsDataUrl(file).catch(() => null));
     try {
-      await upload.mutateAsync({ slot: props.slot, file });
+      await upload.mutateAsync(file);
       setStatus(opsText('ops.inspection.photoSaved', { slot: props.name }));
     } catch (err) {
       setStatus('');
@@ -74,7 +74,8 @@ export function PhotoSlot(props: {
         type="file"
         accept="image/*"
         capture="environment"
-        disabled={props.disabled || upload.isPending}
+        // Not off while uploading: the input keeps the focus, and a photo taken again goes after the first.
+        disabled={props.disabled}
         aria-describedby={`${id}-status ${id}-error`}
         onChange={onPick}
       />

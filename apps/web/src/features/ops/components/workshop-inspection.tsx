@@ -8,7 +8,7 @@ import {
   type ItemState,
   ProposeItemBodySchema,
 } from '@motomitra/domain/inspections';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { ApiError, errorText } from '../../../components/http.ts';
@@ -42,11 +42,19 @@ function ChecklistItem({ inspection, item }: { inspection: Inspection; item: Ins
   // On the job card, what the customer was asked to approve stays marked "now" (the server refuses a change too).
   const proposed = item.jobItemId !== null;
 
+  // The mark as tapped, shown at once (arrowing through the radios sends each): the server's once the last is answered,
+  // which a refusal leaves as it was.
+  const [choice, setChoice] = useState<ItemState | null>(null);
+  const latest = useRef(0);
   const mark = async (state: ItemState) => {
+    const n = ++latest.current;
+    setChoice(state);
     try {
       await change.mutateAsync({ items: [{ key: item.key, state }] });
     } catch (err) {
       toast(errorText(err, opsText('ops.inspection.saveFailed')), 'error');
+    } finally {
+      if (n === latest.current) setChoice(null);
     }
   };
 
@@ -74,8 +82,9 @@ function ChecklistItem({ inspection, item }: { inspection: Inspection; item: Ins
                 type="radio"
                 name={`${id}-state`}
                 value={state}
-                checked={item.state === state}
-                disabled={done || change.isPending || (proposed && state !== 'now')}
+                checked={(choice ?? item.state) === state}
+                // Never off while a mark is sent: the focused radio would lose the focus.
+                disabled={done || (proposed && state !== 'now')}
                 onChange={() => mark(state)}
               />
               <span>{opsText(`ops.inspection.state.${state}`)}</span>
