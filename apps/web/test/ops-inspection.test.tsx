@@ -76,6 +76,9 @@ describe('the pickup inspection on the rider’s phone', () => {
     open(order._id, 'pickup');
     await screen.findByRole('heading', { level: 1, name: 'Pickup inspection' });
     await user.click(await screen.findByRole('button', { name: 'Start the pickup inspection' }));
+    // Start is gone once started: the focus goes on to the first section.
+    const photos = await screen.findByRole('heading', { level: 2, name: 'Photos' });
+    await waitFor(() => expect(document.activeElement).toBe(photos));
 
     // Six camera inputs, each under its own label.
     const front = await screen.findByLabelText('Front photo');
@@ -126,7 +129,9 @@ describe('the pickup inspection on the rider’s phone', () => {
     await user.click(within(fuel).getByRole('radio', { name: 'Half' }));
     // The reading typed and not saved yet is saved first, then the inspection is completed.
     await user.click(screen.getByRole('button', { name: 'Complete the inspection' }));
-    await screen.findByText(/^Completed \d{2}\/\d{2}\/\d{4}/);
+    const completed = await screen.findByText(/^Completed \d{2}\/\d{2}\/\d{4}/);
+    // The button is gone: the focus is on what took its place.
+    expect(document.activeElement).toBe(completed);
     const done = await inspectionOf(order._id);
     expect(done).toMatchObject({ odometerKm: 12345, fuelLevel: 'half' });
     expect(done?.completedAt).not.toBeNull();

@@ -1,7 +1,7 @@
 // Completing an inspection: the server decides whether it is whole and, if not, says what is missing, which stays on
 // the screen (not a passing toast) until the next try. Once completed, when.
 import type { Inspection } from '@motomitra/domain/inspections';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
@@ -18,10 +18,22 @@ export function CompleteInspection(props: {
   const { toast } = useFeedback();
   const complete = useCompleteInspection(inspection.orderId, inspection._id);
   const [refusal, setRefusal] = useState('');
+  const justDone = useRef(false);
 
   if (inspection.completedAt) {
     return (
-      <p className="notice-box" role="status">
+      // Completed here, the button the focus was on is gone: the focus goes to what took its place.
+      <p
+        className="notice-box"
+        role="status"
+        tabIndex={-1}
+        ref={(p) => {
+          if (p && justDone.current) {
+            justDone.current = false;
+            p.focus();
+          }
+        }}
+      >
         {opsText('ops.inspection.completedAt', { when: formatDateTime(inspection.completedAt) })}
       </p>
     );
@@ -31,9 +43,11 @@ export function CompleteInspection(props: {
     setRefusal('');
     if (props.before && !(await props.before())) return;
     try {
+      justDone.current = true;
       await complete.mutateAsync();
       toast(opsText('ops.inspection.completed'), 'success');
     } catch (err) {
+      justDone.current = false;
       setRefusal(errorText(err, opsText('ops.inspection.saveFailed')));
     }
   };

@@ -8,14 +8,18 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { useChangeInspection } from '../inspections-api.ts';
 import { CompleteInspection } from './complete-inspection.tsx';
+import { useFocusOnce } from './focus-once.ts';
 import { PhotoSlot } from './photo-slot.tsx';
 
-export function PickupInspection({ inspection }: { inspection: Inspection }) {
+export function PickupInspection({ inspection, focusTitle = false }: { inspection: Inspection; focusTitle?: boolean }) {
+  const focusOnce = useFocusOnce<HTMLHeadingElement>(focusTitle);
   const done = inspection.completedAt !== null;
   return (
     <>
       <section className="ops-card" aria-labelledby="inspection-photos">
-        <h2 id="inspection-photos">{opsText('ops.inspection.photos')}</h2>
+        <h2 id="inspection-photos" tabIndex={-1} ref={focusOnce}>
+          {opsText('ops.inspection.photos')}
+        </h2>
         <p className="muted">{opsText('ops.inspection.photosHint')}</p>
         <div className="photo-slots">
           {PICKUP_PHOTO_SLOTS.map((slot) => (

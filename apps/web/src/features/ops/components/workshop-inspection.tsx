@@ -15,13 +15,23 @@ import { ApiError, errorText } from '../../../components/http.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { useChangeInspection, useProposeItem } from '../inspections-api.ts';
 import { CompleteInspection } from './complete-inspection.tsx';
+import { useFocusOnce } from './focus-once.ts';
 import { PhotoSlot } from './photo-slot.tsx';
 
-export function WorkshopInspection({ inspection }: { inspection: Inspection }) {
+export function WorkshopInspection({
+  inspection,
+  focusTitle = false,
+}: {
+  inspection: Inspection;
+  focusTitle?: boolean;
+}) {
+  const focusOnce = useFocusOnce<HTMLHeadingElement>(focusTitle);
   return (
     <>
       <section className="ops-card" aria-labelledby="inspection-checklist">
-        <h2 id="inspection-checklist">{opsText('ops.inspection.checklist')}</h2>
+        <h2 id="inspection-checklist" tabIndex={-1} ref={focusOnce}>
+          {opsText('ops.inspection.checklist')}
+        </h2>
         {inspection.items.length === 0 && <p className="empty">{opsText('ops.inspection.noItems')}</p>}
         {inspection.items.map((item) => (
           <ChecklistItem key={item.key} inspection={inspection} item={item} />

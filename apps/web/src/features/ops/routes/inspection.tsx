@@ -2,6 +2,7 @@
 // (the checklist), started here with one tap when there is none yet. Built for the phone of the rider or technician.
 import { INSPECTION_KINDS, type Inspection, type InspectionKind } from '@motomitra/domain/inspections';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorText } from '../../../components/http.ts';
@@ -27,6 +28,7 @@ export function Component() {
   // The order's number and vehicle, for the heading: a member of staff the order's page refuses goes without them.
   const order = useQuery({ ...opsOrderQuery(id), retry: false });
   const inspection = inspections.data?.find((i) => i.kind === known);
+  const [started, setStarted] = useState(false);
 
   return (
     <article className="ops-order inspection">
@@ -49,28 +51,32 @@ export function Component() {
       ) : !inspections.data ? (
         <Spinner />
       ) : inspection ? (
-        <InspectionForm inspection={inspection} />
+        <InspectionForm inspection={inspection} started={started} />
       ) : (
-        <Start orderId={id} kind={known} />
+        <Start orderId={id} kind={known} onStarted={() => setStarted(true)} />
       )}
     </article>
   );
 }
 
-function InspectionForm({ inspection }: { inspection: Inspection }) {
+/** `started`: just started here, so the Start button the focus was on is gone: the first section's title takes it. */
+function InspectionForm({ inspection, started }: { inspection: Inspection; started: boolean }) {
   return inspection.kind === 'pickup' ? (
-    <PickupInspection inspection={inspection} />
+    <PickupInspection inspection={inspection} focusTitle={started} />
   ) : (
-    <WorkshopInspection inspection={inspection} />
+    <WorkshopInspection inspection={inspection} focusTitle={started} />
   );
 }
 
-function Start({ orderId, kind }: { orderId: string; kind: InspectionKind }) {
+function Start({ orderId, kind, onStarted }: { orderId: string; kind: InspectionKind; onStarted(): void }) {
   const { toast } = useFeedback();
   const start = useStartInspection(orderId);
   const name = opsText(`ops.inspection.kind.${kind}`).toLowerCase();
   const onStart = () =>
-    start.mutate(kind, { onError: (err) => toast(errorText(err, opsText('ops.inspection.saveFailed')), 'error') });
+    start.mutate(kind, {
+      onSuccess: onStarted,
+      onError: (err) => toast(errorText(err, opsText('ops.inspection.saveFailed')), 'error'),
+    });
   return (
     <section className="ops-card">
       <p>{opsText('ops.inspection.startHint')}</p>
