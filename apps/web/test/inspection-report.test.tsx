@@ -1,6 +1,7 @@
-// The customer's View Details with the garage's inspections (issue 26), in a DOM against the real API and database:
-// the report (date, odometer, fuel, the photos opening whole and named by what they show, each item's state in words
-// and its note), and the extra work found at the workshop with its photo beside Approve, in English and in Marathi.
+// The customer's View Details with the garage's inspections (decision 0021), in a DOM against the real API and
+// database: the report (date, odometer, fuel, the photos opening whole and named by what they show, each item's state
+// in words and its note), and the extra work found at the workshop with its photo beside Approve, in English and in
+// Marathi.
 
 import { orders } from '@motomitra/api/db/schema';
 import { placeTestOrder, quickCustomer } from '@motomitra/api/testing/booking';

@@ -1,4 +1,4 @@
-// The console's inspection calls (issue 26): an order's inspections, starting one, its reading, marks and notes, a
+// The console's inspection calls (decision 0021): an order's inspections, starting one, its reading, marks and notes, a
 // photo (multipart), completing it, proposing an item found "now" on the job card; and the admins' checklists. Every
 // change but a photo answers the inspection as it now stands, which replaces the screen's copy.
 import type { VehicleType } from '@motomitra/domain/constants';

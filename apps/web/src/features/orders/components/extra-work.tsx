@@ -1,5 +1,5 @@
 // Extra work the garage proposed on the customer's order (decision 0011): each item with its price, the photo of what
-// the garage found when it comes from an inspection (issue 26), what the order comes to if approved, and Approve /
+// the garage found when it comes from an inspection (decision 0021), what the order comes to if approved, and Approve /
 // Decline (each asked once more: a decision is final); decided items say how.
 import type { Order } from '@motomitra/domain/booking';
 import type { JobItem } from '@motomitra/domain/job-card';

@@ -1,7 +1,7 @@
-// The inspection report in the customer's View Details (issue 26): each inspection of their vehicle (at pickup, at the
-// garage) with its date, odometer and fuel, the photos (each opening whole), and what was checked, each item's state
-// said in words beside its colour, with the garage's note and photo. Item names come in the page's language from the
-// API; everything else is this screen's text.
+// The inspection report in the customer's View Details (decision 0021): each inspection of their vehicle (at pickup,
+// at the garage) with its date, odometer and fuel, the photos (each opening whole), and what was checked, each item's
+// state said in words beside its colour, with the garage's note and photo. Item names come in the page's language from
+// the API; everything else is this screen's text.
 import {
   type FuelLevel,
   type Inspection,
