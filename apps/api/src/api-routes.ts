@@ -7,6 +7,7 @@ import { opsCouponRoutes } from './modules/coupons/routes.ts';
 import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/routes.ts';
 import { enquiryRoutes, opsEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { opsInspectionRoutes } from './modules/inspections/routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
@@ -14,6 +15,7 @@ import { payRoutes } from './modules/payments/pay-routes.ts';
 import { paymentLinkRoutes } from './modules/payments/routes.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
+import { photoRoutes } from './modules/photos/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
@@ -36,6 +38,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(enquiryRoutes);
   await api.register(placeRoutes);
   await api.register(customerInvoiceRoutes);
+  // Inspection photos: to the order's customer and the staff who may touch the order, never cached.
+  await api.register(photoRoutes);
   // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
   await api.register(webhookRoutes);
   // The built-in test gateway's page, only when the shop runs without Razorpay keys (never in production).
@@ -59,5 +63,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsReviewRoutes);
     await ops.register(opsStaffRoutes);
     await ops.register(opsStaffWorkRoutes);
+    await ops.register(opsInspectionRoutes);
   });
 };

@@ -21,6 +21,8 @@ import { apiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { type PublicListCache, publicListCache } from './modules/catalogue/public-lists.ts';
+import { photoStoreFor } from './modules/photos/open-store.ts';
+import type { PhotoStore } from './modules/photos/store.ts';
 import { afterReplyPlugin } from './plugins/after-reply.ts';
 import { answerLanguage } from './plugins/answer-language.ts';
 import { closeSilentConnections } from './plugins/connections.ts';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     publicLists: PublicListCache;
+    /** Where inspection photos' bytes are kept (DATA_DIR/photos or an S3 bucket). */
+    photos: PhotoStore;
     /** The time the booking rules decide by (slot dates, coupon validity, order times); tests set a fixed one. */
     now(): Date;
   }
@@ -67,7 +71,11 @@ export type BuildOptions = {
   /** Where log lines go (stdout when absent); tests read them to prove personal data is redacted. */
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (Fastify's onRoute hook); tests use it to check all of /api/ops. */
-  onRoute?: (route: { method: string | string[]; url: string; config?: { staff?: readonly StaffRole[] } }) => void;
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    config?: { staff?: readonly StaffRole[]; multipart?: boolean };
+  }) => void;
   /**
    * The web app to serve: its build (server.ts loads it from config.webDistDir), or in development its sources through
    * Vite (config.webDevRoot); without it, the API only.
@@ -94,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('publicLists', publicListCache(database.db, config.catalogueCacheMs));
+  app.decorate('photos', photoStoreFor(config.photos));
   app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorHandler);

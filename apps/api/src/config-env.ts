@@ -4,6 +4,7 @@ import { DEFAULT_MAP_TILES } from '@motomitra/domain/map-tiles';
 import { z } from 'zod';
 import { CHANNEL_ENV } from './config-channels.ts';
 import { PAYMENT_ENV } from './config-payments.ts';
+import { PHOTO_ENV } from './config-photos.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -131,6 +132,8 @@ export const EnvSchema = z.object({
   ...CHANNEL_ENV,
   /** The payment gateway (Razorpay); its rules are in config-payments.ts. */
   ...PAYMENT_ENV,
+  /** Where inspection photos are kept: DATA_DIR/photos, or S3-compatible storage (config-photos.ts). */
+  ...PHOTO_ENV,
 });
 
 /**

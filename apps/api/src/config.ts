@@ -1,10 +1,12 @@
 // The environment, parsed once by one zod schema; the only module that reads process.env.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { tileOrigins } from '@motomitra/domain/map-tiles';
 import { channelsConfig, type MessagingConfig } from './config-channels.ts';
 import { EnvSchema, type LOG_LEVELS, PRODUCTION_REQUIRED } from './config-env.ts';
 import { type GatewayConfig, paymentsConfig } from './config-payments.ts';
+import { type PhotoStorageConfig, photosConfig } from './config-photos.ts';
 
 /** The seller on GST tax invoices. */
 export type SellerConfig = { name: string; gstin: string; address: string; invoicePrefix: string };
@@ -78,6 +80,8 @@ export type Config = {
   /** The bearer token of GET /metrics (Prometheus); null: no /metrics. */
   metricsToken: string | null;
   seller: SellerConfig;
+  /** Where inspection photos are kept: DATA_DIR/photos, or an S3-compatible bucket (S3_BUCKET…). */
+  photos: PhotoStorageConfig;
 };
 
 function trustProxyOf(value: string): boolean | number | string {
@@ -107,8 +111,10 @@ export function loadConfig(
   const e = parsed.data;
   const channels = channelsConfig(e, env, e.NODE_ENV === 'production');
   const gateway = paymentsConfig(e, e.NODE_ENV === 'production');
-  // The providers' own rules (message channels, payment gateway), which hold outside production too.
-  const providerProblems = [...channels.problems, ...gateway.problems];
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const photos = photosConfig(e, dataDir);
+  // The providers' own rules (message channels, payment gateway, photo storage), which hold outside production too.
+  const providerProblems = [...channels.problems, ...gateway.problems, ...photos.problems];
   if (e.NODE_ENV === 'production') {
     const demo = EnvSchema.parse({});
     const problems = PRODUCTION_REQUIRED.flatMap((name) => {
@@ -137,7 +143,7 @@ export function loadConfig(
     port: e.PORT,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'embedded', dataDir: path.resolve(repoRoot, e.DATA_DIR), poolSize: e.DATABASE_POOL_SIZE },
+      : { kind: 'embedded', dataDir, poolSize: e.DATABASE_POOL_SIZE },
     brandName: e.BRAND_NAME,
     formerBrandName: e.FORMER_BRAND_NAME,
     supportPhone: e.SUPPORT_PHONE,
@@ -193,14 +199,19 @@ export function loadConfig(
       address: e.SELLER_ADDRESS,
       invoicePrefix: e.INVOICE_PREFIX,
     },
+    photos: photos.photos,
   };
 }
 
-/** A config for tests: quiet logs, no SPA, generous limits; the database comes from testing/test-app.ts. */
+/**
+ * A config for tests: quiet logs, no SPA, generous limits, photos in a directory of their own under the system's
+ * temporary one (never the repository's ./data); the database comes from testing/test-app.ts.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, false),
     webDistDir: null,
+    photos: { kind: 'disk', dir: path.join(os.tmpdir(), `mm-test-photos-${randomUUID()}`) },
     catalogueCacheMs: 0,
     rateLimits: {
       registerPerHour: 10_000,

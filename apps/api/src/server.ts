@@ -36,6 +36,7 @@ async function main() {
       { reminderJob },
       { reconcileJob },
       { fillDemoTranslations, isCatalogueEmpty, seedDemoData },
+      { seedChecklists },
       web,
     ] = await Promise.all([
       import('./app.ts'),
@@ -44,10 +45,13 @@ async function main() {
       import('./modules/reminders/job.ts'),
       import('./modules/payments/reconcile.ts'),
       import('./db/seed/seed.ts'),
+      import('./db/seed/checklists.ts'),
       serveWeb ? loadWebBuild(config.webDistDir) : config.webDevRoot ? { viteRoot: config.webDevRoot } : undefined,
     ]);
     database = await opening;
     await database.migrate();
+    // Every shop inspects with a checklist, demo or not: the ones missing are made (an admin's edits are kept).
+    await seedChecklists(database.db);
     if (config.seedDemoData) {
       if (await isCatalogueEmpty(database.db)) await seedDemoData(database.db);
       // A demo catalogue seeded before it had Marathi and Hindi texts gets them (nothing an operator wrote is touched).

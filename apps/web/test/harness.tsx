@@ -2,6 +2,7 @@
 // app over a fresh database (apps/api's createTestApp), in this process. Only the network between them is played
 // here, so a test can lose an answer on the way back, as a phone on 4G does.
 
+import { type FormFile, multipartForm } from '@motomitra/api/testing/photos';
 import type { TestApp } from '@motomitra/api/testing/test-app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -32,8 +33,11 @@ export function connect(t: TestApp, cookie: string) {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const method = init.method ?? 'GET';
-    const payload = typeof init.body === 'string' ? init.body : undefined;
-    sent.push({ method, path: url.pathname, headers, body: payload === undefined ? undefined : JSON.parse(payload) });
+    const form = init.body instanceof FormData ? await multipart(init.body) : undefined;
+    if (form) headers['content-type'] = form.type;
+    const payload = typeof init.body === 'string' ? init.body : form?.bytes;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : form?.fields;
+    sent.push({ method, path: url.pathname, headers, body });
     const res = await t.app.inject({
       method: method as 'GET',
       url: url.pathname + url.search,
@@ -48,6 +52,28 @@ export function connect(t: TestApp, cookie: string) {
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: answer });
   };
   return { sent, loseNextAnswer: (path: string) => losing.add(path) };
+}
+
+/**
+ * A FormData as a browser sends it (multipart/form-data, the boundary in its Content-Type), and its fields as the test
+ * reads them back from `sent`: a file by its name, type and size.
+ */
+async function multipart(data: FormData) {
+  const fields: Record<string, string> = {};
+  const files: FormFile[] = [];
+  const seen: Record<string, unknown> = {};
+  for (const [name, value] of data.entries()) {
+    if (typeof value === 'string') {
+      fields[name] = value;
+      seen[name] = value;
+    } else {
+      const bytes = Buffer.from(await value.arrayBuffer());
+      files.push({ field: name, filename: value.name, contentType: value.type || 'application/octet-stream', bytes });
+      seen[name] = { name: value.name, type: value.type, size: value.size };
+    }
+  }
+  const form = multipartForm(fields, files);
+  return { type: form.headers['content-type'], bytes: form.payload, fields: seen };
 }
 
 /**

@@ -20,6 +20,8 @@ export const JobItemSchema = z.object({
   decidedVia: z.enum(DECISION_CHANNELS).nullable(),
   /** Who gave a phone decision, as the operator wrote it down; null for the customer's own. */
   decidedBy: z.string().nullable(),
+  /** The inspection photo of what was found (/api/photos/{id}), when the item was proposed from an inspection. */
+  photoUrl: z.string().optional(),
 });
 export type JobItem = z.infer<typeof JobItemSchema>;
 

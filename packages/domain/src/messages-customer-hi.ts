@@ -149,4 +149,6 @@ export const CUSTOMER_MESSAGES_HI = {
   confirmCodeRequired: 'यह बदलाव पक्का करने के लिए अपने मोबाइल नंबर पर भेजा गया कोड डालें।',
   channelsSaved: 'मैसेज के बारे में आपकी पसंद सेव हो गई है।',
   emailNeedsAddress: 'ईमेल चालू करने से पहले अपनी प्रोफ़ाइल में ईमेल पता जोड़ें।',
+  photoNotFound: 'यह फ़ोटो मौजूद नहीं है।',
+  photoNotYours: 'यह फ़ोटो देखने की अनुमति आपको नहीं है।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

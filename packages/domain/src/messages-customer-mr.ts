@@ -148,4 +148,6 @@ export const CUSTOMER_MESSAGES_MR = {
   confirmCodeRequired: 'हा बदल निश्चित करण्यासाठी तुमच्या मोबाइल नंबरवर पाठवलेला कोड टाका.',
   channelsSaved: 'मेसेजबद्दलच्या तुमच्या निवडी जतन झाल्या.',
   emailNeedsAddress: 'ईमेल सुरू करण्यापूर्वी तुमच्या प्रोफाइलमध्ये ईमेल पत्ता जोडा.',
+  photoNotFound: 'हा फोटो अस्तित्वात नाही.',
+  photoNotYours: 'हा फोटो पाहण्याची परवानगी तुम्हाला नाही.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -173,4 +173,8 @@ export const CUSTOMER_MESSAGES = {
   confirmCodeRequired: 'Enter the code we sent to your mobile number to confirm this change.',
   channelsSaved: 'Your choices of messages are saved.',
   emailNeedsAddress: 'Add an e-mail address to your profile before turning e-mails on.',
+
+  // Inspection photos (issue 26): shown only to the order's customer and the garage's staff
+  photoNotFound: 'This photo does not exist.',
+  photoNotYours: 'This photo is not yours to see.',
 } as const;

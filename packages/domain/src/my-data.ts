@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CustomerSchema, CustomerVehicleSchema } from './accounts.ts';
 import { CartItemSchema, OrderSchema } from './booking.ts';
 import { CHANNELS, CONSENT_SOURCES } from './channels.ts';
+import { InspectionPhotoSchema, InspectionSchema } from './inspections.ts';
 import { MESSAGES } from './messages.ts';
 import { OrderEventSchema } from './ops.ts';
 import { PASSWORD_MAX } from './password.ts';
@@ -17,6 +18,15 @@ export const MyDataSchema = z.object({
   vehicles: z.array(CustomerVehicleSchema),
   cart: z.array(CartItemSchema),
   orders: z.array(OrderSchema.extend({ timeline: z.array(OrderEventSchema) })),
+  /**
+   * Their orders' inspections (labels in their language), each photo's JPEG in the file itself as a data: URL (null
+   * if the photo store no longer had it), so the export is whole without the shop.
+   */
+  inspections: z.array(
+    InspectionSchema.extend({
+      photos: z.array(InspectionPhotoSchema.extend({ dataUrl: z.string().nullable() })),
+    }),
+  ),
   invoices: z.array(z.object({ number: z.string(), orderId: z.string(), issuedAt: z.string() })),
   reviews: z.array(OwnReviewSchema.extend({ orderId: z.string(), name: z.string() })),
   reminders: MyRemindersSchema,

@@ -1,8 +1,9 @@
 // `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE`: a backup of the configured database (the embedded
-// one in DATA_DIR, or DATABASE_URL), safe while `npm start` runs on it, and refused where no shop is (tool-database.ts:
+// one in DATA_DIR, or DATABASE_URL) with the inspection photos (DATA_DIR/photos or S3_BUCKET), safe while `npm start` runs on it, and refused where no shop is (tool-database.ts:
 // it would make an empty one, and back that up); a restore only into an empty database, which it may make.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
+import { photoStoreFor } from '../modules/photos/open-store.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, EmbeddedStartError } from './embedded.ts';
@@ -16,8 +17,8 @@ function defaultFile(): string {
   return path.resolve('backups', `motomitra-${stamp}.json.gz`);
 }
 
-const summary = (tables: { rows: number }[]) =>
-  `${tables.length} tables, ${tables.reduce((sum, t) => sum + t.rows, 0)} rows`;
+const summary = (header: { tables: { rows: number }[]; photos: number }) =>
+  `${header.tables.length} tables, ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows, ${header.photos} photos`;
 
 if ((command !== 'backup' && command !== 'restore') || (command === 'restore' && !file)) {
   console.error('Usage: npm run db:backup [-- FILE]   |   npm run db:restore -- FILE');
@@ -31,15 +32,21 @@ try {
     command === 'backup'
       ? await openToolDatabase(config.database, { command: 'npm run db:backup', mayCreate: false, newShop: false })
       : await openDatabase(config.database, { join: true });
+  // The inspection photos' bytes go with the rows: read from, and restored into, the store the shop is configured with.
+  const photos = photoStoreFor(config.photos);
   try {
     if (command === 'backup') {
       const target = path.resolve(file ?? defaultFile());
-      const header = await backupDatabase(database, target);
-      console.log(`Backup written to ${target}: ${summary(header.tables)}. It holds personal data: keep it private.`);
+      const header = await backupDatabase(database, target, photos);
+      console.log(`Backup written to ${target}: ${summary(header)}. It holds personal data: keep it private.`);
+      if (header.missingPhotos > 0)
+        console.warn(
+          `${header.missingPhotos} photos named by the database were not in the photo store: not backed up.`,
+        );
     } else {
       const source = path.resolve(file as string);
-      const header = await restoreDatabase(database, source);
-      console.log(`Restored ${source} (made ${header.createdAt}) into ${database.kind}: ${summary(header.tables)}.`);
+      const header = await restoreDatabase(database, source, photos);
+      console.log(`Restored ${source} (made ${header.createdAt}) into ${database.kind}: ${summary(header)}.`);
     }
   } finally {
     await database.close();

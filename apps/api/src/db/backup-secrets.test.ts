@@ -50,7 +50,7 @@ describe('a backup taken while a reset e-mail waits to be sent', () => {
     const token = tokenIn(reset?.body ?? '');
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    await backupDatabase(t.database, file);
+    await backupDatabase(t.database, file, t.app.photos);
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
     expect(text).not.toContain(token);
     expect(text).toContain('#token=removed');
@@ -61,7 +61,7 @@ describe('a backup taken while a reset e-mail waits to be sent', () => {
       await restored.close();
       await fresh.drop();
     });
-    await restoreDatabase(restored, file);
+    await restoreDatabase(restored, file, t.app.photos);
     const rows = await restored.db.select().from(outbox).orderBy(outbox.seq);
     expect(rows.map((r) => [r.subject, r.status])).toEqual([
       ['Booking confirmed', 'pending'],

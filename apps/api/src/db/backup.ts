@@ -2,21 +2,28 @@
 // other: every row of every table, read in one consistent snapshot while the shop keeps taking orders, and restored all
 // or nothing into an empty database. On a managed PostgreSQL, pg_dump/pg_restore do the same (README, "Backups").
 //
-// The file is gzip'd text: a header line (JSON: format, the migrations the rows belong to, row counts, sequences),
-// then lines `<table>\t<JSON array of rows>` (PostgreSQL's own jsonb text, so numbers and timestamps keep every digit;
-// no line ever holds more than CHUNK rows), then a last line `end`.
+// The file is gzip'd text: a header line (JSON: format, the migrations the rows belong to, row counts, sequences,
+// how many photos follow), then lines `<table>\t<JSON array of rows>` (PostgreSQL's own jsonb text, so numbers and
+// timestamps keep every digit; no line ever holds more than CHUNK rows), then one line per inspection photo,
+// `@photo\t<key>\t<base64 of its JPEG>` (its bytes read from the photo store, disk or S3) or `@missing\t<key>` for a
+// photo the store no longer had, then a last line `end`. Photos are written and read one at a time, never all held.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { OUTBOX_ROW_FOR_BACKUP } from '../modules/notifications/outbox-queue.ts';
+import { PHOTO_KEY, type PhotoStore } from '../modules/photos/store.ts';
 import { type Database, migrationsFolder } from './client.ts';
 
 const FORMAT = 'motomitra-backup';
-const VERSION = 1;
+/** 2: with the inspection photos' bytes. */
+const VERSION = 2;
 const CHUNK = 2000;
+const PHOTO = '@photo\t';
+const MISSING = '@missing\t';
 
 type Header = {
   format: typeof FORMAT;
@@ -28,7 +35,12 @@ type Header = {
   tables: { name: string; rows: number }[];
   /** Sequences (identity columns) and their last value (null: never used). */
   sequences: { name: string; lastValue: string | null }[];
+  /** The inspection photos the rows name: one line each after the tables' (its bytes, or that it was missing). */
+  photos: number;
 };
+
+/** What a backup holds, and the photos whose bytes its store no longer had (their rows are in it, their bytes not). */
+export type BackupSummary = Header & { missingPhotos: number };
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -86,10 +98,10 @@ async function appliedMigrations(client: pg.PoolClient): Promise<string[]> {
 }
 
 /**
- * Writes a backup of the whole database to `file` (made under a temporary name and renamed when complete, so an
- * interrupted backup never looks like one). Returns what it holds.
+ * Writes a backup of the whole database to `file`, with the bytes of every inspection photo from `photos` (made under
+ * a temporary name and renamed when complete, so an interrupted backup never looks like one). Returns what it holds.
  */
-export async function backupDatabase(database: Database, file: string): Promise<Header> {
+export async function backupDatabase(database: Database, file: string, photos: PhotoStore): Promise<BackupSummary> {
   const client = await database.db.$client.connect();
   const tmp = `${file}.partial`;
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -104,6 +116,7 @@ export async function backupDatabase(database: Database, file: string): Promise<
       migrations: await appliedMigrations(client),
       tables: [],
       sequences: await sequences(client),
+      photos: 0,
     };
     const lines: string[] = [];
     for (const name of tables) {
@@ -119,10 +132,25 @@ export async function backupDatabase(database: Database, file: string): Promise<
         lines.push(`${name}\t${chunk.rows[0]?.rows ?? '[]'}`);
       }
     }
+    // The photos the snapshot's rows name. A photo's bytes never change under its key (a new photo gets a new key), so
+    // reading them after the snapshot reads what the rows meant; one replaced meanwhile may be gone: written missing.
+    const { rows: keys } = await client.query<{ key: string }>(
+      'select storage_key as key from inspection_photos order by storage_key',
+    );
+    header.photos = keys.length;
     await client.query('commit');
+    let missingPhotos = 0;
     async function* text() {
       yield `${JSON.stringify(header)}\n`;
       for (const line of lines) yield `${line}\n`;
+      for (const { key } of keys) {
+        const bytes = await photos.get(key);
+        if (bytes) yield `${PHOTO}${key}\t${bytes.toString('base64')}\n`;
+        else {
+          missingPhotos++;
+          yield `${MISSING}${key}\n`;
+        }
+      }
       yield 'end\n';
     }
     await pipeline(text, zlib.createGzip(), fs.createWriteStream(tmp));
@@ -130,7 +158,7 @@ export async function backupDatabase(database: Database, file: string): Promise<
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmp, file);
-    return header;
+    return { ...header, missingPhotos };
   } catch (err) {
     await client.query('rollback').catch(() => {});
     fs.rmSync(tmp, { force: true });
@@ -140,20 +168,88 @@ export async function backupDatabase(database: Database, file: string): Promise<
   }
 }
 
-/** Reads and checks a backup file; throws BackupError on anything that is not a complete backup of ours. */
-export function readBackup(file: string): { header: Header; chunks: { table: string; rows: string }[] } {
-  let text: string;
+/** The lines of a gzip'd file, one at a time (each without its newline), then what followed the last newline. */
+async function* linesOf(file: string): AsyncGenerator<string, string> {
+  const source = fs.createReadStream(file);
+  const gunzip = zlib.createGunzip();
+  source.on('error', (err) => gunzip.destroy(err));
+  source.pipe(gunzip);
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of gunzip) {
+    rest += decoder.write(chunk as Buffer);
+    let newline = rest.indexOf('\n');
+    while (newline >= 0) {
+      yield rest.slice(0, newline);
+      rest = rest.slice(newline + 1);
+      newline = rest.indexOf('\n');
+    }
+  }
+  return rest + decoder.end();
+}
+
+type Read = { header: Header; chunks: { table: string; rows: string }[]; photos: number };
+
+/**
+ * Reads and checks a backup file; throws BackupError on anything that is not a complete backup of ours. The tables'
+ * rows are kept (unless `keepRows` is false); each photo is handed to `onPhoto` as it is read, never kept.
+ */
+export async function readBackup(
+  file: string,
+  onPhoto: (key: string, bytes: Buffer | null) => Promise<void> = async () => {},
+  keepRows = true,
+): Promise<Read> {
+  let header: Header | null = null;
+  const chunks: Read['chunks'] = [];
+  let photos = 0;
+  let ended = false;
+  let rest: string;
+  const lines = linesOf(file);
   try {
-    text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    for (;;) {
+      const next = await lines.next();
+      if (next.done) {
+        rest = next.value;
+        break;
+      }
+      const line = next.value;
+      if (!header) {
+        header = headerOf(file, line);
+      } else if (ended) {
+        throw new BackupError(`${file} goes on after its end: it is damaged or changed.`);
+      } else if (line === 'end') {
+        ended = true;
+      } else if (line.startsWith(PHOTO) || line.startsWith(MISSING)) {
+        const missing = line.startsWith(MISSING);
+        const [key = '', data] = line.slice(missing ? MISSING.length : PHOTO.length).split('\t');
+        if (!PHOTO_KEY.test(key) || (!missing && !data)) throw new BackupError(`${file} holds a damaged photo line.`);
+        photos++;
+        await onPhoto(key, missing ? null : Buffer.from(data ?? '', 'base64'));
+      } else {
+        const tab = line.indexOf('\t');
+        if (keepRows) chunks.push({ table: line.slice(0, tab), rows: line.slice(tab + 1) });
+      }
+    }
   } catch (err) {
+    // Stopped early: the file is closed.
+    await lines.return('').catch(() => {});
+    if (err instanceof BackupError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BackupError(`No file at ${file}.`);
     throw new BackupError(`${file} is not a MotoMitra backup, or it is damaged (cut short or changed).`);
   }
-  const lines = text.split('\n');
+  if (!header) throw new BackupError(`${file} is not a MotoMitra backup.`);
+  if (!ended || rest !== '') throw new BackupError(`${file} is cut short: restore it from a complete copy.`);
+  if (photos !== header.photos) {
+    throw new BackupError(`${file} lists ${header.photos} photos and holds ${photos}: it is damaged or changed.`);
+  }
+  return { header, chunks, photos };
+}
+
+function headerOf(file: string, line: string): Header {
   let header: Header;
   try {
-    header = JSON.parse(lines[0] ?? '') as Header;
+    header = JSON.parse(line) as Header;
   } catch {
     throw new BackupError(`${file} is not a MotoMitra backup.`);
   }
@@ -161,22 +257,16 @@ export function readBackup(file: string): { header: Header; chunks: { table: str
   if (header.version !== VERSION) {
     throw new BackupError(`${file} is a backup in format ${header.version}; this version reads format ${VERSION}.`);
   }
-  if (lines.at(-1) !== '' || lines.at(-2) !== 'end') {
-    throw new BackupError(`${file} is cut short: restore it from a complete copy.`);
-  }
-  const chunks = lines.slice(1, -2).map((line) => {
-    const tab = line.indexOf('\t');
-    return { table: line.slice(0, tab), rows: line.slice(tab + 1) };
-  });
-  return { header, chunks };
+  return header;
 }
 
 /**
- * Restores a backup into an empty database (its tables made by the migrations, no rows): all of it in one
- * transaction, or nothing. Refuses a database that holds any row, and a backup of another schema version.
+ * Restores a backup into an empty database (its tables made by the migrations, no rows) and its photos into `photos`
+ * (the configured store): all of it in one transaction, the photos put before it commits, or nothing (a photo put
+ * is taken out again). Refuses a database that holds any row, and a backup of another schema version.
  */
-export async function restoreDatabase(database: Database, file: string): Promise<Header> {
-  const { header, chunks } = readBackup(file);
+export async function restoreDatabase(database: Database, file: string, photos: PhotoStore): Promise<Header> {
+  const { header, chunks } = await readBackup(file);
   const known = knownMigrations();
   if (header.migrations.length !== known.length || header.migrations.some((h, i) => h !== known[i])) {
     throw new BackupError(
@@ -207,6 +297,7 @@ export async function restoreDatabase(database: Database, file: string): Promise
   await database.migrate();
 
   const tx = await database.db.$client.connect();
+  const put: string[] = [];
   try {
     await tx.query('begin');
     const order = await tablesInOrder(tx);
@@ -236,10 +327,21 @@ export async function restoreDatabase(database: Database, file: string): Promise
       if (s.lastValue === null) continue;
       await tx.query('select setval($1::regclass, $2::bigint, true)', [ident(s.name), s.lastValue]);
     }
+    // The photos' bytes, read from the file again one at a time, into the store the restored shop will read.
+    await readBackup(
+      file,
+      async (key, bytes) => {
+        if (!bytes) return;
+        put.push(key);
+        await photos.put(key, bytes);
+      },
+      false,
+    );
     await tx.query('commit');
     return header;
   } catch (err) {
     await tx.query('rollback').catch(() => {});
+    for (const key of put) await photos.delete(key).catch(() => {});
     throw err;
   } finally {
     tx.release();

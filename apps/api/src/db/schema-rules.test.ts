@@ -121,6 +121,7 @@ describe('migrations', () => {
     '0026_payment_links.sql': '0349c8786d2c03db4f6de6ccc8af4c4d7bc6f729086ceb3dfaaefe1e9a07b764',
     '0027_staff_roles.sql': '9c24f52f72e65ae230cc46a12179e8ca9a2a26b197c409c48f4fc54463142c9b',
     '0028_staff_work.sql': '10c22fba3a92a9f058d9a978229c9550a6daf820212f6ce1b376b6cdda31faf2',
+    '0029_inspections.sql': '0ab94fceb1ba2e8e8fb0524c5122613d0cc9fe726e22001773f87e0f1c1cd798',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -3,6 +3,8 @@ export * from './schema/catalogue.ts';
 export * from './schema/channels.ts';
 export * from './schema/conversations.ts';
 export * from './schema/customers.ts';
+export * from './schema/inspection-items.ts';
+export * from './schema/inspections.ts';
 export * from './schema/operations.ts';
 export * from './schema/orders.ts';
 export * from './schema/outbox.ts';

@@ -155,6 +155,28 @@ beforeAll(async () => {
     headers: json,
     payload: { name: 'Sameer', email: 's@example.in', mobile_no: '9822098220', address: 'Dharampeth, Nagpur' },
   });
+  // Its inspections: a pickup one, and a workshop one with an item found "now" (the propose seed's).
+  const operatorCookie = await sessionFor(operator.id);
+  const inspect = async (kind: 'pickup' | 'workshop') => {
+    const res = await as(
+      t.app,
+      { cookie: operatorCookie },
+      { method: 'POST', url: `/api/ops/orders/${order}/inspections`, payload: { kind } },
+    );
+    if (res.statusCode !== 200) throw new Error(`inspection: ${res.statusCode} ${res.body}`);
+    return res.json().inspection._id as string;
+  };
+  const pickupInspection = await inspect('pickup');
+  const workshopInspection = await inspect('workshop');
+  await as(
+    t.app,
+    { cookie: operatorCookie },
+    {
+      method: 'PATCH',
+      url: `/api/ops/inspections/${workshopInspection}`,
+      payload: { items: [{ key: 'brakes', state: 'now' }] },
+    },
+  );
   const [coupon] = await t.database.db.select({ id: coupons.id }).from(coupons).limit(1);
   const [enquiry] = await t.database.db.select({ id: enquiries.id }).from(enquiries).limit(1);
   const [jobItem] = await t.database.db.select({ id: jobItems.id }).from(jobItems).limit(1);
@@ -295,6 +317,21 @@ beforeAll(async () => {
     'POST /api/ops/orders/:id/labour': () => ({ body: { action: 'start' } }),
     'GET /api/ops/runs': () => ({ query: { date: tomorrow(), riderId: operator.id } }),
     'GET /api/ops/jobs': () => ({ query: { technicianId: operator.id } }),
+    'POST /api/ops/orders/:id/inspections': () => ({ body: { kind: 'pickup' } }),
+    'PATCH /api/ops/inspections/:id': () => ({
+      body: { odometerKm: 12_345, fuelLevel: 'half', items: [{ key: 'tyres', state: 'soon', note: 'Rear at 2 mm' }] },
+    }),
+    'POST /api/ops/inspections/:id/items/:key/propose': () => ({ body: { description: 'Brake pads', price: 450 } }),
+    // A form as the phone sends it; its file is text, so it is never taken (photos are proven in inspections.test.ts).
+    'POST /api/ops/inspections/:id/photos': () => ({
+      form: {
+        fields: { slot: 'front' },
+        files: [{ field: 'photo', filename: 'front.jpg', content: 'not really a jpeg' }],
+      },
+    }),
+    'PUT /api/ops/checklists/:vehicleType': () => ({
+      body: { items: [{ key: 'brakes', label: { en: 'Brakes', mr: 'ब्रेक', hi: 'ब्रेक' } }] },
+    }),
   };
   world = {
     ids: [
@@ -310,6 +347,11 @@ beforeAll(async () => {
       coupon?.id ?? '',
       enquiry?.id ?? '',
       jobItem?.id ?? '',
+      pickupInspection,
+      workshopInspection,
+      // An item key and a vehicle type, for the paths that take one.
+      'brakes',
+      'Bike',
     ].filter(Boolean),
     seeds,
   };

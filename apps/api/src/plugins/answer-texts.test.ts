@@ -48,7 +48,7 @@ const OPERATORS_ONLY = new Set([
   'No such member of staff.',
   'The shop needs at least one active admin: make another admin first.',
   'You cannot change your own role or switch yourself off; another admin can.',
-  // The staff's work on orders (issue 26): assignment, a rider's move, handovers, labour.
+  // The staff's work on orders: assignment, a rider's move, handovers, labour.
   'This member of staff is switched off: choose an active one.',
   'This rider has no mobile number: add it under Staff first, as the customer is told it.',
   'The vehicle is already picked up: assign a rider to its drop.',
@@ -67,6 +67,24 @@ const OPERATORS_ONLY = new Set([
   'Your work on this order is already running: stop it first.',
   'Your work on this order is not running: start it first.',
   'Work on an order starts once its vehicle is picked up, and before it goes back.',
+  // Inspections and their photos: uploads and checklists are the staff's.
+  'No such inspection.',
+  'This order is not assigned to you.',
+  'This inspection is complete: it can no longer change.',
+  'This inspection is already complete.',
+  'This item is already on the job card.',
+  'Only an item marked "now" is proposed on the job card.',
+  'Say which checklist item this photo shows (its key).',
+  'Say which photo this is (the field slot).',
+  'Say which photo this is: front, back, left, right, odometer or fuel.',
+  'This item is on the job card already: the customer was shown its photo, which stays.',
+  'Send the photo in the field photo, as a form upload (multipart/form-data).',
+  'The upload is not a valid form: send the photo (field photo) and its slot as multipart/form-data.',
+  'The photo is too large (at most 15 MB).',
+  'The photo has too many pixels (at most 100 megapixels).',
+  'This file is not a photo.',
+  'This photo cannot be read: it may be damaged. Take it again.',
+  'This HEIC photo cannot be read here: set the camera to JPEG ("Most Compatible" on an iPhone) and take it again.',
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);
@@ -86,6 +104,13 @@ const OPERATORS_ONLY_TEMPLATES = new Set([
   '{m.name} is not a {role}: choose a {role}.',
   'An order that is {o.status} is no longer assigned.',
   'Too many wrong handover codes. Try again in {minutes(attempt.waitMinutes)}.',
+  // Inspections.
+  'An order that is {o.status} takes no new inspection.',
+  'No item {change.key} on this inspection.',
+  'No item {key} on this inspection.',
+  '{item.label.en} is on the job card already: it stays marked "now".',
+  'Before completing the pickup inspection, add {needs}.',
+  "Mark every item before completing: {labels.join(', ')}.",
 ]);
 /** Answers to a request no screen of ours sends (a wrong content type, a broken body, another site's form). */
 const BROKEN_CLIENTS_ONLY = new Set([
@@ -97,6 +122,8 @@ const BROKEN_CLIENTS_ONLY = new Set([
   'The request is too large.',
   'A non-error value was thrown.',
   'Cross-site requests are not allowed.',
+  // A photo upload sent as anything but a form: only a broken client does.
+  'Send the photo as a form upload (multipart/form-data).',
   // GET /metrics without its bearer token: only a Prometheus server asks.
   'Not allowed.',
 ]);

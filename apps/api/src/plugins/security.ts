@@ -16,9 +16,15 @@ declare module 'fastify' {
      * still hold for it, so another site's form is refused as everywhere.
      */
     formPost?: boolean;
+    /**
+     * A route that takes a file upload (multipart/form-data) instead of JSON: an inspection's photo. The same-origin
+     * checks below hold for it as for every other (a form on another site is a cross-site request).
+     */
+    multipart?: boolean;
   }
 }
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   // Browsers may send text/plain cross-site without a preflight; the API accepts JSON only.
@@ -41,6 +47,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     }
     if (request.method !== 'DELETE') {
       const type = request.headers['content-type'] ?? '';
+      if (request.routeOptions.config.multipart === true) {
+        if (!MULTIPART.test(type)) throw new HttpError(415, 'Send the photo as a form upload (multipart/form-data).');
+        return;
+      }
       const form = request.routeOptions.config.formPost === true && FORM.test(type);
       if (!form && !/^application\/json\s*(;|$)/i.test(type)) {
         throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');

@@ -3,6 +3,8 @@
 // The global setup's provide() types what inject() reads here, in every project that imports this file.
 /// <reference path="./embedded-setup.ts" />
 /// <reference path="./database-templates.ts" />
+import fs from 'node:fs';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
@@ -67,6 +69,9 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await fresh.drop();
+      // The photos the file's tests stored on disk (testConfig puts them under the system's temporary directory).
+      if (config.photos.kind === 'disk' && config.photos.dir.startsWith(os.tmpdir()))
+        fs.rmSync(config.photos.dir, { recursive: true, force: true });
     },
   };
 }

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page('ops/board') },
               { path: 'orders/:id', ...page('ops/order') },
+              { path: 'orders/:id/inspection/:kind', ...page('ops/inspection') },
               { path: 'catalogue', ...page('ops/catalogue') },
               { path: 'coupons', ...page('ops/coupons') },
               { path: 'slots', ...page('ops/slots') },
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
               // A rider's and a technician's own screens, on their phones.
               { path: 'runs', ...page('ops/runs') },
               { path: 'jobs', ...page('ops/jobs') },
+              { path: 'checklists', ...page('ops/checklists') },
             ],
           },
         ],

@@ -1,4 +1,5 @@
-// fetch wrapper for /api: JSON in and out, cookies sent, responses parsed with the shared zod schema.
+// fetch wrapper for /api: JSON in and out (or a multipart form out, for a photo), cookies sent, responses parsed with
+// the shared zod schema.
 // zod is not imported here (only its types): the first screen loads this module, and zod comes with the schemas.
 
 import type { z } from 'zod';
@@ -37,6 +38,10 @@ export function errorText(err: unknown, fallback: string): string {
   return err instanceof NetworkError ? t('networkError') : fallback;
 }
 
+/**
+ * `body` is sent as JSON, or as it is when it is a FormData (a photo's upload): the browser then writes the multipart
+ * Content-Type with its boundary, which a header set here would lose.
+ */
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 export async function api<S extends z.ZodType>(path: string, schema: S, options: Options = {}): Promise<z.infer<S>> {
@@ -46,14 +51,15 @@ export async function api<S extends z.ZodType>(path: string, schema: S, options:
     'accept-language': currentLanguage(),
     ...options.headers,
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

@@ -10,7 +10,7 @@ export type OpsLink = { to: string; label: CoreKey; end: boolean };
 const DESK: readonly StaffRole[] = ['admin', 'advisor'];
 
 /** Each section: its link, the roles it is for, and the paths under it that are not links of their own. */
-const SECTIONS: (OpsLink & { roles: readonly StaffRole[]; also?: readonly string[] })[] = [
+const SECTIONS: (OpsLink & { roles: readonly StaffRole[]; also?: readonly (string | RegExp)[] })[] = [
   { to: '/ops', label: 'ops.nav.bookings', end: true, roles: DESK, also: ['/ops/orders'] },
   { to: '/ops/catalogue', label: 'ops.nav.catalogue', end: false, roles: DESK },
   { to: '/ops/coupons', label: 'ops.nav.coupons', end: false, roles: DESK },
@@ -20,9 +20,23 @@ const SECTIONS: (OpsLink & { roles: readonly StaffRole[]; also?: readonly string
   { to: '/ops/settlement', label: 'ops.nav.settlement', end: false, roles: DESK },
   { to: '/ops/outbox', label: 'ops.nav.outbox', end: false, roles: DESK },
   { to: '/ops/staff', label: 'ops.nav.staff', end: false, roles: ['admin'] },
-  // A technician's and a rider's own screens (their assigned jobs, their pickup and drop runs).
-  { to: '/ops/jobs', label: 'ops.nav.myJobs', end: false, roles: ['technician'] },
-  { to: '/ops/runs', label: 'ops.nav.myRuns', end: false, roles: ['rider'] },
+  { to: '/ops/checklists', label: 'ops.nav.checklists', end: false, roles: ['admin'] },
+  // A technician's and a rider's own screens (their assigned jobs, their pickup and drop runs), and the inspection
+  // each records from there (the API checks the order is theirs).
+  {
+    to: '/ops/jobs',
+    label: 'ops.nav.myJobs',
+    end: false,
+    roles: ['technician'],
+    also: [/^\/ops\/orders\/[^/]+\/inspection\/workshop$/],
+  },
+  {
+    to: '/ops/runs',
+    label: 'ops.nav.myRuns',
+    end: false,
+    roles: ['rider'],
+    also: [/^\/ops\/orders\/[^/]+\/inspection\/pickup$/],
+  },
 ];
 
 /**
@@ -49,6 +63,8 @@ const within = (path: string, section: string) => path === section || path.start
 export function opsMayOpen(role: StaffRole | undefined, path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return sectionsFor(role).some(
-    (s) => (s.end ? clean === s.to : within(clean, s.to)) || (s.also ?? []).some((a) => within(clean, a)),
+    (s) =>
+      (s.end ? clean === s.to : within(clean, s.to)) ||
+      (s.also ?? []).some((a) => (typeof a === 'string' ? within(clean, a) : a.test(clean))),
   );
 }

@@ -8,9 +8,22 @@ import {
   type JobItemDecision,
 } from '@motomitra/domain/lifecycle';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
+import { inspectionPhotos } from './inspections.ts';
 import { oneOf } from './one-of.ts';
 import { orders } from './orders.ts';
 
@@ -57,9 +70,12 @@ export const jobItems = pgTable(
     decidedBy: text('decided_by'),
     /** The operator who recorded a phone decision. */
     recordedBy: uuid('recorded_by').references(() => customers.id, { onDelete: 'set null' }),
+    /** The inspection photo of what was found (an item proposed from an inspection): the customer sees it. */
+    photoId: uuid('photo_id').references((): AnyPgColumn => inspectionPhotos.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('job_items_order').on(t.orderId),
+    index('job_items_photo').on(t.photoId).where(sql`${t.photoId} is not null`),
     oneOf('job_items_decision', t.decision, JOB_ITEM_DECISIONS),
     oneOf('job_items_decided_via', t.decidedVia, DECISION_CHANNELS),
     check(

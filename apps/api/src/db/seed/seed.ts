@@ -6,6 +6,7 @@ import type { PriceRow } from '@motomitra/domain/pricing';
 import { and, count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons, mainProducts, productPrices, products, vehicleCatalogue } from '../schema.ts';
+import { seedChecklists } from './checklists.ts';
 import { SEED_COUPONS, SEED_MAIN_PRODUCTS, SEED_PRODUCTS, SEED_VEHICLES, type SeedProduct } from './data.ts';
 import { MAIN_PRODUCT_TRANSLATIONS, PRODUCT_TRANSLATIONS } from './translations.ts';
 
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
       )
       .onConflictDoNothing()
       .returning({ id: coupons.id });
+    const checklistCount = await seedChecklists(tx);
 
     return {
       inserted: {
@@ -115,6 +117,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: Record<string, n
         prices: prices.length,
         vehicles: vehicles.length,
         coupons: insertedCoupons.length,
+        checklists: checklistCount,
       },
     };
   });

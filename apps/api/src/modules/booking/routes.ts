@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/sessions.ts';
 import { cartRoutes } from '../cart/routes.ts';
 import { couponRoutes } from '../coupons/routes.ts';
+import { customerInspectionRoutes } from '../inspections/routes.ts';
 import { orderPaymentRoutes } from '../orders/payment-routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { customerReviewRoutes } from '../reviews/routes.ts';
@@ -17,4 +18,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(orderPaymentRoutes);
   await app.register(customerReviewRoutes);
+  await app.register(customerInspectionRoutes);
 };

@@ -8,7 +8,7 @@ import { eraseAccount, exportMyData } from './my-data.ts';
 
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/export', { schema: { response: { 200: MyDataSchema } } }, async (request, reply) => {
-    const data = await exportMyData(app.db, sessionOf(request).customerId, app.now());
+    const data = await exportMyData(app.db, app.photos, sessionOf(request).customerId, app.now());
     // Theirs only, and never kept by a cache on the way.
     reply
       .header('cache-control', 'no-store')

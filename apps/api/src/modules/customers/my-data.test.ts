@@ -1,22 +1,39 @@
-// A customer's own data (DPDP Act 2023): the export holds everything about them and nothing of anybody
-// else; erasure asks the password again, waits for every booking to be done, then ends every session, frees the
-// e-mail to register again and takes the person out of their orders, leaving the issued GST invoice as it was.
+// A customer's own data (DPDP Act 2023): the export holds everything about them (their orders' inspection photos
+// as data: URLs) and nothing of anybody else; erasure asks the password again, waits for every booking to be done,
+// then ends every session, frees the e-mail to register again, takes the person out of their orders and deletes their
+// orders' photos (rows and stored bytes), leaving the issued GST invoice as it was.
 
 import { TIME_SLOTS } from '@motomitra/domain/constants';
 import { MESSAGES } from '@motomitra/domain/messages';
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, enquiries, invoices, orderEvents, orders, outbox, reviews } from '../../db/schema.ts';
+import {
+  customers,
+  enquiries,
+  inspectionItems,
+  inspectionPhotos,
+  invoices,
+  jobItems,
+  orderEvents,
+  orders,
+  outbox,
+  reviews,
+} from '../../db/schema.ts';
 import { addCartItem, placeTestOrder, productId } from '../../testing/booking.ts';
 import { as, json, newCustomerData, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
+import { loginOperator } from '../../testing/operators.ts';
+import { phonePhoto, photoForm } from '../../testing/photos.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueInvoice } from '../invoices/service.ts';
 import { ERASED_NAME } from './my-data.ts';
 
 let t: TestApp;
+let desk: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
+  desk = await loginOperator(t);
 });
 afterAll(() => t?.close());
 
@@ -42,6 +59,43 @@ async function busyCustomer(data = newCustomerData()) {
   return { c, data, vehicle: order.vehicle, order };
 }
 
+/**
+ * The order's workshop inspection, its brakes found "now" with a photo and a note naming the customer, proposed on the
+ * job card: answers the photo's url and its key in the store.
+ */
+async function inspected(orderId: string, customerName: string) {
+  const started = await as(t.app, desk, {
+    method: 'POST',
+    url: `/api/ops/orders/${orderId}/inspections`,
+    payload: { kind: 'workshop' },
+  });
+  const id = started.json().inspection._id;
+  await as(t.app, desk, {
+    method: 'PATCH',
+    url: `/api/ops/inspections/${id}`,
+    payload: { items: [{ key: 'brakes', state: 'now', note: `${customerName} says they squeal` }] },
+  });
+  const form = photoForm('brakes', await phonePhoto());
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/ops/inspections/${id}/photos`,
+    headers: { ...form.headers, cookie: desk.cookie },
+    payload: form.payload,
+  });
+  expect(photo.statusCode, photo.body).toBe(200);
+  const proposed = await as(t.app, desk, {
+    method: 'POST',
+    url: `/api/ops/inspections/${id}/items/brakes/propose`,
+    payload: { price: 450 },
+  });
+  expect(proposed.statusCode, proposed.body).toBe(200);
+  const [row] = await t.database.db
+    .select()
+    .from(inspectionPhotos)
+    .where(eq(inspectionPhotos.id, photo.json().photo._id));
+  return { url: photo.json().photo.url as string, key: row?.storageKey as string };
+}
+
 const exported = (c: TestCustomer) => as(t.app, c, { method: 'GET', url: '/api/customer/export' });
 const erase = (c: { cookie: string }, password: unknown) =>
   as(t.app, c, { method: 'POST', url: '/api/customer/delete', payload: { password } });
@@ -57,6 +111,8 @@ describe('the export of a customer’s data', () => {
       headers: json,
       payload: { name: 'Someone Else', email: a.c.email, mobile_no: '9822098220', address: 'Kothrud, Pune' },
     });
+    const photo = await inspected(a.order._id, a.c.name);
+    await inspected(b.order._id, b.c.name);
     const res = await exported(a.c);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -70,6 +126,19 @@ describe('the export of a customer’s data', () => {
     expect(data.orders.map((o) => o.OID)).toEqual([a.order.OID]);
     expect(data.orders[0]?.timeline.map((e) => e.kind)).toContain('placed');
     expect(data.enquiries.map((e) => e.email)).toEqual([a.c.email]);
+    // The inspection with its photo in the file itself: the JPEG the shop keeps, without EXIF.
+    expect(data.inspections).toHaveLength(1);
+    expect(data.inspections[0]).toMatchObject({ orderId: a.order._id, kind: 'workshop' });
+    expect(data.inspections[0]?.items[0]).toMatchObject({ key: 'brakes', label: 'Brakes', state: 'now' });
+    const [kept] = data.inspections[0]?.photos ?? [];
+    expect(kept).toMatchObject({
+      slot: 'brakes',
+      url: photo.url,
+      dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
+    const bytes = Buffer.from(kept?.dataUrl?.split(',')[1] ?? '', 'base64');
+    expect(bytes.equals((await t.app.photos.get(photo.key)) as Buffer)).toBe(true);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     const text = res.body;
     for (const other of [b.c.email, b.c.name, b.vehicle.reg_number, b.order.OID, b.c.phone, 'Someone Else'])
       expect(text).not.toContain(other);
@@ -99,6 +168,8 @@ describe('erasing an account', () => {
   it('erases a customer whose bookings are done: sessions end, the e-mail registers again, orders no longer name them', async () => {
     const a = await busyCustomer();
     const other = await busyCustomer();
+    const photo = await inspected(a.order._id, a.c.name);
+    const theirPhoto = await inspected(other.order._id, other.c.name);
     // Delivered and paid, with its GST invoice.
     await t.database.db
       .update(orders)
@@ -157,9 +228,22 @@ describe('erasing an account', () => {
     // The GST invoice is kept exactly as issued.
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(after).toEqual(before);
+    // Their orders' photos are gone, rows and bytes; the proposed item and the inspection keep no reference to one, and
+    // the inspection's note no longer names them.
+    expect(await t.app.photos.get(photo.key)).toBeNull();
+    expect(
+      await t.database.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.storageKey, photo.key)),
+    ).toEqual([]);
+    expect((await as(t.app, desk, { method: 'GET', url: photo.url })).statusCode).toBe(404);
+    const [item] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, a.order._id));
+    expect(item?.photoId).toBeNull();
+    const notes = (await t.database.db.select({ note: inspectionItems.note }).from(inspectionItems)).map((i) => i.note);
+    expect(notes).toContain(`${ERASED_NAME} says they squeal`);
+    expect(notes.join(' ')).not.toContain(a.c.name);
     // Another customer's data is untouched.
     const [theirs] = await t.database.db.select().from(orders).where(eq(orders.id, other.order._id));
     expect(theirs?.customerEmail).toBe(other.c.email);
+    expect(await t.app.photos.get(theirPhoto.key)).not.toBeNull();
 
     // The e-mail is free to register again, as a new account with nothing of the old one.
     const again = await registerCustomer(t.app, { ...newCustomerData(), email: a.c.email });

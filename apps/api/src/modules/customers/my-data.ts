@@ -1,9 +1,12 @@
-// A customer's own data (DPDP Act 2023, decision 0013): everything held about them as one JSON document,
-// and the erasure of their account. Erasure empties the customer row (kept: their orders and GST invoices point to
-// it), ends every session, deletes their vehicles, cart, reset links, enquiries, consents, codes, messages on every
-// channel and WhatsApp conversation, and takes their name, contact details, places and vehicle number out of their
-// orders and timelines. Issued invoices stay as issued (GST law keeps them 8 years).
+// A customer's own data (DPDP Act 2023, decision 0013): everything held about them as one JSON document (their
+// orders' inspection photos in it as data: URLs), and the erasure of their account. Erasure empties the customer row
+// (kept: their orders and GST invoices point to it), ends every session, deletes their vehicles, cart, reset links,
+// enquiries, consents, codes, messages on every channel and WhatsApp conversation, and the photos of their orders'
+// inspections (rows and stored bytes), and takes their name, contact details, places and vehicle number out of their
+// orders, timelines and inspection notes. Issued invoices stay as issued (GST law keeps them 8 years).
 
+import type { Language } from '@motomitra/domain/language';
+import { isLanguage } from '@motomitra/domain/language';
 import { holdsAccount } from '@motomitra/domain/lifecycle';
 import type { MyData } from '@motomitra/domain/my-data';
 import { ERASED_NAME } from '@motomitra/domain/reviews';
@@ -17,6 +20,9 @@ import {
   customers,
   customerVehicles,
   enquiries,
+  inspectionItems,
+  inspectionPhotos,
+  inspections,
   invoices,
   jobItems,
   orderEvents,
@@ -29,9 +35,11 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
+import { inspectionsToWire } from '../inspections/wire.ts';
 import { listOrders } from '../orders/service.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../orders/wire.ts';
+import type { PhotoStore } from '../photos/store.ts';
 import { remindersSent } from '../reminders/service.ts';
 import { channelData, eraseChannelRows } from './my-data-channels.ts';
 import { wrongCode } from './otp-codes.ts';
@@ -42,7 +50,7 @@ import { accountKey, forgetKey } from './throttle.ts';
 
 export { ERASED_NAME };
 
-export async function exportMyData(db: Db, customerId: string, now: Date): Promise<MyData> {
+export async function exportMyData(db: Db, photos: PhotoStore, customerId: string, now: Date): Promise<MyData> {
   // The profile comes with its vehicles (getCustomer reads them).
   const [customer, lines, list, [row]] = await Promise.all([
     getCustomer(db, customerId),
@@ -78,6 +86,7 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
       enabled: customer.reminders,
       sent: reminded.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() })),
     },
+    inspections: await inspectionsWithPhotos(db, photos, ids, isLanguage(row?.language) ? row.language : 'en'),
     enquiries: sent.map((e) => ({
       kind: e.kind,
       name: e.name,
@@ -91,6 +100,42 @@ export async function exportMyData(db: Db, customerId: string, now: Date): Promi
     })),
     ...channels,
   };
+}
+
+/** Their orders' inspections, each photo's bytes read from the store into a data: URL, one photo at a time. */
+async function inspectionsWithPhotos(
+  db: Db,
+  photos: PhotoStore,
+  orderIds: string[],
+  language: Language,
+): Promise<MyData['inspections']> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select().from(inspections).where(inArray(inspections.orderId, orderIds));
+  const wire = await inspectionsToWire(db, rows, language);
+  const keys = new Map(
+    (
+      await db
+        .select({ id: inspectionPhotos.id, key: inspectionPhotos.storageKey })
+        .from(inspectionPhotos)
+        .where(
+          inArray(
+            inspectionPhotos.inspectionId,
+            rows.map((r) => r.id),
+          ),
+        )
+    ).map((p) => [p.id, p.key]),
+  );
+  const out: MyData['inspections'] = [];
+  for (const inspection of wire) {
+    const withBytes = [];
+    for (const photo of inspection.photos) {
+      const key = keys.get(photo._id);
+      const bytes = key ? await photos.get(key) : null;
+      withBytes.push({ ...photo, dataUrl: bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : null });
+    }
+    out.push({ ...inspection, photos: withBytes });
+  }
+  return out;
 }
 
 /**
@@ -115,6 +160,7 @@ export async function eraseAccount(
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
   const code = await confirmation(app, account, confirm, ip);
   const email = account.email?.toLowerCase() ?? null;
+  let photoKeys: string[] = [];
   const erased = await app.db.transaction(async (tx) => {
     // A wrong code's try is counted and kept: the transaction commits, having erased nothing.
     if (code !== null && !(await useAccountCode(tx, app, { customerId, phone: account.phone }, code))) return false;
@@ -133,7 +179,10 @@ export async function eraseAccount(
     await endEverySession(tx, customerId);
     await deleteTheirRows(tx, customerId, email);
     const [me] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
-    if (mine.length > 0) await eraseFromOrders(tx, mine, me?.name ?? '');
+    if (mine.length > 0) {
+      await eraseFromOrders(tx, mine, me?.name ?? '');
+      photoKeys = await erasePhotoRows(tx, mine);
+    }
     // Their reviews stay as ratings of the service, without their name or their words.
     await tx.update(reviews).set({ firstName: ERASED_NAME, comment: '' }).where(eq(reviews.customerId, customerId));
     await eraseChannelRows(tx, customerId, mine, account.verifiedAt === null ? null : account.phone);
@@ -142,6 +191,23 @@ export async function eraseAccount(
   });
   if (!erased) throw wrongCode();
   if (email !== null) await forgetKey(app.db, accountKey(email));
+  // Their photos' bytes, once no row names them. One that cannot be removed now is logged (by count, never a name).
+  let kept = 0;
+  for (const key of photoKeys) await app.photos.delete(key).catch(() => kept++);
+  if (kept > 0) app.log.warn({ photos: kept }, 'erased photos left in the photo store');
+}
+
+/**
+ * The photos of their orders' inspections: the rows go (a job-card item or inspection item that showed one keeps no
+ * reference to it); answers the store keys whose bytes are removed once the erasure is committed.
+ */
+async function erasePhotoRows(tx: Tx, mine: string[]): Promise<string[]> {
+  const theirs = tx.select({ id: inspections.id }).from(inspections).where(inArray(inspections.orderId, mine));
+  const gone = await tx
+    .delete(inspectionPhotos)
+    .where(inArray(inspectionPhotos.inspectionId, theirs))
+    .returning({ key: inspectionPhotos.storageKey });
+  return gone.map((p) => p.key);
 }
 
 /** The password checked (a password account), or the code to use up (an account without one), else 400. */
@@ -187,6 +253,16 @@ async function eraseFromOrders(tx: Tx, mine: string[], name: string): Promise<vo
       .update(orders)
       .set({ cancelReason: sql`replace(${orders.cancelReason}, ${name}, ${ERASED_NAME})` })
       .where(inArray(orders.id, mine));
+    // A note the garage wrote during an inspection ("owner says…").
+    await tx
+      .update(inspectionItems)
+      .set({ note: sql`replace(${inspectionItems.note}, ${name}, ${ERASED_NAME})` })
+      .where(
+        inArray(
+          inspectionItems.inspectionId,
+          tx.select({ id: inspections.id }).from(inspections).where(inArray(inspections.orderId, mine)),
+        ),
+      );
   }
   const nowhere = { address: '', coordinates: { lat: 0, lng: 0 } };
   await tx

@@ -44,7 +44,7 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/staff': ADMIN_ONLY,
   'POST /api/ops/staff': ADMIN_ONLY,
   'PATCH /api/ops/staff/:id': ADMIN_ONLY,
-  // Issue 26: every member of staff reads an order (a rider or technician only one of theirs, staff-work.test.ts); a
+  // The staff's work: every member of staff reads an order (a rider or technician only one of theirs, staff-work.test.ts); a
   // rider makes one status move, hands over and lists their runs; a technician lists their jobs and keeps time.
   'GET /api/ops/orders/:id': ALL_STAFF,
   'POST /api/ops/orders/:id/status': [...DESK, 'rider'],
@@ -52,18 +52,32 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/runs': [...DESK, 'rider'],
   'GET /api/ops/jobs': [...DESK, 'technician'],
   'POST /api/ops/orders/:id/labour': ['technician'],
+  // Inspections: every member of staff, a rider or technician only on the orders assigned to them (the route's check).
+  'POST /api/ops/orders/:id/inspections': ALL_STAFF,
+  'GET /api/ops/orders/:id/inspections': ALL_STAFF,
+  'PATCH /api/ops/inspections/:id': ALL_STAFF,
+  'POST /api/ops/inspections/:id/photos': ALL_STAFF,
+  'POST /api/ops/inspections/:id/complete': ALL_STAFF,
+  'POST /api/ops/inspections/:id/items/:key/propose': ALL_STAFF,
+  'GET /api/ops/checklists': ADMIN_ONLY,
+  'PUT /api/ops/checklists/:vehicleType': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 
 // Collected while buildApp registers its plugins, before any test runs: `it.each` below needs them at collection
 // time, so the app is built at module level (vitest runs top-level await before collecting).
-const registered: { method: string; url: string; staff: readonly StaffRole[] }[] = [];
+const registered: { method: string; url: string; staff: readonly StaffRole[]; multipart: boolean }[] = [];
 const t: TestApp = await createTestApp(
   {},
   {
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
-        registered.push({ method, url: route.url, staff: route.config?.staff ?? DESK });
+        registered.push({
+          method,
+          url: route.url,
+          staff: route.config?.staff ?? DESK,
+          multipart: route.config?.multipart === true,
+        });
       }
     },
   },
@@ -113,12 +127,18 @@ describe('the /api/ops route table', () => {
 describe.each(opsRoutes)('%s', (route) => {
   const [method = '', pattern = ''] = route.split(' ');
   const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-  // State-changing requests carry what a same-origin browser sends (JSON body, matching Origin), so the answer is
-  // the operator guard's, not the CSRF check's.
+  // State-changing requests carry what a same-origin browser sends (JSON body, or an empty form to an upload, and a
+  // matching Origin), so the answer is the operator guard's, not the CSRF check's.
+  const upload = registered.some((r) => `${r.method} ${r.url}` === route && r.multipart);
   const headers = unsafe
-    ? { ...json, host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }
+    ? {
+        ...(upload ? { 'content-type': 'multipart/form-data; boundary=x' } : json),
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+      }
     : {};
-  const payload = unsafe && method !== 'DELETE' ? {} : undefined;
+  const payload = unsafe && method !== 'DELETE' ? (upload ? '--x--\r\n' : {}) : undefined;
   const inject = (cookie?: string) =>
     t.app.inject({
       method: method as 'GET',

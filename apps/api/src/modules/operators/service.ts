@@ -19,7 +19,7 @@ import { formatPaise, rupeesToPaise } from '@motomitra/domain/money';
 import type { RescheduleBody } from '@motomitra/domain/reschedule';
 import { say } from '@motomitra/domain/say';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobItems, orders } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import type { Hooks } from '../orders/hooks.ts';
@@ -27,7 +27,7 @@ import { decideJobItem, itemLine, refreshFinal } from '../orders/job-items.ts';
 import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
-import { finalPaise } from '../orders/wire.ts';
+import { finalPaise, type JobItemRow, type OrderRow } from '../orders/wire.ts';
 import { loadForUpdate } from './status-move.ts';
 
 export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
@@ -59,37 +59,50 @@ export async function addJobItem(
   id: string,
   item: { name: string; quantity: number; unitPrice: number },
 ) {
-  return db.transaction(async (tx) => {
-    const o = await loadForUpdate(tx, id);
-    if (!canEditJobCard(o.status, o.paymentStatus)) {
-      throw conflict('The job card can change only before payment is requested and before delivery.');
-    }
-    const unitPricePaise = rupeesToPaise(item.unitPrice);
-    const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
-    if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
-    const proposal = { quantity: item.quantity, unitPricePaise, decision: 'proposed' as const };
-    if (amountIfApproved(o.totalPaise, [...items, proposal]) > FINAL_AMOUNT_MAX_PAISE) {
-      throw badRequest(`An order's final amount cannot exceed ${formatPaise(FINAL_AMOUNT_MAX_PAISE)}.`, {
-        unitPrice: 'Check the quantity and the price.',
-      });
-    }
-    const [added] = await tx
-      .insert(jobItems)
-      .values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise })
-      .returning();
-    if (!added) throw new Error('job item not inserted');
-    await recordEvent(tx, o.id, actor, 'job', null, null, `Proposed ${itemLine(added)}`);
-    const all = [...items, added];
-    // Every item still waiting for the customer's answer: this round's e-mail lists them all.
-    const waiting = all.filter((i) => i.decision === 'proposed');
-    await hooks.onProposed(tx, o, waiting, {
-      nowPaise: finalAmount(o.totalPaise, all),
-      ifApprovedPaise: finalAmount(
-        o.totalPaise,
-        all.map((i) => (i.decision === 'proposed' ? { ...i, decision: 'approved' as const } : i)),
-      ),
+  return db.transaction(async (tx) => proposeOnJobCard(tx, hooks, actor, id, item));
+}
+
+/**
+ * Proposes an item on order `id`'s job card inside the caller's transaction (the order's row locked here): the one
+ * path of every proposal, the console's and an inspection's (which brings the photo of what was found).
+ */
+export async function proposeOnJobCard(
+  tx: Tx,
+  hooks: Hooks,
+  actor: Actor,
+  id: string,
+  item: { name: string; quantity: number; unitPrice: number; photoId?: string | null },
+): Promise<JobItemRow> {
+  const o = await loadForUpdate(tx, id);
+  if (!canEditJobCard(o.status, o.paymentStatus)) {
+    throw conflict('The job card can change only before payment is requested and before delivery.');
+  }
+  const unitPricePaise = rupeesToPaise(item.unitPrice);
+  const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
+  if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
+  const proposal = { quantity: item.quantity, unitPricePaise, decision: 'proposed' as const };
+  if (amountIfApproved(o.totalPaise, [...items, proposal]) > FINAL_AMOUNT_MAX_PAISE) {
+    throw badRequest(`An order's final amount cannot exceed ${formatPaise(FINAL_AMOUNT_MAX_PAISE)}.`, {
+      unitPrice: 'Check the quantity and the price.',
     });
+  }
+  const [added] = await tx
+    .insert(jobItems)
+    .values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise, photoId: item.photoId ?? null })
+    .returning();
+  if (!added) throw new Error('job item not inserted');
+  await recordEvent(tx, o.id, actor, 'job', null, null, `Proposed ${itemLine(added)}`);
+  const all = [...items, added];
+  // Every item still waiting for the customer's answer: this round's e-mail lists them all.
+  const waiting = all.filter((i) => i.decision === 'proposed');
+  await hooks.onProposed(tx, o, waiting, {
+    nowPaise: finalAmount(o.totalPaise, all),
+    ifApprovedPaise: finalAmount(
+      o.totalPaise,
+      all.map((i) => (i.decision === 'proposed' ? { ...i, decision: 'approved' as const } : i)),
+    ),
   });
+  return added;
 }
 
 /** A decision the customer gave by phone, recorded by an operator with who answered and when. */

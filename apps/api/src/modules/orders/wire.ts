@@ -1,6 +1,7 @@
 // Orders on the wire: the row as the spec's order JSON (amounts in rupees, its job-card items), read in bulk.
 
 import type { Order } from '@motomitra/domain/booking';
+import { photoUrl } from '@motomitra/domain/inspections';
 import type { JobItem } from '@motomitra/domain/job-card';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { OwnReviewSchema } from '@motomitra/domain/reviews';
@@ -31,6 +32,7 @@ export function jobItemToWire(i: JobItemRow): JobItem {
     decidedAt: i.decidedAt?.toISOString() ?? null,
     decidedVia: i.decidedVia,
     decidedBy: i.decidedBy,
+    ...(i.photoId ? { photoUrl: photoUrl(i.photoId) } : {}),
   };
 }
 

@@ -37,6 +37,7 @@ export const EN = {
   'ops.nav.staff': 'Staff',
   'ops.nav.myJobs': 'My jobs',
   'ops.nav.myRuns': 'My runs',
+  'ops.nav.checklists': 'Checklists',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.ok': 'OK',

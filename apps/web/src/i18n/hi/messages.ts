@@ -35,6 +35,7 @@ export const MESSAGES_HI = {
   'ops.nav.staff': 'कर्मचारी',
   'ops.nav.myJobs': 'मेरे काम',
   'ops.nav.myRuns': 'मेरे पिकअप-ड्रॉप',
+  'ops.nav.checklists': 'जाँच सूचियाँ',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',
   'dialog.ok': 'ठीक है',

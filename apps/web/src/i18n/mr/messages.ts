@@ -35,6 +35,7 @@ export const MESSAGES_MR = {
   'ops.nav.staff': 'कर्मचारी',
   'ops.nav.myJobs': 'माझी कामे',
   'ops.nav.myRuns': 'माझे पिकअप-ड्रॉप',
+  'ops.nav.checklists': 'तपासणी याद्या',
   'dialog.yes': 'हो',
   'dialog.no': 'नाही',
   'dialog.ok': 'ठीक आहे',

@@ -1,7 +1,7 @@
 // View Details of a booking in My Orders: product, category, the description points (collapsible), status, vehicle,
 // final total, city, address, order time, pickup date and slot, the handover code for the rider, the approved extra
-// items in the amounts, and the garage's proposals to approve or decline. Back from the payment gateway, it says
-// first how the payment stands.
+// items in the amounts, the garage's proposals to approve or decline (with the photo of what was found), and the
+// inspection report. Back from the payment gateway, it says first how the payment stands.
 import type { Order } from '@motomitra/domain/booking';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
 import { customerCanReschedule } from '@motomitra/domain/reschedule';
@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import { categoryLabel, cityLabel, slotLabel } from '../../../i18n/t.ts';
 import { ExtraWork } from '../../orders/components/extra-work.tsx';
+import { InspectionReport } from '../../orders/components/inspection-report.tsx';
 import { paymentLabel, statusLabels } from '../order-text.ts';
 import { MoveButton } from './move-button.tsx';
 
@@ -64,6 +65,7 @@ export function OrderDetails(props: { order: Order; notice?: ReactNode; onClose(
       <h3>{bookingText('orders.d.amounts')}</h3>
       <OrderAmounts order={o} />
       <ExtraWork order={o} />
+      <InspectionReport orderId={o._id} />
     </Modal>
   );
 }

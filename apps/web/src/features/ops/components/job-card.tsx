@@ -1,5 +1,6 @@
 // The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change,
-// each with the customer's answer, and a form to record an answer given by phone.
+// each with the customer's answer (and the inspection photo the customer was shown with it), and a form to record an
+// answer given by phone.
 
 import { type JobItem, JobItemBodySchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
 import { formatRupees, takenOff } from '@motomitra/domain/money';
@@ -98,6 +99,15 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
               <th scope="row">
                 {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
                 <span className={`job-item__state job-item__state--${i.decision}`}>{decisionText(i)}</span>
+                {i.photoUrl && (
+                  <a
+                    className="job-item__photo"
+                    href={i.photoUrl}
+                    aria-label={opsText('ops.inspection.jobItemPhotoNamed', { name: i.name })}
+                  >
+                    {opsText('ops.inspection.jobItemPhoto')}
+                  </a>
+                )}
                 {i.decision === 'proposed' && order.canEditJobCard && (
                   <PhoneDecision item={i} run={props.run} busy={props.busy} />
                 )}

@@ -1,6 +1,6 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
 // next-status buttons offering only allowed moves (picking up and delivering through the handover code), cancel with a
-// reason, who has the order (riders, technician) and their minutes on it, the job card, and payment
+// reason, who has the order (riders, technician) and their minutes on it, its inspections, the job card, and payment
 // (request while on the way back, see the customer's UTR, confirm paid → the GST invoice), and the customer's
 // WhatsApp conversation with the reply box.
 
@@ -20,6 +20,7 @@ import { Conversation } from '../components/conversation.tsx';
 import { JobCard } from '../components/job-card.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { OrderInspections } from '../components/order-inspections.tsx';
 import { OrderPlaces } from '../components/order-places.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { Payment } from '../components/payment-panel.tsx';
@@ -61,6 +62,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
       <AssignmentPanel order={order} run={run} busy={busy} />
       <OrderFacts order={order} />
       <OrderPlaces order={order} />
+      <OrderInspections orderId={order._id} />
       <JobCard order={order} run={run} busy={busy} />
       <Payment order={order} run={run} busy={busy} />
       <Conversation orderId={order._id} />
