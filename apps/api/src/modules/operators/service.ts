@@ -27,7 +27,7 @@ import { decideJobItem, itemLine, refreshFinal } from '../orders/job-items.ts';
 import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
-import { finalPaise, type JobItemRow, type OrderRow } from '../orders/wire.ts';
+import { finalPaise, type JobItemRow } from '../orders/wire.ts';
 import { loadForUpdate } from './status-move.ts';
 
 export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
