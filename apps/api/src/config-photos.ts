@@ -1,4 +1,4 @@
-// Where inspection photos are kept (issue 26), part of the configuration config.ts parses: on disk under
+// Where inspection photos are kept (decision 0021), part of the configuration config.ts parses: on disk under
 // DATA_DIR/photos by default, or in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2…) when S3_BUCKET is set,
 // so that several instances of the shop share them. Nothing here reads process.env: config.ts hands the environment in.
 import path from 'node:path';

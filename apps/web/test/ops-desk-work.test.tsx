@@ -1,4 +1,4 @@
-// The desk's side of the staff's work (issue 26), in a DOM against the real API and database (harness.tsx): the board
+// The desk's side of the staff's work (decision 0021), in a DOM against the real API and database (harness.tsx): the board
 // says who has each booking, the order screen assigns riders and a technician and shows their minutes, and an order
 // with a handover code moves to Picked Up or Delivered only with the code, or an override with a reason.
 

@@ -1,4 +1,4 @@
-// A technician's jobs on their phone (issue 26), in a DOM against the real API and database (harness.tsx): only the
+// A technician's jobs on their phone (decision 0021), in a DOM against the real API and database (harness.tsx): only the
 // jobs assigned to them, each with its vehicle, service, status and minutes, a Start/Stop work button for their clock
 // and the workshop inspection.
 

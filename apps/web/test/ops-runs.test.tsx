@@ -1,4 +1,4 @@
-// A rider's runs on their phone (issue 26), in a DOM against the real API and database (harness.tsx): their own legs of
+// A rider's runs on their phone (decision 0021), in a DOM against the real API and database (harness.tsx): their own legs of
 // the day in the order of the day, a link to navigate and one to call, and the handover with the customer's code,
 // whose refusals (a wrong code, too many) are said on the card.
 

@@ -1,4 +1,4 @@
-// Inspections with photos (issue 26): the checklists per vehicle type (admins edit them), a pickup inspection (the
+// Inspections with photos (decision 0021): the checklists per vehicle type (admins edit them), a pickup inspection (the
 // four sides, odometer and fuel gauge photographed, the reading and the fuel level) and a workshop one (the checklist,
 // each item OK / soon / now with a note and a photo), and an item found "now" proposed on the job card with its photo.
 // The console reads English labels; the customer reads them in their language. Photos travel as /api/photos/{id}.

@@ -174,7 +174,7 @@ export const CUSTOMER_MESSAGES = {
   channelsSaved: 'Your choices of messages are saved.',
   emailNeedsAddress: 'Add an e-mail address to your profile before turning e-mails on.',
 
-  // Inspection photos (issue 26): shown only to the order's customer and the garage's staff
+  // Inspection photos (decision 0021): shown only to the order's customer and the garage's staff
   photoNotFound: 'This photo does not exist.',
   photoNotYours: 'This photo is not yours to see.',
 } as const;

@@ -1,4 +1,4 @@
-// Tables of inspections (issue 26): the checklists admins edit per vehicle type, each order's pickup and workshop
+// Tables of inspections (decision 0021): the checklists admins edit per vehicle type, each order's pickup and workshop
 // inspection and their photos, whose bytes are in the photo store (DATA_DIR/photos or S3) under storage_key. A
 // workshop inspection's items are inspection-items.ts' (they point to the job card, which points to these photos).
 

@@ -1,6 +1,6 @@
 // Which member of staff may touch an order's inspections and photos: the desk (admins, advisors) any order; a rider
 // the orders whose pickup (or drop) they were given, a technician the orders they work on. One function, so that the
-// assignment module's own check can take its place when it lands (issue 26, point 2).
+// assignment module's own check can take its place when it lands.
 import type { SessionInfo } from '../../plugins/sessions.ts';
 import type { OrderRow } from '../orders/wire.ts';
 

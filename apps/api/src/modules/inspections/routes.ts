@@ -1,4 +1,4 @@
-// Inspections with photos (issue 26). The console's calls under /api/ops (every member of staff passes the guard;
+// Inspections with photos (decision 0021). The console's calls under /api/ops (every member of staff passes the guard;
 // which orders a rider or technician may touch is the service's check), the admins' checklists, and the customer's
 // read of their own order's inspections.
 import multipart from '@fastify/multipart';

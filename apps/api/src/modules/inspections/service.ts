@@ -1,4 +1,4 @@
-// An order's inspections (issue 26): started once per kind by the desk or the staff assigned to that stage (the
+// An order's inspections (decision 0021): started once per kind by the desk or the staff assigned to that stage (the
 // pickup rider, the technician), filled in (odometer, fuel level, each item's mark and note) until completed, and
 // completed only when whole: a pickup with its six photos, reading and fuel level; a workshop one with every item
 // marked. The customer reads them in their language. Photos are photos.ts'; proposing an item, propose.ts'.

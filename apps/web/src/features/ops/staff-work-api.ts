@@ -1,4 +1,4 @@
-// The staff's own calls (issue 26): a rider's runs and handovers, a technician's jobs and labour clock, and the list of
+// The staff's own calls (decision 0021): a rider's runs and handovers, a technician's jobs and labour clock, and the list of
 // riders and technicians the desk assigns from. Query keys are built here and reused for invalidation.
 import { StaffListResponseSchema } from '@motomitra/domain/staff';
 import {

@@ -1,4 +1,4 @@
-// Who has the order, on the desk's order screen (issue 26): its pickup rider, its technician and its drop rider, each
+// Who has the order, on the desk's order screen (decision 0021): its pickup rider, its technician and its drop rider, each
 // chosen from the active staff of that role while that part of the order is still ahead; and each technician's minutes
 // on the job, their clock running or not.
 import type { OpsOrder } from '@motomitra/domain/ops';

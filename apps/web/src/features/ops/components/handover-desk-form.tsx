@@ -1,4 +1,4 @@
-// The desk's handover on the order screen (issue 26): an order with a handover code reaches Vehicle Picked Up or
+// The desk's handover on the order screen (decision 0021): an order with a handover code reaches Vehicle Picked Up or
 // Delivered only through it, so the plain "Mark …" button gives way to this form: the customer's code (a rider
 // calling it in), or an override with a reason that goes on the timeline, asked once more. Delivering before the
 // payment is confirmed asks why, as "Delivered, payment pending" does. Every field is checked by the API's own schema.

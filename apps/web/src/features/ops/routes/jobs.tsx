@@ -1,4 +1,4 @@
-// /ops/jobs: a technician's open jobs on their phone (issue 26), by pickup date and slot: the vehicle, the service,
+// /ops/jobs: a technician's open jobs on their phone (decision 0021), by pickup date and slot: the vehicle, the service,
 // where the order stands and their minutes on it, a Start/Stop work switch for their clock, and the workshop
 // inspection.
 import { STATUS_LABELS } from '@motomitra/domain/lifecycle';

@@ -1,4 +1,4 @@
-// /ops/runs: a rider's day on their phone (issue 26): their pickups and drops of one day in the order of the day (the
+// /ops/runs: a rider's day on their phone (decision 0021): their pickups and drops of one day in the order of the day (the
 // server's: by slot, then address), each a card to navigate, call and hand over with the customer's code; yesterday
 // and tomorrow a tap away. The day is in the address (?date=), so a reload or the back button keeps it.
 import { addDays, istDate } from '@motomitra/domain/ist';
