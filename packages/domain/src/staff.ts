@@ -24,6 +24,15 @@ export const StaffMemberSchema = z.object({
   active: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
+/** A rider or technician the desk may assign (GET /api/ops/crew): the active ones, without their e-mail. */
+export const CrewMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(['technician', 'rider']),
+});
+export type CrewMember = z.infer<typeof CrewMemberSchema>;
+export const CrewResponseSchema = z.object({ success: z.literal(true), crew: z.array(CrewMemberSchema) });
 export const StaffListResponseSchema = z.object({ success: z.literal(true), staff: z.array(StaffMemberSchema) });
 export const StaffAnswerSchema = z.object({ success: z.literal(true), member: StaffMemberSchema });
 

@@ -2,6 +2,7 @@
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import {
   ADMIN_ONLY,
+  CrewResponseSchema,
   NewStaffBodySchema,
   StaffAnswerSchema,
   StaffChangeBodySchema,
@@ -9,13 +10,19 @@ import {
 } from '@motomitra/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions.ts';
-import { addStaff, changeStaff, listStaff } from './service.ts';
+import { addStaff, changeStaff, listCrew, listStaff } from './service.ts';
 
 export const opsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { staff: ADMIN_ONLY };
   app.get('/ops/staff', { config, schema: { response: { 200: StaffListResponseSchema } } }, async () => ({
     success: true as const,
     staff: await listStaff(app.db),
+  }));
+
+  // The desk's choices when assigning an order (advisors too, who may not read the staff list itself).
+  app.get('/ops/crew', { schema: { response: { 200: CrewResponseSchema } } }, async () => ({
+    success: true as const,
+    crew: await listCrew(app.db),
   }));
 
   app.post(

@@ -2,8 +2,8 @@
 // shop always keeps one active admin, and no admin demotes or switches off themself.
 import { passwordProblems } from '@motomitra/domain/password';
 import { say } from '@motomitra/domain/say';
-import type { NewStaffBody, StaffChangeBody, StaffMember } from '@motomitra/domain/staff';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CrewMember, NewStaffBody, StaffChangeBody, StaffMember } from '@motomitra/domain/staff';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -42,6 +42,22 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .where(eq(customers.role, 'operator'))
     .orderBy(sql`${customers.active} desc`, asc(customers.name));
   return rows.map(toWire);
+}
+
+/** The active riders and technicians, by name: whom the desk (advisors too) may assign to an order. */
+export async function listCrew(db: Db): Promise<CrewMember[]> {
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone, staffRole: customers.staffRole })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.role, 'operator'),
+        eq(customers.active, true),
+        inArray(customers.staffRole, ['technician', 'rider']),
+      ),
+    )
+    .orderBy(asc(customers.name));
+  return rows.map((r) => ({ _id: r.id, name: r.name, phone: r.phone, role: r.staffRole as CrewMember['role'] }));
 }
 
 export async function addStaff(db: Db, body: NewStaffBody): Promise<StaffMember> {

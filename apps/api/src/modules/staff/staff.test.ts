@@ -340,3 +340,26 @@ describe('switching a member off', () => {
     expect((await ordersAs(cookieFrom(login))).statusCode).toBe(200);
   });
 });
+
+describe('the crew the desk assigns (GET /api/ops/crew)', () => {
+  it('lists the active riders and technicians to an advisor, without their e-mail', async () => {
+    const advisor = await loginStaff(t, 'advisor');
+    const rider = await loginStaff(t, 'rider', { name: 'Aaron Rider', phone: '98220 11111' });
+    const tech = await loginStaff(t, 'technician', { name: 'Abdul Technician' });
+    const gone = await loginStaff(t, 'rider', { name: 'Aadil Gone' });
+    expect((await change(gone.id, { active: false })).statusCode).toBe(200);
+    const res = await as(t.app, advisor, { method: 'GET', url: '/api/ops/crew' });
+    expect(res.statusCode).toBe(200);
+    const crew = res.json().crew as { _id: string; name: string; phone: string; role: string }[];
+    expect(crew.map((m) => m._id)).toEqual(expect.arrayContaining([rider.id, tech.id]));
+    expect(crew.map((m) => m._id)).not.toContain(gone.id);
+    expect(crew.every((m) => m.role === 'rider' || m.role === 'technician')).toBe(true);
+    expect(crew.find((m) => m._id === rider.id)).toEqual({
+      _id: rider.id,
+      name: 'Aaron Rider',
+      phone: '+919822011111',
+      role: 'rider',
+    });
+    expect(res.body).not.toContain('@motomitra.in');
+  });
+});

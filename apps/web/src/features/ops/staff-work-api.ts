@@ -1,6 +1,6 @@
 // The staff's own calls (decision 0021): a rider's runs and handovers, a technician's jobs and labour clock, and the list of
 // riders and technicians the desk assigns from. Query keys are built here and reused for invalidation.
-import { StaffListResponseSchema } from '@motomitra/domain/staff';
+import { CrewResponseSchema } from '@motomitra/domain/staff';
 import {
   type HandoverBodySchema,
   JobsResponseSchema,
@@ -33,10 +33,10 @@ export const jobsQuery = queryOptions({
   queryFn: async () => (await api('/ops/jobs', JobsResponseSchema)).jobs,
 });
 
-/** The active riders and technicians, for the desk's choices. */
+/** The active riders and technicians, for the desk's choices (advisors too: the staff list itself is the admins'). */
 export const assignableStaffQuery = queryOptions({
   queryKey: WORK_KEYS.assignable,
-  queryFn: async () => (await api('/ops/staff', StaffListResponseSchema)).staff.filter((m) => m.active),
+  queryFn: async () => (await api('/ops/crew', CrewResponseSchema)).crew,
 });
 
 export type HandoverInput = z.input<typeof HandoverBodySchema>;

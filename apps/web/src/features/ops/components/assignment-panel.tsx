@@ -2,7 +2,7 @@
 // chosen from the active staff of that role while that part of the order is still ahead; and each technician's minutes
 // on the job, their clock running or not.
 import type { OpsOrder } from '@motomitra/domain/ops';
-import type { StaffMember } from '@motomitra/domain/staff';
+import type { CrewMember } from '@motomitra/domain/staff';
 import type { AssignBody, Assignments, Leg, StaffRef } from '@motomitra/domain/staff-work';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -70,7 +70,7 @@ function AssignForm(props: {
   order: OpsOrder;
   slot: Slot;
   now: StaffRef | null;
-  choices: StaffMember[] | undefined;
+  choices: CrewMember[] | undefined;
   run: Run;
   busy: boolean;
 }) {
