@@ -2,13 +2,16 @@
 // customer gives the rider at pickup and at drop, and a technician's time on the job. The contract of /api/ops/orders/
 // {id}/assign, /handover, /labour, /api/ops/runs and /api/ops/jobs, and what the ops order view and board say of it.
 import { z } from 'zod';
-import { ORDER_STATUSES, TIME_SLOTS, VEHICLE_TYPES } from './constants.ts';
+import { ORDER_STATUSES, type OrderStatus, TIME_SLOTS, VEHICLE_TYPES } from './constants.ts';
 import { IdSchema } from './ids.ts';
 import { isoDate } from './ops-fields.ts';
 
 /** The two trips a rider makes for an order: collecting the vehicle, and bringing it back. */
 export const LEGS = ['pickup', 'drop'] as const;
 export type Leg = (typeof LEGS)[number];
+
+/** The moves a handover makes, by the status they reach: with a handover code, only the handover makes them. */
+export const HANDED_OVER: Partial<Record<OrderStatus, Leg>> = { pickedUp: 'pickup', delivered: 'drop' };
 
 /** How a handover was made: with the customer's code, by an advisor's override, or with none (an order placed before codes). */
 export const HANDOVER_METHODS = ['code', 'override', 'none'] as const;

@@ -12,13 +12,13 @@ import {
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { addressIs, type GatewayPaymentView, type OpsOrder } from '@motomitra/domain/ops';
+import { HANDED_OVER } from '@motomitra/domain/staff-work';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, invoices, jobItems, orderEvents, orders, outbox, paymentLinks } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
-import { HANDED_OVER } from '../staff-work/status-rules.ts';
 import { handoverOf, labourOf, staffRefsOf } from '../staff-work/view.ts';
 import { summary } from './board.ts';
 

@@ -4,6 +4,7 @@
 // an advisor's override with a reason), so the status route cannot walk around the code.
 import type { OrderStatus } from '@motomitra/domain/constants';
 import { canMove } from '@motomitra/domain/lifecycle';
+import { HANDED_OVER } from '@motomitra/domain/staff-work';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import type { Actor } from '../orders/timeline.ts';
 import type { OrderRow } from '../orders/wire.ts';
@@ -11,9 +12,6 @@ import type { OrderRow } from '../orders/wire.ts';
 const RIDER_MOVE = 'A rider marks only their own drop On the Way Back, once the work is done (In Service).';
 const USE_HANDOVER =
   'This order has a handover code: mark it picked up or delivered with the handover (the customer’s code, or an override with a reason).';
-
-/** The moves a handover makes, by the status they reach. */
-export const HANDED_OVER: Partial<Record<OrderStatus, 'pickup' | 'drop'>> = { pickedUp: 'pickup', delivered: 'drop' };
 
 /** Throws the refusal of `actor` moving the locked order `o` to `to` on the status route, if it is refused. */
 export function refuseStatusMove(o: OrderRow, to: OrderStatus, actor: Actor): void {

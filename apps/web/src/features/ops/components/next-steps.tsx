@@ -5,7 +5,7 @@ import { type ConsoleStep, canMove, consoleSteps, STATUS_LABELS } from '@motomit
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { OPERATOR_RESCHEDULE_STATUSES } from '@motomitra/domain/reschedule';
-import type { Leg } from '@motomitra/domain/staff-work';
+import { HANDED_OVER } from '@motomitra/domain/staff-work';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { CancelForm } from './cancel-form.tsx';
@@ -13,9 +13,6 @@ import { HandoverDeskForm } from './handover-desk-form.tsx';
 import type { Run } from './order-run.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 import { UnpaidDeliveryForm } from './unpaid-delivery-form.tsx';
-
-/** The moves a handover makes, by the status they reach. */
-const HANDED_OVER: Partial<Record<OrderStatus, Leg>> = { pickedUp: 'pickup', delivered: 'drop' };
 
 export function NextSteps({ order, run, busy }: { order: OpsOrder; run: Run; busy: boolean }) {
   const { confirm } = useFeedback();
