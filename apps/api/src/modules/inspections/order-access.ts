@@ -1,25 +1,18 @@
-// Which member of staff may touch an order's inspections and photos: the desk (admins, advisors) any order; a rider
-// the orders whose pickup (or drop) they were given, a technician the orders they work on. One function, so that the
-// assignment module's own check can take its place when it lands.
+// Which member of staff may touch an order's inspections and photos, by the stage of the order's day they belong to:
+// the staff's one access rule (staff-work/access.ts), the pickup to its rider, the workshop to its technician, the
+// drop to its rider, every stage to the desk.
 import type { SessionInfo } from '../../plugins/sessions.ts';
 import type { OrderRow } from '../orders/wire.ts';
+import { mayTouch, type OrderAccess } from '../staff-work/access.ts';
 
 /** A stage of the order's day and who is assigned to it on the order. */
 export type OrderStage = 'pickup' | 'workshop' | 'drop';
 type Assignments = Pick<OrderRow, 'pickupRiderId' | 'technicianId' | 'dropRiderId'>;
 
-const ASSIGNED: Record<OrderStage, { role: 'rider' | 'technician'; on: keyof Assignments }> = {
-  pickup: { role: 'rider', on: 'pickupRiderId' },
-  workshop: { role: 'technician', on: 'technicianId' },
-  drop: { role: 'rider', on: 'dropRiderId' },
-};
+const ACCESS: Record<OrderStage, OrderAccess> = { pickup: 'pickup', workshop: 'job', drop: 'drop' };
 
 /** Whether `who` may touch `order` at one of `stages`: the desk always, others only where the order names them. */
 export function mayTouchOrder(who: SessionInfo, order: Assignments, stages: readonly OrderStage[]): boolean {
-  if (who.role !== 'operator' || !who.staffRole) return false;
-  if (who.staffRole === 'admin' || who.staffRole === 'advisor') return true;
-  return stages.some((stage) => {
-    const { role, on } = ASSIGNED[stage];
-    return who.staffRole === role && order[on] === who.customerId;
-  });
+  if (who.role !== 'operator') return false;
+  return stages.some((stage) => mayTouch(who, order, ACCESS[stage]));
 }
