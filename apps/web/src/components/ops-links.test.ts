@@ -15,9 +15,18 @@ const DESK_SCREENS = [
 ];
 
 describe('the console’s sections by role', () => {
-  it('give an admin every desk screen and Staff, an advisor the desk as before roles', () => {
-    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/staff']);
+  it('give an admin every desk screen, Staff and Checklists, an advisor the desk as before roles', () => {
+    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/staff', '/ops/checklists']);
     expect(paths('advisor')).toEqual(DESK_SCREENS);
+  });
+
+  it('let a technician open a workshop inspection and a rider a pickup inspection, and nothing else of an order', () => {
+    expect(opsMayOpen('technician', '/ops/orders/abc/inspection/workshop')).toBe(true);
+    expect(opsMayOpen('technician', '/ops/orders/abc/inspection/pickup')).toBe(false);
+    expect(opsMayOpen('technician', '/ops/orders/abc')).toBe(false);
+    expect(opsMayOpen('rider', '/ops/orders/abc/inspection/pickup')).toBe(true);
+    expect(opsMayOpen('rider', '/ops/orders/abc/inspection/workshop')).toBe(false);
+    expect(opsMayOpen('rider', '/ops/orders/abc/inspection/pickup/x')).toBe(false);
   });
 
   it('give a technician only their jobs and a rider only their runs', () => {
