@@ -16,6 +16,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
+import { opsReportRoutes } from './modules/reports/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { opsStaffRoutes } from './modules/staff/routes.ts';
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsEnquiryRoutes);
     await ops.register(opsReviewRoutes);
     await ops.register(opsStaffRoutes);
+    await ops.register(opsReportRoutes);
   });
 };

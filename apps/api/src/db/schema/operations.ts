@@ -60,6 +60,8 @@ export const jobItems = pgTable(
   },
   (t) => [
     index('job_items_order').on(t.orderId),
+    // Extra work proposed in a range, for the owner's reports (decision 0022): read from the index alone.
+    index('job_items_created').on(t.createdAt, t.decision, t.quantity, t.unitPricePaise),
     oneOf('job_items_decision', t.decision, JOB_ITEM_DECISIONS),
     oneOf('job_items_decided_via', t.decidedVia, DECISION_CHANNELS),
     check(
@@ -143,5 +145,7 @@ export const reviews = pgTable(
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     oneOf('reviews_city', t.city, CITIES),
     index('reviews_product').on(t.productId, t.createdAt),
+    // Ratings given in a range, for the owner's reports (decision 0022).
+    index('reviews_created').on(t.createdAt, t.rating),
   ],
 );
