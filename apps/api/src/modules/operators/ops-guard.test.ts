@@ -39,6 +39,8 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/staff': ADMIN_ONLY,
   'POST /api/ops/staff': ADMIN_ONLY,
   'PATCH /api/ops/staff/:id': ADMIN_ONLY,
+  'GET /api/ops/reports/summary': ADMIN_ONLY,
+  'GET /api/ops/reports/orders.csv': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 
