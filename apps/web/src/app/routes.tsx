@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
               { path: 'enquiries', ...page('ops/enquiries') },
               { path: 'reviews', ...page('ops/reviews') },
               { path: 'settlement', ...page('ops/settlement') },
+              { path: 'reports', ...page('ops/reports') },
               { path: 'outbox', ...page('ops/outbox') },
             ],
           },

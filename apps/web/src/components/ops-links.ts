@@ -8,5 +8,7 @@ export const OPS_LINKS = [
   { to: '/ops/enquiries', label: 'ops.nav.enquiries', end: false },
   { to: '/ops/reviews', label: 'ops.nav.reviews', end: false },
   { to: '/ops/settlement', label: 'ops.nav.settlement', end: false },
+  // Admins only (the API refuses the rest); the role-aware navigation (ops-nav.ts, issue 26) is to hide it from them.
+  { to: '/ops/reports', label: 'ops.nav.reports', end: false },
   { to: '/ops/outbox', label: 'ops.nav.outbox', end: false },
 ] as const;

@@ -2,7 +2,6 @@
 // seeded week's figures equal the totals worked out by hand (report-scenario.ts), revenue's GST equals the invoices'
 // to the paisa, the CSV is a spreadsheet-safe RFC 4180 file of the range's orders, only admins get either, and a bad
 // range is refused with a clear message.
-import { gstBreakup } from '@motomitra/domain/invoice';
 import { addDays, istInstant } from '@motomitra/domain/ist';
 import { ORDERS_CSV_COLUMNS, type ReportSummary, ReportSummarySchema } from '@motomitra/domain/reports';
 import { STAFF_ROLES } from '@motomitra/domain/staff';
@@ -15,7 +14,6 @@ import { insertOrder } from '../../testing/orders.ts';
 import { type ReportScenario, SCENARIO_NAMES, seedReportScenario } from '../../testing/report-scenario.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { csvCell } from './csv.ts';
-import { taxableSql } from './summary.ts';
 
 let t: TestApp;
 let admin: { cookie: string };
@@ -91,15 +89,6 @@ describe('the summary of a seeded week', () => {
     expect(report.current.revenue.taxablePaise).toBe(sum('taxablePaise'));
     expect(report.current.revenue.cgstPaise).toBe(sum('cgstPaise'));
     expect(report.current.revenue.sgstPaise).toBe(sum('sgstPaise'));
-  });
-
-  it('splits GST in SQL exactly as gstBreakup does, for every amount up to ₹2,000', async () => {
-    const { rows } = (await t.database.db.execute(sql`
-      select amount, ${taxableSql(sql`amount::bigint`)}::int as taxable from generate_series(0, 200000) as amount
-    `)) as unknown as { rows: { amount: number; taxable: number }[] };
-    const wrong = rows.filter((r) => gstBreakup(r.amount).taxablePaise !== r.taxable);
-    expect(rows).toHaveLength(200_001);
-    expect(wrong).toEqual([]);
   });
 
   it('counts extra work, reminders, customers, ratings and rider runs', () => {

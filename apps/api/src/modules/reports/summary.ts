@@ -16,7 +16,7 @@ import {
   DEFAULT_SLOT_CAPACITY,
   TIME_SLOTS,
 } from '@motomitra/domain/constants';
-import { CGST_RATE, SGST_RATE } from '@motomitra/domain/invoice';
+import { gstBreakup } from '@motomitra/domain/invoice';
 import { addDays, istDate, istInstant } from '@motomitra/domain/ist';
 import { bikeBand, isCarSegment } from '@motomitra/domain/pricing';
 import { REMINDER_KINDS, type ReminderKind } from '@motomitra/domain/reminders';
@@ -31,7 +31,7 @@ import {
   slotHour,
   VEHICLE_TIERS,
 } from '@motomitra/domain/reports';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, products } from '../../db/schema.ts';
 import { labourByTechnician } from './labour.ts';
@@ -41,27 +41,10 @@ export function istSpan(range: ReportRange) {
   return { start: istInstant(range.from, '00:00'), end: istInstant(addDays(range.to, 1), '00:00') };
 }
 
-/**
- * The taxable part of a GST-inclusive amount in paise (a bigint expression), exactly as domain/invoice.ts's gstBreakup
- * rounds it: round(amount × 100 / 118) is floor((200 × amount + 118) / 236) for amounts of 0 or more, in whole-number
- * arithmetic (no float's error, and cheaper per row than numeric). CGST is then the floor of half the rest, SGST the
- * remainder, as gstBreakup splits it; added up per order they are the sum of the invoices' own columns.
- */
-export function taxableSql(amount: SQL): SQL {
-  const divisor = 100 + CGST_RATE + SGST_RATE;
-  return sql`((200 * (${amount}) + ${sql.raw(String(divisor))}) / ${sql.raw(String(2 * divisor))})`;
-}
-
 type Row = Record<string, unknown>;
-/**
- * One report query in a transaction of its own with room to hash (work_mem 32 MB for it alone): a year's groups then
- * stay in memory instead of being sorted on disk, which halved the bench's time.
- */
+/** One report query: one round trip (a busy machine's scheduling makes each one cost). */
 async function rows(db: Db, query: SQL): Promise<Row[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
-    return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-  });
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -118,44 +101,35 @@ async function refundedPaid(db: Db, p: Span): Promise<string[]> {
 }
 
 /**
- * Orders paid in a period, neither cancelled nor refunded (index orders_paid_report): revenue, GST and discounts,
- * grouped by `by` (nothing: the totals).
+ * Orders paid in a period, neither cancelled nor refunded (index orders_paid_report), grouped per day (revenue), per
+ * city × service × vehicle × coupon × amount (the range's breakdowns, coupons and GST), or per amount (the previous
+ * period's totals). GST is split here, amount by amount, by the invoices' own gstBreakup: the same rule and rounding.
  */
-function paidQuery(db: Db, p: Span, refunded: string[], by: 'day' | 'vehicle' | 'coupon' | 'total') {
+function paidQuery(db: Db, p: Span, refunded: string[], by: 'day' | 'detail' | 'amount') {
   const notRefunded = refunded.length ? sql`and id <> all(${`{${refunded.join(',')}}`}::uuid[])` : sql``;
   const select = {
     day: sql`${istDayOf('paid_at')} as day,`,
-    vehicle: sql`${VEHICLE_OUT},`,
-    coupon: sql`coupon_code,`,
-    total: sql``,
+    detail: sql`${VEHICLE_OUT}, coupon_code, amount,`,
+    amount: sql`amount,`,
   }[by];
   const group = {
-    day: sql`group by ${istDayOf('paid_at')}`,
-    vehicle: sql`group by ${VEHICLE}`,
-    coupon: sql`group by coupon_code`,
-    total: sql``,
+    day: sql`${istDayOf('paid_at')}`,
+    detail: sql`${VEHICLE}, coupon_code, amount`,
+    amount: sql`amount`,
   }[by];
-  // The GST split is added up per day (the days make the totals); the other groupings need only the amounts.
-  const gst =
-    by === 'day' || by === 'total'
-      ? sql`sum(taxable) as taxable, sum((amount - taxable) / 2) as cgst,
-          sum((amount - taxable) - (amount - taxable) / 2) as sgst,`
-      : sql``;
   return rows(
     db,
     sql`
-    select ${select} count(*) as paid, sum(amount) as total, ${gst}
+    select ${select} count(*) as paid, sum(amount) as total,
       count(taken_off) as coupon_orders, coalesce(sum(taken_off), 0) as taken_off
     from (
-      select *, ${by === 'day' || by === 'total' ? taxableSql(sql`amount`) : sql`0`} as taxable from (
-        select paid_at, ${VEHICLE}, coupon_code, coalesce(final_total_paise, total_paise)::bigint as amount,
-          case when coupon_code is not null then greatest(subtotal_paise - total_paise, 0) end as taken_off
-        from orders
-        where payment_status = 'paid' and paid_at >= ${ts(p.start)} and paid_at < ${ts(p.end)}
-          and status <> 'cancelled' ${notRefunded} ${by === 'coupon' ? sql`and coupon_code is not null` : sql``}
-      ) o
-    ) t
-    ${group}`,
+      select paid_at, ${VEHICLE}, coupon_code, coalesce(final_total_paise, total_paise) as amount,
+        case when coupon_code is not null then greatest(subtotal_paise - total_paise, 0) end as taken_off
+      from orders
+      where payment_status = 'paid' and paid_at >= ${ts(p.start)} and paid_at < ${ts(p.end)}
+        and status <> 'cancelled' ${notRefunded}
+    ) o
+    group by ${group}`,
   );
 }
 
@@ -367,8 +341,7 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
     placedByVehicle,
     placedBefore,
     paidByDay,
-    paidByVehicle,
-    paidByCoupon,
+    paidDetail,
     paidBefore,
     servicedByVehicle,
     servicedByRiders,
@@ -381,14 +354,15 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
     capacity,
     labour,
     labourBefore,
+    serviceNames,
+    staff,
   ] = await Promise.all([
     placedQuery(db, now, 'day'),
     placedQuery(db, now, 'vehicle'),
     placedQuery(db, before, 'total'),
     paidQuery(db, now, refunded, 'day'),
-    paidQuery(db, now, refunded, 'vehicle'),
-    paidQuery(db, now, refunded, 'coupon'),
-    paidQuery(db, before, refundedBefore, 'total'),
+    paidQuery(db, now, refunded, 'detail'),
+    paidQuery(db, before, refundedBefore, 'amount'),
     servicedQuery(db, now, 'vehicle'),
     servicedQuery(db, now, 'riders'),
     servicedQuery(db, before, 'type'),
@@ -400,6 +374,8 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
     capacityQuery(db, now),
     labourByTechnician(db, range),
     labourByTechnician(db, p.previous),
+    db.select({ id: products.id, name: products.productName }).from(products),
+    db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.role, 'operator')),
   ]);
 
   const figures = { current: emptyFigures(), previous: emptyFigures() };
@@ -421,30 +397,36 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
   }
   for (const r of placedByVehicle) breakdowns.add(r, { bookings: n(r.bookings), cancelled: n(r.cancelled) });
 
-  // Revenue: the days add up to the range's totals.
+  // Revenue: the amount groups add up to the totals, and split GST as each invoice of that amount is split.
   const addRevenue = (f: ReportFigures, r: Row) => {
     const revenue = f.revenue;
-    revenue.paidOrders += n(r.paid);
+    const orders = n(r.paid);
+    const gst = gstBreakup(n(r.amount));
+    revenue.paidOrders += orders;
     revenue.totalPaise += n(r.total);
-    revenue.taxablePaise += n(r.taxable);
-    revenue.cgstPaise += n(r.cgst);
-    revenue.sgstPaise += n(r.sgst);
+    revenue.taxablePaise += orders * gst.taxablePaise;
+    revenue.cgstPaise += orders * gst.cgstPaise;
+    revenue.sgstPaise += orders * gst.sgstPaise;
     revenue.averagePaise = revenue.paidOrders ? Math.round(revenue.totalPaise / revenue.paidOrders) : 0;
     f.discounts.orders += n(r.coupon_orders);
     f.discounts.totalPaise += n(r.taken_off);
   };
   for (const r of paidBefore) addRevenue(figures.previous, r);
-  for (const r of paidByDay) {
+  const coupons = new Map<string, ReportSummary['coupons'][number]>();
+  for (const r of paidDetail) {
     addRevenue(figures.current, r);
+    breakdowns.add(r, { paidOrders: n(r.paid), revenuePaise: n(r.total) });
+    if (r.coupon_code === null) continue;
+    const code = String(r.coupon_code);
+    const coupon = coupons.get(code) ?? { code, orders: 0, discountPaise: 0 };
+    coupon.orders += n(r.coupon_orders);
+    coupon.discountPaise += n(r.taken_off);
+    coupons.set(code, coupon);
+  }
+  for (const r of paidByDay) {
     const day = daily.get(dayDate(r.day));
     if (day) day.revenuePaise = n(r.total);
   }
-  for (const r of paidByVehicle) breakdowns.add(r, { paidOrders: n(r.paid), revenuePaise: n(r.total) });
-  const coupons = paidByCoupon.map((r) => ({
-    code: String(r.coupon_code),
-    orders: n(r.coupon_orders),
-    discountPaise: n(r.taken_off),
-  }));
 
   // Vehicles serviced: per vehicle type from the vehicle groups; slots kept; runs per pair of riders.
   const addServiced = (f: ReportFigures, r: Row) => {
@@ -515,8 +497,9 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
     };
   });
 
-  await nameServices(db, breakdowns.byService);
-  const riderNames = await staffNames(db, [...riders.keys()]);
+  const serviceName = new Map(serviceNames.map((s) => [s.id, s.name]));
+  for (const row of breakdowns.byService.values()) row.label = serviceName.get(row.key) ?? REMOVED_SERVICE;
+  const riderNames = new Map(staff.map((s) => [s.id, s.name]));
 
   const listed = reasons
     .slice(0, REASONS_LISTED)
@@ -535,7 +518,7 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
     current: figures.current,
     previous: figures.previous,
     cancellationReasons: listed,
-    coupons: coupons.sort((a, b) => b.discountPaise - a.discountPaise || a.code.localeCompare(b.code)),
+    coupons: [...coupons.values()].sort((a, b) => b.discountPaise - a.discountPaise || a.code.localeCompare(b.code)),
     daily: [...daily.values()],
     byCity: [...breakdowns.byCity.values()] as ReportSummary['byCity'],
     byService: [...breakdowns.byService.values()].sort(byBookings),
@@ -546,24 +529,4 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
       .sort((a, b) => b.pickups + b.drops - (a.pickups + a.drops) || a.name.localeCompare(b.name)),
     technicians: labour,
   };
-}
-
-/** Services are named as the catalogue names them now; one taken out of it reads so. */
-async function nameServices(db: Db, byService: Map<string, BreakdownRow>) {
-  const ids = [...byService.keys()].filter((k) => k !== 'removed');
-  const named = ids.length
-    ? await db.select({ id: products.id, name: products.productName }).from(products).where(inArray(products.id, ids))
-    : [];
-  const names = new Map(named.map((p) => [p.id, p.name]));
-  for (const row of byService.values()) row.label = names.get(row.key) ?? REMOVED_SERVICE;
-}
-
-/** Members of staff by id, for the rider and technician lists. */
-export async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(inArray(customers.id, ids));
-  return new Map(found.map((s) => [s.id, s.name]));
 }

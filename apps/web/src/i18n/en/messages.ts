@@ -34,6 +34,7 @@ export const EN = {
   'ops.nav.outbox': 'Outbox',
   'ops.nav.settlement': 'Settlement',
   'ops.nav.reviews': 'Reviews',
+  'ops.nav.reports': 'Reports',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.ok': 'OK',

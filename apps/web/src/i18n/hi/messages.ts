@@ -32,6 +32,7 @@ export const MESSAGES_HI = {
   'ops.nav.outbox': 'आउटबॉक्स',
   'ops.nav.settlement': 'सेटलमेंट',
   'ops.nav.reviews': 'रिव्यू',
+  'ops.nav.reports': 'रिपोर्ट',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',
   'dialog.ok': 'ठीक है',

@@ -32,6 +32,7 @@ export const MESSAGES_MR = {
   'ops.nav.outbox': 'आउटबॉक्स',
   'ops.nav.settlement': 'सेटलमेंट',
   'ops.nav.reviews': 'प्रतिक्रिया',
+  'ops.nav.reports': 'अहवाल',
   'dialog.yes': 'हो',
   'dialog.no': 'नाही',
   'dialog.ok': 'ठीक आहे',
