@@ -6,9 +6,11 @@ import { api } from '../../components/http.ts';
 export const opsReportQuery = (range: ReportRange) =>
   queryOptions({
     queryKey: ['ops', 'reports', range.from, range.to],
-    queryFn: () => api(`/ops/reports/summary?${new URLSearchParams(range)}`, ReportSummarySchema),
+    queryFn: () =>
+      api(`/ops/reports/summary?${new URLSearchParams({ from: range.from, to: range.to })}`, ReportSummarySchema),
     placeholderData: keepPreviousData,
   });
 
 /** Where the browser downloads the range's orders as CSV (the session cookie goes with a same-origin link). */
-export const ordersCsvHref = (range: ReportRange) => `/api/ops/reports/orders.csv?${new URLSearchParams(range)}`;
+export const ordersCsvHref = ({ from, to }: ReportRange) =>
+  `/api/ops/reports/orders.csv?${new URLSearchParams({ from, to })}`;
