@@ -24,7 +24,7 @@ import { formatDate } from '../../../components/format.ts';
 import { ApiError } from '../../../components/http.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { opsText } from '../../../i18n/en/ops.ts';
+import { reportsText } from '../../../i18n/en/reports.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { BarChart, ColumnChart } from '../components/report-charts.tsx';
 import { opsReportQuery, ordersCsvHref } from '../reports-api.ts';
@@ -42,7 +42,7 @@ function rangeOf(params: URLSearchParams, today: string): { range: ReportRange; 
 }
 
 export function Component() {
-  usePageTitle(opsText('ops.reports.title'));
+  usePageTitle(reportsText('ops.reports.title'));
   const id = useId();
   const [params, setParams] = useSearchParams();
   const today = istDate(new Date());
@@ -59,8 +59,12 @@ export function Component() {
 
   return (
     <section className="ops-admin reports">
-      <h1>{opsText('ops.reports.title')}</h1>
-      <form className="ops-filters" aria-label={opsText('ops.reports.rangeLabel')} onSubmit={(e) => e.preventDefault()}>
+      <h1>{reportsText('ops.reports.title')}</h1>
+      <form
+        className="ops-filters"
+        aria-label={reportsText('ops.reports.rangeLabel')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="ops-filters__buttons reports__presets">
           {RANGE_PRESETS.map((p) => (
             <button
@@ -70,11 +74,11 @@ export function Component() {
               aria-pressed={active === p}
               onClick={() => go(presetRange(p, today))}
             >
-              {opsText(`ops.reports.preset.${p}`)}
+              {reportsText(`ops.reports.preset.${p}`)}
             </button>
           ))}
         </div>
-        <Field id={`${id}-from`} label={opsText('ops.reports.from')} error={problem ?? undefined}>
+        <Field id={`${id}-from`} label={reportsText('ops.reports.from')} error={problem ?? undefined}>
           {(control) => (
             <input
               type="date"
@@ -84,7 +88,7 @@ export function Component() {
             />
           )}
         </Field>
-        <Field id={`${id}-to`} label={opsText('ops.reports.to')}>
+        <Field id={`${id}-to`} label={reportsText('ops.reports.to')}>
           {(control) => (
             <input
               type="date"
@@ -94,9 +98,9 @@ export function Component() {
             />
           )}
         </Field>
-        <p className="ops-filters__hint muted">{opsText('ops.reports.rangeHint')}</p>
+        <p className="ops-filters__hint muted">{reportsText('ops.reports.rangeHint')}</p>
       </form>
-      {forbidden && <p className="notice-box">{opsText('ops.reports.adminsOnly')}</p>}
+      {forbidden && <p className="notice-box">{reportsText('ops.reports.adminsOnly')}</p>}
       {isError && !forbidden && <LoadProblem onRetry={() => refetch()} />}
       {!shown && !isError && <Spinner />}
       {shown && <Report report={shown} busy={isFetching} />}
@@ -107,14 +111,14 @@ export function Component() {
 const money = (paise: number) => formatPaise(paise);
 const count = (n: number) => n.toLocaleString('en-IN');
 const minutes = (m: number) =>
-  opsText('ops.reports.hoursMinutes', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
+  reportsText('ops.reports.hoursMinutes', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
 
 /** "+12%", "−5%", "no change", or nothing to compare with. */
 function Change({ now, before }: { now: number | null; before: number | null }) {
   if (now === null || before === null) return <span className="muted">—</span>;
   const change = changePercent(now, before);
-  if (change === null) return <span className="muted">{now === 0 ? '—' : opsText('ops.reports.noCompare')}</span>;
-  if (change === 0) return <span className="muted">{opsText('ops.reports.noChange')}</span>;
+  if (change === null) return <span className="muted">{now === 0 ? '—' : reportsText('ops.reports.noCompare')}</span>;
+  if (change === 0) return <span className="muted">{reportsText('ops.reports.noChange')}</span>;
   return (
     <span className={change > 0 ? 'reports__up' : 'reports__down'}>{change > 0 ? `+${change}%` : `−${-change}%`}</span>
   );
@@ -131,7 +135,7 @@ type FigureRow = {
 /** One group of headline figures: this period, the previous one and the change, as a table (a card each on a phone). */
 function FigureTable(props: { title: string; hint?: string; rows: FigureRow[]; report: ReportSummary; busy: boolean }) {
   const id = useId();
-  const col = (k: 'figure' | 'now' | 'before' | 'change') => opsText(`ops.reports.col.${k}`);
+  const col = (k: 'figure' | 'now' | 'before' | 'change') => reportsText(`ops.reports.col.${k}`);
   return (
     <section className="ops-card" aria-labelledby={id}>
       <h2 id={id}>{props.title}</h2>
@@ -172,7 +176,7 @@ function FigureTable(props: { title: string; hint?: string; rows: FigureRow[]; r
 
 const fig = (key: string, value: FigureRow['value'], format: FigureRow['format'] = count): FigureRow => ({
   key,
-  label: opsText(`ops.reports.fig.${key}` as Parameters<typeof opsText>[0]),
+  label: reportsText(`ops.reports.fig.${key}` as Parameters<typeof reportsText>[0]),
   value,
   format,
 });
@@ -183,7 +187,7 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
     <>
       <div className="reports__range">
         <p>
-          {opsText.n('ops.reports.showing', range.days, {
+          {reportsText.n('ops.reports.showing', range.days, {
             from: formatDate(range.from),
             to: formatDate(range.to),
             prevFrom: formatDate(previousRange.from),
@@ -191,13 +195,13 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
           })}
         </p>
         <a className="button button--ghost button--small" href={ordersCsvHref(range)} download>
-          {opsText('ops.reports.csv')}
+          {reportsText('ops.reports.csv')}
         </a>
       </div>
       <div className="reports__groups">
         <FigureTable
-          title={opsText('ops.reports.group.bookings')}
-          hint={opsText('ops.reports.group.bookingsHint')}
+          title={reportsText('ops.reports.group.bookings')}
+          hint={reportsText('ops.reports.group.bookingsHint')}
           report={report}
           busy={busy}
           rows={[
@@ -209,8 +213,8 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
           ]}
         />
         <FigureTable
-          title={opsText('ops.reports.group.money')}
-          hint={opsText('ops.reports.group.moneyHint')}
+          title={reportsText('ops.reports.group.money')}
+          hint={reportsText('ops.reports.group.moneyHint')}
           report={report}
           busy={busy}
           rows={[
@@ -224,8 +228,8 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
           ]}
         />
         <FigureTable
-          title={opsText('ops.reports.group.extra')}
-          hint={opsText('ops.reports.group.extraHint')}
+          title={reportsText('ops.reports.group.extra')}
+          hint={reportsText('ops.reports.group.extraHint')}
           report={report}
           busy={busy}
           rows={[
@@ -238,8 +242,8 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
           ]}
         />
         <FigureTable
-          title={opsText('ops.reports.group.customers')}
-          hint={opsText('ops.reports.group.customersHint')}
+          title={reportsText('ops.reports.group.customers')}
+          hint={reportsText('ops.reports.group.customersHint')}
           report={report}
           busy={busy}
           rows={[
@@ -252,7 +256,7 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
           ]}
         />
         <FigureTable
-          title={opsText('ops.reports.group.staff')}
+          title={reportsText('ops.reports.group.staff')}
           report={report}
           busy={busy}
           rows={[
@@ -263,16 +267,20 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
         />
       </div>
       <Charts report={report} />
-      <Breakdown title={opsText('ops.reports.byCity')} rows={report.byCity} first={opsText('ops.reports.col.city')} />
       <Breakdown
-        title={opsText('ops.reports.byService')}
-        rows={report.byService}
-        first={opsText('ops.reports.col.service')}
+        title={reportsText('ops.reports.byCity')}
+        rows={report.byCity}
+        first={reportsText('ops.reports.col.city')}
       />
       <Breakdown
-        title={opsText('ops.reports.byVehicle')}
+        title={reportsText('ops.reports.byService')}
+        rows={report.byService}
+        first={reportsText('ops.reports.col.service')}
+      />
+      <Breakdown
+        title={reportsText('ops.reports.byVehicle')}
         rows={report.byVehicle}
-        first={opsText('ops.reports.col.vehicle')}
+        first={reportsText('ops.reports.col.vehicle')}
       />
       <Lists report={report} />
     </>
@@ -332,11 +340,12 @@ function DataTable(props: { labelledBy?: string; caption?: string; columns: stri
 }
 
 function Breakdown(props: { title: string; first: string; rows: ReportBreakdownRow[] }) {
-  const col = (k: 'bookings' | 'cancelled' | 'serviced' | 'paidOrders' | 'revenue') => opsText(`ops.reports.col.${k}`);
+  const col = (k: 'bookings' | 'cancelled' | 'serviced' | 'paidOrders' | 'revenue') =>
+    reportsText(`ops.reports.col.${k}`);
   return (
     <CardTable
       title={props.title}
-      hint={opsText('ops.reports.breakdownHint')}
+      hint={reportsText('ops.reports.breakdownHint')}
       columns={[props.first, col('bookings'), col('cancelled'), col('serviced'), col('paidOrders'), col('revenue')]}
       rows={props.rows.map((r) => [
         r.label,
@@ -376,24 +385,24 @@ function Charts({ report }: { report: ReportSummary }) {
     label: s.slot,
     value: s.capacity ? Math.round((s.booked / s.capacity) * 100) : 0,
   }));
-  const col = (k: Parameters<typeof opsText>[0]) => opsText(k);
+  const col = (k: Parameters<typeof reportsText>[0]) => reportsText(k);
   const asTable = (table: ReactNode) => (
     <details className="reports__table">
-      <summary>{opsText('ops.reports.asTable')}</summary>
+      <summary>{reportsText('ops.reports.asTable')}</summary>
       <div className="table-scroll">{table}</div>
     </details>
   );
   return (
     <section className="reports__charts" aria-labelledby={id}>
-      <h2 id={id}>{opsText('ops.reports.charts')}</h2>
+      <h2 id={id}>{reportsText('ops.reports.charts')}</h2>
       <div className="reports__chart-grid">
         <div className="ops-card">
           <ColumnChart
-            caption={opsText('ops.reports.chart.bookings')}
+            caption={reportsText('ops.reports.chart.bookings')}
             tone="report-chart--bookings"
             points={bookings.map((d) => ({ label: short(d.date), value: d.value }))}
             format={count}
-            summary={opsText('ops.reports.chart.bookingsSummary', {
+            summary={reportsText('ops.reports.chart.bookingsSummary', {
               from,
               to,
               total: count(report.current.bookings),
@@ -402,11 +411,11 @@ function Charts({ report }: { report: ReportSummary }) {
             })}
           />
           <ColumnChart
-            caption={opsText('ops.reports.chart.revenue')}
+            caption={reportsText('ops.reports.chart.revenue')}
             tone="report-chart--revenue"
             points={revenue.map((d) => ({ label: short(d.date), value: d.value }))}
             format={money}
-            summary={opsText('ops.reports.chart.revenueSummary', {
+            summary={reportsText('ops.reports.chart.revenueSummary', {
               from,
               to,
               total: money(report.current.revenue.totalPaise),
@@ -416,7 +425,7 @@ function Charts({ report }: { report: ReportSummary }) {
           />
           {asTable(
             <DataTable
-              caption={`${opsText('ops.reports.chart.bookings')}, ${opsText('ops.reports.chart.revenue')}`}
+              caption={`${reportsText('ops.reports.chart.bookings')}, ${reportsText('ops.reports.chart.revenue')}`}
               columns={[col('ops.reports.col.day'), col('ops.reports.col.bookings'), col('ops.reports.col.revenue')]}
               rows={report.daily.map((d) => [formatDate(d.date), count(d.bookings), money(d.revenuePaise)])}
             />,
@@ -424,35 +433,35 @@ function Charts({ report }: { report: ReportSummary }) {
         </div>
         <div className="ops-card">
           <BarChart
-            caption={opsText('ops.reports.chart.service')}
+            caption={reportsText('ops.reports.chart.service')}
             tone="report-chart--bookings"
             points={services}
             format={count}
-            summary={opsText('ops.reports.chart.mixSummary', {
-              what: opsText('ops.reports.col.service').toLowerCase(),
+            summary={reportsText('ops.reports.chart.mixSummary', {
+              what: reportsText('ops.reports.col.service').toLowerCase(),
               parts: parts(services, count) || '—',
             })}
           />
           {asTable(
             <DataTable
-              caption={opsText('ops.reports.chart.service')}
+              caption={reportsText('ops.reports.chart.service')}
               columns={[col('ops.reports.col.service'), col('ops.reports.col.bookings')]}
               rows={services.map((s) => [s.label, count(s.value)])}
             />,
           )}
           <BarChart
-            caption={opsText('ops.reports.chart.city')}
+            caption={reportsText('ops.reports.chart.city')}
             tone="report-chart--revenue"
             points={cities}
             format={count}
-            summary={opsText('ops.reports.chart.mixSummary', {
-              what: opsText('ops.reports.col.city').toLowerCase(),
+            summary={reportsText('ops.reports.chart.mixSummary', {
+              what: reportsText('ops.reports.col.city').toLowerCase(),
               parts: parts(cities, count),
             })}
           />
           {asTable(
             <DataTable
-              caption={opsText('ops.reports.chart.city')}
+              caption={reportsText('ops.reports.chart.city')}
               columns={[col('ops.reports.col.city'), col('ops.reports.col.bookings')]}
               rows={cities.map((c) => [c.label, count(c.value)])}
             />,
@@ -460,16 +469,16 @@ function Charts({ report }: { report: ReportSummary }) {
         </div>
         <div className="ops-card">
           <BarChart
-            caption={opsText('ops.reports.chart.slots')}
+            caption={reportsText('ops.reports.chart.slots')}
             tone="report-chart--fill"
             points={fill}
             max={100}
             format={(n) => `${n}%`}
-            summary={opsText('ops.reports.chart.slotsSummary', { parts: parts(fill, (n) => `${n}%`) })}
+            summary={reportsText('ops.reports.chart.slotsSummary', { parts: parts(fill, (n) => `${n}%`) })}
           />
           {asTable(
             <DataTable
-              caption={opsText('ops.reports.chart.slots')}
+              caption={reportsText('ops.reports.chart.slots')}
               columns={[
                 col('ops.reports.col.slot'),
                 col('ops.reports.col.booked'),
@@ -491,32 +500,32 @@ function Charts({ report }: { report: ReportSummary }) {
 }
 
 function Lists({ report }: { report: ReportSummary }) {
-  const col = (k: Parameters<typeof opsText>[0]) => opsText(k);
+  const col = (k: Parameters<typeof reportsText>[0]) => reportsText(k);
   return (
     <div className="reports__groups">
       <CardTable
-        title={opsText('ops.reports.reasons')}
+        title={reportsText('ops.reports.reasons')}
         columns={[col('ops.reports.col.reason'), col('ops.reports.col.count')]}
         rows={report.cancellationReasons.map((r) => [r.reason, count(r.count)])}
-        empty={opsText('ops.reports.noReasons')}
+        empty={reportsText('ops.reports.noReasons')}
       />
       <CardTable
-        title={opsText('ops.reports.coupons')}
+        title={reportsText('ops.reports.coupons')}
         columns={[col('ops.reports.col.coupon'), col('ops.reports.col.count'), col('ops.reports.col.discount')]}
         rows={report.coupons.map((c) => [c.code, count(c.orders), money(c.discountPaise)])}
-        empty={opsText('ops.reports.noCoupons')}
+        empty={reportsText('ops.reports.noCoupons')}
       />
       <CardTable
-        title={opsText('ops.reports.riders')}
+        title={reportsText('ops.reports.riders')}
         columns={[col('ops.reports.col.rider'), col('ops.reports.col.pickups'), col('ops.reports.col.drops')]}
         rows={report.riders.map((r) => [r.name, count(r.pickups), count(r.drops)])}
-        empty={opsText('ops.reports.noRiders')}
+        empty={reportsText('ops.reports.noRiders')}
       />
       <CardTable
-        title={opsText('ops.reports.technicians')}
+        title={reportsText('ops.reports.technicians')}
         columns={[col('ops.reports.col.technician'), col('ops.reports.col.time')]}
         rows={report.technicians.map((t) => [t.name, minutes(t.minutes)])}
-        empty={opsText('ops.reports.noTechnicians')}
+        empty={reportsText('ops.reports.noTechnicians')}
       />
     </div>
   );
