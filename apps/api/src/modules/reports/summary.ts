@@ -72,8 +72,8 @@ function periodsOf(range: ReportRange): Periods {
 const VEHICLE = sql.raw('city, product_id, vehicle_type, bike_cc, car_type');
 const VEHICLE_OUT = sql.raw('city, product_id::text as product_id, vehicle_type, bike_cc, car_type');
 
-// Each query below is one plain GROUP BY: PostgreSQL's grouping sets cost three to four times the CPU of as many
-// separate scans of these narrow indexes in the bench, so a period is read once per grouping it needs.
+// Each query below is one plain GROUP BY: PostgreSQL's grouping sets cost far more CPU than as many separate scans of
+// these narrow indexes in the bench (decision 0022), so a period is read once per grouping it needs.
 
 /** Bookings placed in a period (index orders_placed_report), per day, per city × service × vehicle, or in total. */
 function placedQuery(db: Db, p: Span, by: 'day' | 'vehicle' | 'total') {
