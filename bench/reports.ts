@@ -197,7 +197,10 @@ async function timed(url: string, cookie: string, runs: number, shop: { pid: num
 
 export async function benchReports(adminUrl: string): Promise<void> {
   const database = await createScratchDatabase(adminUrl, 'mm_bench_reports');
-  const server = await startShop({ databaseUrl: database.url });
+  const server = await startShop({ databaseUrl: database.url }).catch(async (err) => {
+    await database.drop();
+    throw err;
+  });
   try {
     await loadYear(database.url);
     const cookie = await adminCookie(server.url, database.url);
