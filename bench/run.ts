@@ -1,5 +1,6 @@
 // `npm run bench` (after `npm run build`): the shop as production runs it, on the embedded database, measured the way
-// the phone-speed issue states its targets, then place-order throughput on PostgreSQL when one is configured.
+// the phone-speed issue states its targets, then place-order throughput and the owner's reports on PostgreSQL when one is
+// configured.
 //   1. first-screen JavaScript of home: the scripts and module preloads its HTML names (gzip -9);
 //   2. start time (first start makes the database; a warm start is the second) and memory (RSS of the whole process
 //      tree, the embedded PostgreSQL included) after start and after 10 s of catalogue load;
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthousePage, type PageScore } from './lighthouse.ts';
 import { benchPlaceOrder } from './orders.ts';
+import { benchReports } from './reports.ts';
 import { root, startShop, treeRssMb } from './shop.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,5 +118,11 @@ try {
 }
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (postgresUrl) await benchPlaceOrder(postgresUrl);
-else console.log('\nPlace order: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it.');
+if (postgresUrl) {
+  await benchPlaceOrder(postgresUrl);
+  await benchReports(postgresUrl);
+} else {
+  console.log(
+    '\nPlace order and reports: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure them.',
+  );
+}

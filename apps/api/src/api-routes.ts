@@ -18,6 +18,7 @@ import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
+import { opsReportRoutes } from './modules/reports/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { opsStaffRoutes } from './modules/staff/routes.ts';
@@ -64,5 +65,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsStaffRoutes);
     await ops.register(opsStaffWorkRoutes);
     await ops.register(opsInspectionRoutes);
+    await ops.register(opsReportRoutes);
   });
 };

@@ -34,3 +34,8 @@ export function isIsoDate(value: string): boolean {
   const t = Date.parse(`${value}T00:00:00Z`);
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
+
+/** The IST wall-clock minute of an instant, as a spreadsheet reads it: '2026-11-24 14:05'. */
+export function istMinute(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

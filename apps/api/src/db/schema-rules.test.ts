@@ -122,6 +122,7 @@ describe('migrations', () => {
     '0027_staff_roles.sql': '9c24f52f72e65ae230cc46a12179e8ca9a2a26b197c409c48f4fc54463142c9b',
     '0028_staff_work.sql': '10c22fba3a92a9f058d9a978229c9550a6daf820212f6ce1b376b6cdda31faf2',
     '0029_inspections.sql': '0ab94fceb1ba2e8e8fb0524c5122613d0cc9fe726e22001773f87e0f1c1cd798',
+    '0030_report_indexes.sql': '1cc6768ae35f02f2f8b113601bbca6e8c39332ab00f018119806d4ef01cfbdf2',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'enquiries', ...page('ops/enquiries') },
               { path: 'reviews', ...page('ops/reviews') },
               { path: 'settlement', ...page('ops/settlement') },
+              { path: 'reports', ...page('ops/reports') },
               { path: 'outbox', ...page('ops/outbox') },
               { path: 'staff', ...page('ops/staff') },
               // A rider's and a technician's own screens, on their phones.

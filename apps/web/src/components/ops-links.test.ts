@@ -16,7 +16,7 @@ const DESK_SCREENS = [
 
 describe('the console’s sections by role', () => {
   it('give an admin every desk screen, Staff and Checklists, an advisor the desk as before roles', () => {
-    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/staff', '/ops/checklists']);
+    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/reports', '/ops/staff', '/ops/checklists']);
     expect(paths('advisor')).toEqual(DESK_SCREENS);
   });
 

@@ -8,6 +8,7 @@ import { CONTENT_EN, contentText } from './en/content.ts';
 import { HOME_EN, homeText } from './en/home.ts';
 import { EN } from './en/messages.ts';
 import { OPS_EN, opsText } from './en/ops.ts';
+import { REPORTS_EN, reportsText } from './en/reports.ts';
 import { SHOP_EN, shopText } from './en/shop.ts';
 import type { PartTexts } from './t.ts';
 
@@ -18,6 +19,7 @@ const PARTS: [Record<string, string>, PartTexts<string>][] = [
   [ACCOUNT_EN, accountText as PartTexts<string>],
   [BOOKING_EN, bookingText as PartTexts<string>],
   [OPS_EN, opsText as PartTexts<string>],
+  [REPORTS_EN, reportsText as PartTexts<string>],
 ];
 
 describe('lazily loaded message parts', () => {

@@ -150,6 +150,8 @@ export const reminders = pgTable(
     unique('reminders_once').on(t.vehicleId, t.kind, t.dueOn),
     oneOf('reminders_kind', t.kind, REMINDER_KINDS),
     index('reminders_customer').on(t.customerId),
+    // Reminders sent in a range, for the owner's reports (decision 0022).
+    index('reminders_sent').on(t.sentAt, t.customerId, t.kind),
   ],
 );
 

@@ -76,6 +76,8 @@ export const jobItems = pgTable(
   (t) => [
     index('job_items_order').on(t.orderId),
     index('job_items_photo').on(t.photoId).where(sql`${t.photoId} is not null`),
+    // Extra work proposed in a range, for the owner's reports (decision 0022): read from the index alone.
+    index('job_items_created').on(t.createdAt, t.decision, t.quantity, t.unitPricePaise),
     oneOf('job_items_decision', t.decision, JOB_ITEM_DECISIONS),
     oneOf('job_items_decided_via', t.decidedVia, DECISION_CHANNELS),
     check(
@@ -159,5 +161,7 @@ export const reviews = pgTable(
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     oneOf('reviews_city', t.city, CITIES),
     index('reviews_product').on(t.productId, t.createdAt),
+    // Ratings given in a range, for the owner's reports (decision 0022).
+    index('reviews_created').on(t.createdAt, t.rating),
   ],
 );

@@ -195,6 +195,53 @@ export const orders = pgTable(
     index('orders_pickup_rider').on(t.pickupRiderId, t.servicingDate).where(sql`${t.pickupRiderId} is not null`),
     index('orders_drop_rider').on(t.dropRiderId, t.expectedDeliveryDate).where(sql`${t.dropRiderId} is not null`),
     index('orders_technician').on(t.technicianId, t.servicingDate).where(sql`${t.technicianId} is not null`),
+    // The owner's reports (decision 0022): each report query reads the rows of its range from one of these alone
+    // (an index-only scan: every column it reads is in the index), so a year of 100,000 orders never touches the wide
+    // order rows. Bookings placed and customers (by created_at):
+    index('orders_placed_report').on(
+      t.createdAt,
+      t.status,
+      t.city,
+      t.productId,
+      t.vehicleType,
+      t.bikeCc,
+      t.carType,
+      t.customerId,
+    ),
+    // Revenue, GST and discounts (by paid_at; id to leave out the few whose payment was refunded).
+    index('orders_paid_report')
+      .on(
+        t.paidAt,
+        t.status,
+        t.city,
+        t.productId,
+        t.vehicleType,
+        t.bikeCc,
+        t.carType,
+        t.couponCode,
+        t.subtotalPaise,
+        t.totalPaise,
+        t.finalTotalPaise,
+        t.id,
+      )
+      .where(sql`${t.paymentStatus} = 'paid'`),
+    // Vehicles serviced, slot fill and rider runs (by servicing date).
+    index('orders_serviced_report').on(
+      t.servicingDate,
+      t.status,
+      t.vehicleType,
+      t.city,
+      t.productId,
+      t.bikeCc,
+      t.carType,
+      t.serviceTimeSlot,
+      t.pickupRiderId,
+      t.dropRiderId,
+    ),
+    // A customer's bookings with their status: repeat customers and reminders followed by a booking.
+    index('orders_customer_report').on(t.customerId, t.createdAt, t.status),
+    // Cancellations by reason.
+    index('orders_cancelled_report').on(t.createdAt, t.cancelReason).where(sql`${t.status} = 'cancelled'`),
     check(
       'orders_amounts',
       sql`${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise}`,

@@ -61,6 +61,8 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'POST /api/ops/inspections/:id/items/:key/propose': ALL_STAFF,
   'GET /api/ops/checklists': ADMIN_ONLY,
   'PUT /api/ops/checklists/:vehicleType': ADMIN_ONLY,
+  'GET /api/ops/reports/summary': ADMIN_ONLY,
+  'GET /api/ops/reports/orders.csv': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 

@@ -38,6 +38,7 @@ export const EN = {
   'ops.nav.myJobs': 'My jobs',
   'ops.nav.myRuns': 'My runs',
   'ops.nav.checklists': 'Checklists',
+  'ops.nav.reports': 'Reports',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.ok': 'OK',

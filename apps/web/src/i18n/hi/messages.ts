@@ -36,6 +36,7 @@ export const MESSAGES_HI = {
   'ops.nav.myJobs': 'मेरे काम',
   'ops.nav.myRuns': 'मेरे पिकअप-ड्रॉप',
   'ops.nav.checklists': 'जाँच सूचियाँ',
+  'ops.nav.reports': 'रिपोर्ट',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',
   'dialog.ok': 'ठीक है',

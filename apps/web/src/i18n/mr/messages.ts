@@ -36,6 +36,7 @@ export const MESSAGES_MR = {
   'ops.nav.myJobs': 'माझी कामे',
   'ops.nav.myRuns': 'माझे पिकअप-ड्रॉप',
   'ops.nav.checklists': 'तपासणी याद्या',
+  'ops.nav.reports': 'अहवाल',
   'dialog.yes': 'हो',
   'dialog.no': 'नाही',
   'dialog.ok': 'ठीक आहे',

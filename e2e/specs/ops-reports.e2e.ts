@@ -1,0 +1,141 @@
+// The owner's reports in Chromium (decision 0022): a booking the garage delivered and was paid for in cash, dated last week,
+// is what the owner finds after opening Reports from the console's navigation and choosing "Last week" with the
+// keyboard: the bookings-per-day chart names it, and its table (opened from the chart's "same numbers" disclosure) has
+// the day's booking and revenue to the paisa. Axe-clean at 1280 px and, in a second page 360 px wide with the same
+// log-in, at 360 px with no sideways scroll.
+import { openDatabase } from '@motomitra/api/db/client';
+import { orders } from '@motomitra/api/db/schema';
+import { addDays, istDate, istInstant } from '@motomitra/domain/ist';
+import { formatPaise, formatRupees } from '@motomitra/domain/money';
+import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
+import { presetRange, ReportSummarySchema } from '@motomitra/domain/reports';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { readAnswer } from '../api-setup.ts';
+import { test as base, expect } from '../fixtures.ts';
+import type { Shop } from '../shop.ts';
+import { DESKTOP, expectNoAxeViolations, jsErrors, PHONE, submitLogin } from '../support.ts';
+
+const test = base.extend<{ desk: Page; phone: Page }>({
+  desk: async ({ openPage, shop }, use) => {
+    const { page } = await openPage(DESKTOP);
+    await page.goto('/login');
+    await submitLogin(page, shop.operator);
+    await expect(page).toHaveURL((u) => u.pathname === '/ops');
+    await use(page);
+  },
+  phone: async ({ openPage, desk }, use) => {
+    const { page } = await openPage(PHONE, { storageState: await desk.context().storageState() });
+    await use(page);
+  },
+});
+
+/** The garage takes the order back, is paid in cash at the door and hands the vehicle over, as the console does it. */
+async function deliveredAndPaid(desk: Page, orderId: string) {
+  const move = async (to: string) =>
+    readAnswer(
+      await desk.request.post(`/api/ops/orders/${orderId}/status`, { data: { to } }),
+      200,
+      OpsOrderResponseSchema,
+    );
+  for (const to of ['pickedUp', 'inService', 'inTransitDown']) await move(to);
+  await desk.request.post(`/api/ops/orders/${orderId}/request-payment`, { data: {} });
+  const { order } = await readAnswer(await desk.request.get(`/api/ops/orders/${orderId}`), 200, OpsOrderResponseSchema);
+  await readAnswer(
+    await desk.request.post(`/api/ops/orders/${orderId}/confirm-payment`, {
+      data: { method: 'cash', reference: '', amount: order.finalTotal },
+    }),
+    200,
+    OpsOrderResponseSchema,
+  );
+  return (await move('delivered')).order;
+}
+
+/**
+ * Moves the order's booking, servicing and payment to `day` (the API dates them now, and the report is about last
+ * week), in the database the shop runs on, joined as a command-line tool joins it.
+ */
+async function dateOrderOn(shop: Pick<Shop, 'dataDir' | 'databaseUrl'>, orderId: string, day: string) {
+  const database = await openDatabase(
+    shop.databaseUrl
+      ? { kind: 'postgres', url: shop.databaseUrl, poolSize: 1 }
+      : { kind: 'embedded', dataDir: shop.dataDir, poolSize: 1 },
+    { join: true },
+  );
+  try {
+    await database.db
+      .update(orders)
+      .set({
+        createdAt: istInstant(day, '10:30'),
+        servicingDate: day,
+        expectedDeliveryDate: day,
+        paidAt: istInstant(day, '17:45'),
+      })
+      .where(eq(orders.id, orderId));
+  } finally {
+    await database.close();
+  }
+}
+
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
+
+test('the owner picks last week and reads the chart and its table, at 1280 and 360 px', async ({
+  desk,
+  phone,
+  placedOrder,
+  shop,
+}) => {
+  const order = await deliveredAndPaid(desk, placedOrder._id);
+  const lastWeek = presetRange('lastWeek', istDate(new Date()));
+  const day = addDays(lastWeek.from, 2);
+  await dateOrderOn(shop, order._id, day);
+
+  // From the console's navigation, then the quick range, with the keyboard.
+  const link = desk.getByRole('navigation', { name: 'Garage console' }).getByRole('link', { name: 'Reports' });
+  await link.focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Reports');
+  const lastWeekButton = desk.getByRole('button', { name: 'Last week' });
+  await lastWeekButton.focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk).toHaveURL((u) => u.search === `?from=${lastWeek.from}&to=${lastWeek.to}`);
+  await expect(lastWeekButton).toHaveAttribute('aria-pressed', 'true');
+
+  // What the API says of last week: at least this booking and its money (other tests' orders are this week's).
+  const report = await readAnswer(
+    await desk.request.get(`/api/ops/reports/summary?from=${lastWeek.from}&to=${lastWeek.to}`),
+    200,
+    ReportSummarySchema,
+  );
+  const onDay = report.daily.find((d) => d.date === day);
+  expect(onDay?.bookings).toBeGreaterThanOrEqual(1);
+  expect(onDay?.revenuePaise).toBeGreaterThanOrEqual(Math.round(order.finalTotal * 100));
+
+  // The chart, as a screen reader hears it, and its table.
+  const chart = desk.getByRole('img', { name: /^Column chart of bookings placed per day/ });
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    new RegExp(`from ${ddmmyyyy(lastWeek.from)} to ${ddmmyyyy(lastWeek.to)}`),
+  );
+  const disclosure = desk.getByText('The same numbers as a table').first();
+  await disclosure.focus();
+  await desk.keyboard.press('Enter');
+  const table = desk.getByRole('table', { name: 'Bookings per day, Revenue per day' });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(`^${ddmmyyyy(day)}`) });
+  await expect(row.getByRole('cell').first()).toHaveText(String(onDay?.bookings));
+  await expect(row.getByRole('cell').nth(1)).toHaveText(formatPaise(onDay?.revenuePaise ?? 0));
+  // This booking's own amount, when it is the day's only one (a worker's other specs book this week, not last).
+  if (onDay?.bookings === 1) expect(formatPaise(onDay.revenuePaise)).toBe(formatRupees(order.finalTotal));
+  await expect(desk.getByRole('table', { name: 'Revenue' })).toContainText('Revenue (paid)');
+  await expectNoAxeViolations(desk, '/ops/reports (last week, table open) at 1280 px');
+
+  await phone.goto(`/ops/reports?from=${lastWeek.from}&to=${lastWeek.to}`);
+  await expect(phone.getByRole('img', { name: /^Column chart of bookings placed per day/ })).toBeVisible();
+  await phone.getByText('The same numbers as a table').first().click();
+  await expect(phone.getByRole('table', { name: 'Bookings per day, Revenue per day' })).toBeVisible();
+  await expectNoAxeViolations(phone, '/ops/reports at 360 px');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(jsErrors(desk)).toEqual([]);
+  expect(jsErrors(phone)).toEqual([]);
+});
