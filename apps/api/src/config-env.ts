@@ -154,3 +154,20 @@ export const PRODUCTION_REQUIRED = [
   'SELLER_NAME',
   'SELLER_ADDRESS',
 ] as const;
+
+/**
+ * What stops production starting, one line naming each variable: a variable of PRODUCTION_REQUIRED unset or left at
+ * its demo value, and Vite's dev server, which runs the sources with a relaxed CSP (web-dev.ts): production serves the
+ * build.
+ */
+export function productionProblems(e: z.output<typeof EnvSchema>, env: Record<string, string | undefined>): string[] {
+  const demo = EnvSchema.parse({});
+  const problems = PRODUCTION_REQUIRED.flatMap((name) => {
+    if (!env[name]?.trim()) return [`  ${name}: required when NODE_ENV=production`];
+    const value = e[name];
+    const isDemo = value !== undefined && value === demo[name as keyof typeof demo];
+    return isDemo ? [`  ${name}: the demo value cannot be used when NODE_ENV=production`] : [];
+  });
+  if (e.WEB_DEV_SERVER === 'true') problems.push('  WEB_DEV_SERVER: development only; production serves the build');
+  return problems;
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tileOrigins } from '@motomitra/domain/map-tiles';
 import { channelsConfig, type MessagingConfig } from './config-channels.ts';
-import { EnvSchema, type LOG_LEVELS, PRODUCTION_REQUIRED } from './config-env.ts';
+import { EnvSchema, type LOG_LEVELS, productionProblems } from './config-env.ts';
 import { type GatewayConfig, paymentsConfig } from './config-payments.ts';
 import { type PhotoStorageConfig, photosConfig } from './config-photos.ts';
 
@@ -113,23 +113,14 @@ export function loadConfig(
   const gateway = paymentsConfig(e, e.NODE_ENV === 'production');
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const photos = photosConfig(e, dataDir);
-  // The providers' own rules (message channels, payment gateway, photo storage), which hold outside production too.
-  const providerProblems = [...channels.problems, ...gateway.problems, ...photos.problems];
-  if (e.NODE_ENV === 'production') {
-    const demo = EnvSchema.parse({});
-    const problems = PRODUCTION_REQUIRED.flatMap((name) => {
-      if (!env[name]?.trim()) return [`  ${name}: required when NODE_ENV=production`];
-      const value = e[name];
-      const isDemo = value !== undefined && value === demo[name as keyof typeof demo];
-      return isDemo ? [`  ${name}: the demo value cannot be used when NODE_ENV=production`] : [];
-    });
-    // Vite's dev server runs the sources with a relaxed CSP (web-dev.ts): production serves the build.
-    if (e.WEB_DEV_SERVER === 'true') problems.push('  WEB_DEV_SERVER: development only; production serves the build');
-    problems.push(...providerProblems);
-    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  } else if (providerProblems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${providerProblems.join('\n')}`);
-  }
+  const problems = [
+    ...(e.NODE_ENV === 'production' ? productionProblems(e, env) : []),
+    // The providers' own rules (message channels, payment gateway, photo storage), which hold outside production too.
+    ...channels.problems,
+    ...gateway.problems,
+    ...photos.problems,
+  ];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   let mapOrigins: string[];
   try {
     mapOrigins = tileOrigins(e.MAP_TILE_URL, e.MAP_TILE_SUBDOMAINS);

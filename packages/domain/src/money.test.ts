@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartAmounts } from './coupons.ts';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, takenOff } from './money.ts';
+import { formatCount, formatPaise, formatRupees, paiseToRupees, rupeesToPaise, takenOff } from './money.ts';
 
 describe('money', () => {
   it('formats with Indian digit grouping', () => {
@@ -15,6 +15,12 @@ describe('money', () => {
   it('shows paise always where asked (the invoice’s columns)', () => {
     expect(formatPaise(154_800, { paise: 'always' })).toBe('₹1,548.00');
     expect(formatRupees(0.5, { paise: 'always' })).toBe('₹0.50');
+  });
+  it('groups a count that is not money (kilometres) the Indian way, without a currency sign', () => {
+    expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatCount(45210)).toBe('45,210');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(0)).toBe('0');
   });
   it('converts between rupees and paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);

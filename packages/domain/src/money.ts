@@ -29,6 +29,16 @@ export function formatPaise(paise: Paise, options: { paise?: 'always' } = {}): s
   return formatRupees(paiseToRupees(paise), options);
 }
 
+const indianGrouping = new Intl.NumberFormat('en-IN');
+
+/**
+ * A count that is not money (an odometer's kilometres), grouped as the amounts are: 1,23,456. It lives beside the
+ * money formatter so that every number a customer reads is grouped the one Indian way.
+ */
+export function formatCount(count: number): string {
+  return indianGrouping.format(count);
+}
+
 /**
  * What a discount actually took off (rupees): the amount before less the amount paid. The total is floored to
  * whole rupees, so a coupon worth ₹249.90 takes off ₹250 of ₹2,499, and ₹2,499 − ₹250 = ₹2,249 adds up on screen.

@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { photoStoreFor } from '../modules/photos/open-store.ts';
-import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
+import { BackupError, backupDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, EmbeddedStartError } from './embedded.ts';
+import { restoreDatabase } from './restore.ts';
 import { NoShopError, openToolDatabase } from './tool-database.ts';
 
 const [command, file] = process.argv.slice(2);

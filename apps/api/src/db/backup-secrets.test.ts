@@ -12,8 +12,9 @@ import { deliverDue, type MailTransport, type OutgoingMail } from '../modules/no
 import { enqueueEmail } from '../modules/notifications/outbox-queue.ts';
 import { quickCustomer } from '../testing/booking.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.ts';
-import { backupDatabase, restoreDatabase } from './backup.ts';
+import { backupDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
+import { restoreDatabase } from './restore.ts';
 import { outbox } from './schema.ts';
 
 let t: TestApp;

@@ -19,8 +19,9 @@ import { loginOperator } from '../testing/operators.ts';
 import { insertOrder } from '../testing/orders.ts';
 import { phonePhoto, photoForm } from '../testing/photos.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.ts';
-import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
+import { BackupError, backupDatabase } from './backup.ts';
 import { type Database, openDatabase } from './client.ts';
+import { restoreDatabase } from './restore.ts';
 
 let t: TestApp;
 let asha: TestCustomer;

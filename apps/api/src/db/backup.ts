@@ -1,31 +1,29 @@
 // Backups of the shop's database as one file, for the embedded PostgreSQL (whose binaries include no pg_dump) and any
 // other: every row of every table, read in one consistent snapshot while the shop keeps taking orders, and restored all
-// or nothing into an empty database. On a managed PostgreSQL, pg_dump/pg_restore do the same (README, "Backups").
+// or nothing into an empty database (restore.ts). On a managed PostgreSQL, pg_dump/pg_restore do the same (README,
+// "Backups").
 //
 // The file is gzip'd text: a header line (JSON: format, the migrations the rows belong to, row counts, sequences,
 // how many photos follow), then lines `<table>\t<JSON array of rows>` (PostgreSQL's own jsonb text, so numbers and
-// timestamps keep every digit; no line ever holds more than CHUNK rows), then one line per inspection photo,
-// `@photo\t<key>\t<base64 of its JPEG>` (its bytes read from the photo store, disk or S3) or `@missing\t<key>` for a
-// photo the store no longer had, then a last line `end`. Photos are written and read one at a time, never all held.
+// timestamps keep every digit; no line ever holds more than CHUNK rows), then one line per inspection photo
+// (backup-photos.ts), then a last line `end`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { OUTBOX_ROW_FOR_BACKUP } from '../modules/notifications/outbox-queue.ts';
-import { PHOTO_KEY, type PhotoStore } from '../modules/photos/store.ts';
-import { type Database, migrationsFolder } from './client.ts';
+import type { PhotoStore } from '../modules/photos/store.ts';
+import { isPhotoLine, photoKeysIn, photoLines, photoOfLine } from './backup-photos.ts';
+import type { Database } from './client.ts';
 
 const FORMAT = 'motomitra-backup';
 /** 2: with the inspection photos' bytes. */
 const VERSION = 2;
 const CHUNK = 2000;
-const PHOTO = '@photo\t';
-const MISSING = '@missing\t';
 
-type Header = {
+export type Header = {
   format: typeof FORMAT;
   version: number;
   createdAt: string;
@@ -46,7 +44,7 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * How a table's row `t` is written, where not as it is: an unsent password-reset e-mail is written withdrawn and without
@@ -55,7 +53,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const ROW_IN_BACKUP: Record<string, string> = { outbox: OUTBOX_ROW_FOR_BACKUP };
 
 /** The public tables, parents before children (by their foreign keys). */
-async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
+export async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
@@ -83,11 +81,6 @@ async function sequences(client: pg.PoolClient): Promise<Header['sequences']> {
     `select sequencename as name, last_value::text from pg_sequences where schemaname = 'public' order by 1`,
   );
   return rows.map((r) => ({ name: r.name, lastValue: r.last_value }));
-}
-
-/** The migrations this version of the shop knows, as drizzle records them. */
-function knownMigrations(): string[] {
-  return readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
 }
 
 async function appliedMigrations(client: pg.PoolClient): Promise<string[]> {
@@ -132,25 +125,15 @@ export async function backupDatabase(database: Database, file: string, photos: P
         lines.push(`${name}\t${chunk.rows[0]?.rows ?? '[]'}`);
       }
     }
-    // The photos the snapshot's rows name. A photo's bytes never change under its key (a new photo gets a new key), so
-    // reading them after the snapshot reads what the rows meant; one replaced meanwhile may be gone: written missing.
-    const { rows: keys } = await client.query<{ key: string }>(
-      'select storage_key as key from inspection_photos order by storage_key',
-    );
+    // The photos the snapshot's rows name; their bytes are read after it (backup-photos.ts says why that is safe).
+    const keys = await photoKeysIn(client);
     header.photos = keys.length;
     await client.query('commit');
     let missingPhotos = 0;
     async function* text() {
       yield `${JSON.stringify(header)}\n`;
       for (const line of lines) yield `${line}\n`;
-      for (const { key } of keys) {
-        const bytes = await photos.get(key);
-        if (bytes) yield `${PHOTO}${key}\t${bytes.toString('base64')}\n`;
-        else {
-          missingPhotos++;
-          yield `${MISSING}${key}\n`;
-        }
-      }
+      yield* photoLines(keys, photos, () => missingPhotos++);
       yield 'end\n';
     }
     await pipeline(text, zlib.createGzip(), fs.createWriteStream(tmp));
@@ -219,12 +202,11 @@ export async function readBackup(
         throw new BackupError(`${file} goes on after its end: it is damaged or changed.`);
       } else if (line === 'end') {
         ended = true;
-      } else if (line.startsWith(PHOTO) || line.startsWith(MISSING)) {
-        const missing = line.startsWith(MISSING);
-        const [key = '', data] = line.slice(missing ? MISSING.length : PHOTO.length).split('\t');
-        if (!PHOTO_KEY.test(key) || (!missing && !data)) throw new BackupError(`${file} holds a damaged photo line.`);
+      } else if (isPhotoLine(line)) {
+        const photo = photoOfLine(line);
+        if (!photo) throw new BackupError(`${file} holds a damaged photo line.`);
         photos++;
-        await onPhoto(key, missing ? null : Buffer.from(data ?? '', 'base64'));
+        await onPhoto(photo.key, photo.bytes);
       } else {
         const tab = line.indexOf('\t');
         if (keepRows) chunks.push({ table: line.slice(0, tab), rows: line.slice(tab + 1) });
@@ -258,92 +240,4 @@ function headerOf(file: string, line: string): Header {
     throw new BackupError(`${file} is a backup in format ${header.version}; this version reads format ${VERSION}.`);
   }
   return header;
-}
-
-/**
- * Restores a backup into an empty database (its tables made by the migrations, no rows) and its photos into `photos`
- * (the configured store): all of it in one transaction, the photos put before it commits, or nothing (a photo put
- * is taken out again). Refuses a database that holds any row, and a backup of another schema version.
- */
-export async function restoreDatabase(database: Database, file: string, photos: PhotoStore): Promise<Header> {
-  const { header, chunks } = await readBackup(file);
-  const known = knownMigrations();
-  if (header.migrations.length !== known.length || header.migrations.some((h, i) => h !== known[i])) {
-    throw new BackupError(
-      `This backup was made by a version of MotoMitra with ${header.migrations.length} database migrations; this ` +
-        `version has ${known.length}. Restore it with the version that made it, then upgrade.`,
-    );
-  }
-  const client = await database.db.$client.connect();
-  try {
-    const { rows: existing } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p')`,
-    );
-    if ((existing[0]?.n ?? 0) > 0) {
-      for (const name of await tablesInOrder(client)) {
-        const { rows } = await client.query(`select 1 from ${ident(name)} limit 1`);
-        if (rows.length > 0) {
-          throw new BackupError(
-            `The database is not empty (table ${name} has rows): a restore never overwrites a shop. Restore into an ` +
-              'empty database, such as a new DATA_DIR.',
-          );
-        }
-      }
-    }
-  } finally {
-    client.release();
-  }
-  await database.migrate();
-
-  const tx = await database.db.$client.connect();
-  const put: string[] = [];
-  try {
-    await tx.query('begin');
-    const order = await tablesInOrder(tx);
-    const inBackup = new Set(header.tables.map((t) => t.name));
-    const missing = order.filter((t) => !inBackup.has(t));
-    if (missing.length > 0 || inBackup.size !== order.length) {
-      throw new BackupError('The backup does not hold the same tables as this version of the database.');
-    }
-    for (const name of order) {
-      // Rows empty here by the check above; a shop started meanwhile would have seeded some: checked again, inside.
-      const { rows } = await tx.query(`select 1 from ${ident(name)} limit 1`);
-      if (rows.length > 0) throw new BackupError(`The database is not empty (table ${name} has rows).`);
-      for (const chunk of chunks.filter((c) => c.table === name)) {
-        await tx.query(
-          `insert into ${ident(name)} overriding system value
-             select * from jsonb_populate_recordset(null::${ident(name)}, $1::jsonb)`,
-          [chunk.rows],
-        );
-      }
-      const { rows: count } = await tx.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
-      const expected = header.tables.find((t) => t.name === name)?.rows;
-      if (count[0]?.n !== expected) {
-        throw new BackupError(`Table ${name}: ${count[0]?.n} rows restored, the backup lists ${expected}.`);
-      }
-    }
-    for (const s of header.sequences) {
-      if (s.lastValue === null) continue;
-      await tx.query('select setval($1::regclass, $2::bigint, true)', [ident(s.name), s.lastValue]);
-    }
-    // The photos' bytes, read from the file again one at a time, into the store the restored shop will read.
-    await readBackup(
-      file,
-      async (key, bytes) => {
-        if (!bytes) return;
-        put.push(key);
-        await photos.put(key, bytes);
-      },
-      false,
-    );
-    await tx.query('commit');
-    return header;
-  } catch (err) {
-    await tx.query('rollback').catch(() => {});
-    for (const key of put) await photos.delete(key).catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
 }

@@ -4,7 +4,8 @@ import { ErrorResponseSchema, SuccessSchema } from '@motomitra/domain/responses'
 import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSession, sessionOf } from '../../plugins/sessions.ts';
-import { eraseAccount, exportMyData } from './my-data.ts';
+import { exportMyData } from './my-data.ts';
+import { eraseAccount } from './my-data-erasure.ts';
 
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/export', { schema: { response: { 200: MyDataSchema } } }, async (request, reply) => {

@@ -27,7 +27,7 @@ import { loginOperator } from '../../testing/operators.ts';
 import { phonePhoto, photoForm } from '../../testing/photos.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { issueInvoice } from '../invoices/service.ts';
-import { ERASED_NAME } from './my-data.ts';
+import { ERASED_NAME } from './my-data-erasure.ts';
 
 let t: TestApp;
 let desk: { cookie: string };

@@ -1,6 +1,7 @@
 // Sign-in details (product decisions, "Accounts, continued"): a forgotten password is reset through an e-mailed
 // single-use link valid 30 minutes, stored only as its HMAC; a new password ends every session of the account.
-// The current password, asked again before a change that matters, is checked here (sign-in-change.ts, my-data.ts).
+// The current password, asked again before a change that matters, is checked here (sign-in-change.ts,
+// my-data-erasure.ts).
 
 import { randomBytes } from 'node:crypto';
 import { type Language, localizedPath } from '@motomitra/domain/language';

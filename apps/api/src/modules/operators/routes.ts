@@ -1,10 +1,8 @@
 // /api/ops/*: the operator console's order calls (401 for visitors, 403 for customers, one hook for the prefix).
 
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { JobItemBodySchema, JobItemParamsSchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
 import {
   CancelBodySchema,
-  ConfirmPaymentBodySchema,
   MoveStatusBodySchema,
   OpsOrderResponseSchema,
   OpsOrdersQuerySchema,
@@ -18,16 +16,9 @@ import { opsConversationRoutes } from '../messaging/conversation-routes.ts';
 import { orderHooks } from '../orders/hooks.ts';
 import { actorOf, assertOrderAccess, RUNS_STAFF } from '../staff-work/access.ts';
 import { listOrders } from './board.ts';
+import { opsJobCardRoutes } from './job-card-routes.ts';
 import { getOpsOrder } from './order-view.ts';
-import {
-  addJobItem,
-  cancelByOperator,
-  confirmPayment,
-  decideByPhone,
-  removeJobItem,
-  requestPayment,
-  rescheduleByOperator,
-} from './service.ts';
+import { cancelByOperator, rescheduleByOperator } from './service.ts';
 import { settlementOf } from './settlement.ts';
 import { moveStatus } from './status-move.ts';
 
@@ -87,52 +78,9 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/ops/orders/:id/items',
-    { schema: { params: IdParamsSchema, body: JobItemBodySchema, response: OrderAnswer } },
-    async (request) => {
-      await addJobItem(app.db, hooks, actorOf(request), request.params.id, request.body);
-      return answer(request.params.id);
-    },
-  );
+  // The job card and its payment (job-card-routes.ts).
+  await app.register(opsJobCardRoutes);
 
-  // A decision the customer gave by phone: who answered and when, recorded by this operator.
-  app.post(
-    '/ops/orders/:id/items/:itemId/decision',
-    { schema: { params: JobItemParamsSchema, body: PhoneDecisionBodySchema, response: OrderAnswer } },
-    async (request) => {
-      const { id, itemId } = request.params;
-      await decideByPhone(app.db, actorOf(request), id, itemId, request.body, app.now());
-      return answer(id);
-    },
-  );
-
-  app.delete(
-    '/ops/orders/:id/items/:itemId',
-    { schema: { params: JobItemParamsSchema, response: OrderAnswer } },
-    async (request) => {
-      await removeJobItem(app.db, actorOf(request), request.params.id, request.params.itemId);
-      return answer(request.params.id);
-    },
-  );
-
-  app.post(
-    '/ops/orders/:id/request-payment',
-    { schema: { params: IdParamsSchema, response: OrderAnswer } },
-    async (request) => {
-      await requestPayment(app.db, hooks, actorOf(request), request.params.id);
-      return answer(request.params.id);
-    },
-  );
-
-  app.post(
-    '/ops/orders/:id/confirm-payment',
-    { schema: { params: IdParamsSchema, body: ConfirmPaymentBodySchema, response: OrderAnswer } },
-    async (request) => {
-      await confirmPayment(app.db, hooks, actorOf(request), request.params.id, request.body);
-      return answer(request.params.id);
-    },
-  );
   // What was paid on one IST day, each way, with totals that are the day's invoices'.
   app.get(
     '/ops/settlement',
@@ -143,5 +91,3 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
   await app.register(opsConversationRoutes);
 };
-
-/** The customer's side of paying: the sheet (UPI link, bank details) and the UTR they submit. */

@@ -11,6 +11,7 @@ import {
   PICKUP_PHOTO_SLOTS,
   type PickupPhotoSlot,
 } from '@motomitra/domain/inspections';
+import { formatCount } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Details } from '../../../components/details.tsx';
@@ -72,10 +73,7 @@ function OneInspection({ inspection: i }: { inspection: Inspection }) {
     ],
   ];
   if (i.odometerKm !== null)
-    rows.push([
-      bookingText('inspection.odometer'),
-      bookingText('inspection.km', { km: i.odometerKm.toLocaleString('en-IN') }),
-    ]);
+    rows.push([bookingText('inspection.odometer'), bookingText('inspection.km', { km: formatCount(i.odometerKm) })]);
   if (i.fuelLevel !== null) rows.push([bookingText('inspection.fuel'), bookingText(FUEL_KEYS[i.fuelLevel])]);
   // The pickup's photos in the order of its slots; a workshop item's photo shows with its item.
   const photos = PICKUP_PHOTO_SLOTS.flatMap((slot) => i.photos.filter((p) => p.slot === slot));
