@@ -48,7 +48,7 @@ const OPERATORS_ONLY = new Set([
   'No such member of staff.',
   'The shop needs at least one active admin: make another admin first.',
   'You cannot change your own role or switch yourself off; another admin can.',
-  // The staff's work on orders (issue 26): assignment, a rider's move, handovers, labour.
+  // The staff's work on orders: assignment, a rider's move, handovers, labour.
   'This member of staff is switched off: choose an active one.',
   'This rider has no mobile number: add it under Staff first, as the customer is told it.',
   'The vehicle is already picked up: assign a rider to its drop.',

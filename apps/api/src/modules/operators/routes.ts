@@ -116,6 +116,17 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Payment asked for and confirmed, and the day's settlement.
+  await app.register(opsPaymentRoutes);
+  // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
+  await app.register(opsConversationRoutes);
+};
+
+/** The desk's side of payment: asking for it, confirming it (the invoice), and one day's settlement. */
+const opsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hooks = orderHooks(app);
+  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+
   app.post(
     '/ops/orders/:id/request-payment',
     { schema: { params: IdParamsSchema, response: OrderAnswer } },
@@ -139,9 +150,6 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SettlementQuerySchema, response: { 200: SettlementResponseSchema } } },
     async (request) => settlementOf(app.db, request.query.date),
   );
-
-  // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
-  await app.register(opsConversationRoutes);
 };
 
 /** The customer's side of paying: the sheet (UPI link, bank details) and the UTR they submit. */

@@ -1,4 +1,4 @@
-// The desk assigns an order's pickup and drop to riders and its work to a technician (issue 26): only an active member
+// The desk assigns an order's pickup and drop to riders and its work to a technician: only an active member
 // of staff with that role, never on a cancelled or delivered order; the board and the order show who has what, the
 // timeline who assigned whom, and the customer hears the rider's name and number on each of their channels.
 import { eq } from 'drizzle-orm';
