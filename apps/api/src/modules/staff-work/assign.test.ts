@@ -91,7 +91,9 @@ describe('assigning a rider', () => {
     ]);
     expect(whatsapp?.body).toContain('Sameer Kale तुमचे रायडर आहेत. त्यांना +91 98220 12345 वर कॉल करता येईल.');
     const mail = toA.find((m) => m.channel === 'email');
-    expect(mail?.body).toContain('+91 98220 12345');
+    expect(mail?.subject).toBe(`ऑर्डर ${a.oid}: पिकअप साठी तुमचे रायडर`);
+    expect(mail?.body).toContain('पिकअप साठी Sameer Kale तुमचे रायडर आहेत. त्यांना +91 98220 12345 वर कॉल करता येईल.');
+    expect(mail?.body).not.toMatch(/\{\w+\}/);
 
     const notOnWhatsApp = await quickCustomer(t, 'Ravi Kale');
     const b = await insertOrder(db(), notOnWhatsApp.id);
