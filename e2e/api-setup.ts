@@ -132,7 +132,7 @@ export async function placeOrder(request: APIRequestContext, reg: string): Promi
 /**
  * The desk hands the vehicle over at `stage`: with the customer's `code` (they read it on their order, customersCode),
  * or without one by an override with a reason, as an advisor may. The status route no longer picks up or delivers an
- * order with a handover code (decision 0021). `more`: a delivery's unpaidReason.
+ * order with a handover code. `more`: a delivery's unpaidReason.
  */
 export async function handOverThroughOps(
   ops: APIRequestContext,

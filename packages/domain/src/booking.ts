@@ -207,7 +207,7 @@ export const OrderSchema = z.object({
   /** The GST invoice of a paid order, to download from the order. */
   invoice: z.object({ _id: z.string(), number: z.string() }).nullable().optional(),
   /**
-   * The 4 digits the customer gives the rider at pickup and at drop (decision 0021), on the customer's own order only; null
+   * The 4 digits the customer gives the rider at pickup and at drop, on the customer's own order only; null
    * once both handovers are behind it (delivered or cancelled), and on orders placed before codes.
    */
   handoverCode: z.string().nullable().optional(),

@@ -39,7 +39,7 @@ export const OpsOrderSummarySchema = z.object({
   productName: z.string(),
   finalTotal: z.number(),
   createdAt: z.string(),
-  /** Who has the order's pickup, work and drop (decision 0021). */
+  /** Who has the order's pickup, work and drop. */
   assignments: AssignmentsSchema,
 });
 export type OpsOrderSummary = z.infer<typeof OpsOrderSummarySchema>;

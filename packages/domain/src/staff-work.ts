@@ -1,4 +1,4 @@
-// The garage's day on the system (decision 0021): who has which vehicle (assignment), a rider's runs, the handover code the
+// The garage's day on the system: who has which vehicle (assignment), a rider's runs, the handover code the
 // customer gives the rider at pickup and at drop, and a technician's time on the job. The contract of /api/ops/orders/
 // {id}/assign, /handover, /labour, /api/ops/runs and /api/ops/jobs, and what the ops order view and board say of it.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Tables of the staff's work on an order (decision 0021): a technician's labour sessions and the vehicle's two handovers.
+// Tables of the staff's work on an order: a technician's labour sessions and the vehicle's two handovers.
 import { HANDOVER_METHODS, type HandoverMethod, LEGS, type Leg } from '@motomitra/domain/staff-work';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -8,7 +8,7 @@ import { customers, outbox } from '../../db/schema.ts';
 import { placeTestOrder, quickCustomer, type Shopper, tomorrow } from '../../testing/booking.ts';
 import { as } from '../../testing/customers.ts';
 import { handOverWithCode } from '../../testing/handover.ts';
-import { loginOperator } from '../../testing/operators.ts';
+import { loginOperator, loginStaff } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordConsent } from '../customers/channels.ts';
 import { PROPOSAL_ROUND_MS } from '../notifications/emails.ts';
@@ -16,9 +16,11 @@ import { renderTemplate, TEMPLATES, type TemplateName } from './templates.ts';
 
 let t: TestApp;
 let op: { cookie: string };
+let rider: { id: string };
 beforeAll(async () => {
   t = await createTestApp();
   op = await loginOperator(t);
+  rider = await loginStaff(t, 'rider', { name: 'Sameer Kale', phone: '9822012345' });
 });
 afterAll(() => t?.close());
 
@@ -29,6 +31,7 @@ const ops = async (orderId: string, path: string, payload: object) =>
 /** Walks one order through every event that tells the customer something; answers the order's id. */
 async function lifeOfAnOrder(c: Shopper): Promise<string> {
   const order = await placeTestOrder(t, c, { date: tomorrow() });
+  await ops(order._id, 'assign', { role: 'rider', staffId: rider.id });
   const later = { servicingDate: tomorrow(), serviceTimeSlot: '04:00 PM - 06:00 PM', expectedDeliveryDate: tomorrow() };
   ok(await as(t.app, c, { method: 'POST', url: `/api/orders/${order._id}/reschedule`, payload: later }));
   ok(await handOverWithCode(t, op, order._id, 'pickup'));
@@ -50,6 +53,7 @@ async function lifeOfAnOrder(c: Shopper): Promise<string> {
 
 const EVENTS: TemplateName[] = [
   'booking_confirmed',
+  'rider_assigned',
   'booking_rescheduled',
   'order_picked_up',
   'order_in_service',
@@ -97,6 +101,7 @@ describe('an order’s messages', () => {
     expect(rows.filter((m) => m.channel === 'whatsapp')).toEqual([]);
     expect(rows.filter((m) => m.channel === 'sms').map((m) => m.template)).toEqual([
       'booking_confirmed',
+      'rider_assigned',
       'payment_request',
     ]);
     expect(rows.filter((m) => m.channel === 'email')).toHaveLength(EVENTS.length);

@@ -202,7 +202,7 @@ export const TEMPLATES = {
       hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {{4}} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
     },
   },
-  // The rider who comes for the vehicle, or brings it back, and their number (decision 0021): essential, so a customer not
+  // The rider who comes for the vehicle, or brings it back, and their number: essential, so a customer not
   // on WhatsApp has it by SMS.
   rider_assigned: {
     title: 'Rider assigned',

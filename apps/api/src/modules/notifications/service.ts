@@ -10,7 +10,7 @@ export const REDACTED = '(This message holds a one-time link for the customer on
 
 /**
  * A message as staff may read it: without the customer's handover code (the booking confirmation gives it), which staff
- * never see, as the rider must hear it from the customer (decision 0021). Any number standing alone that is the code goes.
+ * never see, as the rider must hear it from the customer. Any number standing alone that is the code goes.
  */
 const withoutHandoverCode = (body: string, code: string | null) =>
   code ? body.replace(new RegExp(`(?<!\\d)${code}(?!\\d)`, 'g'), '••••') : body;

@@ -44,7 +44,7 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/staff': ADMIN_ONLY,
   'POST /api/ops/staff': ADMIN_ONLY,
   'PATCH /api/ops/staff/:id': ADMIN_ONLY,
-  // The staff's work: every member of staff reads an order (a rider or technician only one of theirs, staff-work.test.ts); a
+  // Every member of staff reads an order (a rider or technician only one of theirs: staff-work/runs.test.ts); a
   // rider makes one status move, hands over and lists their runs; a technician lists their jobs and keeps time.
   'GET /api/ops/orders/:id': ALL_STAFF,
   'POST /api/ops/orders/:id/status': [...DESK, 'rider'],

@@ -31,9 +31,9 @@ export async function moveStatus(
   let note = move.note;
   return db.transaction(async (tx) => {
     const o = await loadForUpdate(tx, id);
-    if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
     // A rider's one move, and no pickup or delivery around the customer's handover code (staff-work).
     refuseStatusMove(o, to, actor);
+    if (to === 'cancelled') throw new HttpError(400, 'Cancel an order with a reason (the Cancel button).');
     if (!canMove(o.status, to)) throw conflict(`An order that is ${o.status} cannot move to ${to}.`);
     // A vehicle goes back before its payment is confirmed only when the operator says so, and why.
     if (isUnpaidDelivery(to, o.paymentStatus)) {

@@ -1,4 +1,4 @@
-// The desk assigns an order's pickup and drop to riders and its work to a technician (decision 0021), on the order's row
+// The desk assigns an order's pickup and drop to riders and its work to a technician, on the order's row
 // lock: on the timeline (who assigned whom), and a rider's name and number told to the customer on their channels.
 import type { StaffRole } from '@motomitra/domain/staff';
 import type { AssignBody, Leg } from '@motomitra/domain/staff-work';

@@ -1,4 +1,4 @@
-// The vehicle changing hands with the customer's code (decision 0021): the right code moves the order once, at pickup and at
+// The vehicle changing hands with the customer's code: the right code moves the order once, at pickup and at
 // drop; a wrong one is refused without saying which digit, and wrong codes are limited per order and per member of
 // staff; an advisor overrides with a reason; the status route cannot walk around the code; staff never read it.
 import { HANDOVER_MAX_WRONG_PER_ORDER, HANDOVER_MAX_WRONG_PER_STAFF } from '@motomitra/domain/staff-work';

@@ -1,4 +1,4 @@
-// The vehicle changing hands (decision 0021): the rider of the leg enters the customer's 4-digit code at pickup (new →
+// The vehicle changing hands: the rider of the leg enters the customer's 4-digit code at pickup (new →
 // Picked Up) and at drop (On the Way Back → Delivered), or an advisor overrides it with a reason. Wrong codes are limited
 // as log-ins are (customers/throttle.ts: per order and per member of staff, in the database so every instance agrees);
 // the move is made once, on the order's row lock, however many right codes arrive at once.

@@ -1,4 +1,4 @@
-// A technician's jobs (decision 0021): the open orders assigned to them, by servicing date and slot, each with their whole
+// A technician's jobs: the open orders assigned to them, by servicing date and slot, each with their whole
 // minutes on it and whether their clock runs. The desk sees every assigned open order (or one technician's), with
 // every technician's minutes.
 import { ORDER_STATUSES } from '@motomitra/domain/constants';

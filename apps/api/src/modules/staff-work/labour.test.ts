@@ -1,4 +1,4 @@
-// A technician's time on the job (decision 0021), on a clock the test moves: start and stop on an order assigned to them,
+// A technician's time on the job, on a clock the test moves: start and stop on an order assigned to them,
 // whole minutes rounded down over the finished sessions and the running one up to now, one running session at a time;
 // the first start moves a picked-up vehicle In Service. Their jobs list their open orders with the minutes.
 import type { Job } from '@motomitra/domain/staff-work';

@@ -1,4 +1,4 @@
-// A technician's time on the job (decision 0021): they start and stop their clock on an order assigned to them, on the
+// A technician's time on the job: they start and stop their clock on an order assigned to them, on the
 // order's row lock (and the partial unique index keeps one running session per technician and order). Their first
 // start on a picked-up vehicle moves it In Service.
 import { labourMinutes } from '@motomitra/domain/staff-work';

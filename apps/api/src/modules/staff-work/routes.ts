@@ -1,4 +1,4 @@
-// /api/ops: the staff's work on orders (decision 0021). The desk assigns; a rider lists their runs and hands vehicles over
+// /api/ops: the staff's work on orders. The desk assigns; a rider lists their runs and hands vehicles over
 // with the customer's code; a technician lists their jobs and starts and stops their labour. Each order call answers
 // the order as the console shows it, never with the handover code.
 import { IdParamsSchema } from '@motomitra/domain/ids';

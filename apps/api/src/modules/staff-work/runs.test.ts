@@ -1,4 +1,4 @@
-// A rider's day (decision 0021) on a clock the test sets: their pickups and drops of an IST date in the order of the day,
+// A rider's day on a clock the test sets: their pickups and drops of an IST date in the order of the day,
 // each with where to go (flat, landmark, a navigation link), whom to call and which vehicle; only their own, while the
 // desk sees every rider's. And an order's page: a rider or a technician reads only an order assigned to them.
 import { addDays } from '@motomitra/domain/ist';

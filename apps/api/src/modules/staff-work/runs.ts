@@ -1,4 +1,4 @@
-// A rider's day (decision 0021): the pickups of one IST date (its servicing date) and the drops (its expected delivery date,
+// A rider's day: the pickups of one IST date (its servicing date) and the drops (its expected delivery date,
 // and today every vehicle On the Way Back whatever its date), in the order of the day: by slot, then by address. A
 // rider gets their own legs; the desk every leg, a leg nobody has yet included, or one rider's.
 import { TIME_SLOTS } from '@motomitra/domain/constants';

@@ -1,4 +1,4 @@
-// What the status route refuses for the staff's work (decision 0021). A rider makes one move there: their drop's vehicle
+// What the status route refuses for the staff's work. A rider makes one move there: their drop's vehicle
 // leaves the workshop (In Service → On the Way Back), as it does when they ride off with it; every other move is the
 // desk's. And an order with a handover code reaches Picked Up and Delivered only through the handover (the code, or
 // an advisor's override with a reason), so the status route cannot walk around the code.
