@@ -87,4 +87,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SettlementQuerySchema, response: { 200: SettlementResponseSchema } } },
     async (request) => settlementOf(app.db, request.query.date),
   );
+
+  // The order's WhatsApp conversation with the customer, read and answered (decision 0019).
+  await app.register(opsConversationRoutes);
 };
