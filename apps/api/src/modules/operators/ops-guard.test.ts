@@ -37,6 +37,23 @@ const KNOWN = [
   'POST /api/ops/orders/:id/labour',
   'GET /api/ops/runs',
   'GET /api/ops/jobs',
+  'GET /api/ops/orders/:id/conversation',
+  'POST /api/ops/orders/:id/conversation',
+  'GET /api/ops/settlement',
+  'GET /api/ops/crew',
+  'GET /api/ops/staff',
+  'POST /api/ops/staff',
+  'PATCH /api/ops/staff/:id',
+  'POST /api/ops/orders/:id/inspections',
+  'GET /api/ops/orders/:id/inspections',
+  'PATCH /api/ops/inspections/:id',
+  'POST /api/ops/inspections/:id/photos',
+  'POST /api/ops/inspections/:id/complete',
+  'POST /api/ops/inspections/:id/items/:key/propose',
+  'GET /api/ops/checklists',
+  'PUT /api/ops/checklists/:vehicleType',
+  'GET /api/ops/reports/summary',
+  'GET /api/ops/reports/orders.csv',
 ];
 
 /** The routes that serve other roles than the desk (admins and advisors); every other route serves the desk. */
