@@ -1,5 +1,5 @@
 // A booking's day on the staff's phones (decision 0021), in Chromium at 360 px with axe on every screen: the desk
-// assigns a rider and a technician; the rider finds the pickup among tomorrow's runs, records the pickup inspection
+// assigns a rider and a technician; the rider finds the pickup among the servicing day's runs, records the pickup inspection
 // with the camera's six photos, the odometer and the fuel, and hands the vehicle over with the customer's code (a wrong
 // code refused first); the technician starts work, marks the brakes "now" with a photo and proposes them in one tap;
 // the customer, in Marathi, sees the photo beside the proposal and the inspection report, and approves.
@@ -49,6 +49,7 @@ async function checkScreen(page: Page, label: string) {
 
 test('the rider, the technician and the customer record a booking’s day on their phones', async ({
   page,
+  customer,
   placedOrder: order,
   operator,
   openPage,
@@ -68,12 +69,12 @@ test('the rider, the technician and the customer record a booking’s day on the
 
   await test.step('the rider photographs the vehicle at pickup', async () => {
     const r = rider.page;
-    await r.goto('/ops/runs');
-    await r.getByRole('navigation', { name: 'Day' }).getByRole('link', { name: 'Tomorrow' }).click();
-    const card = r.getByRole('article').filter({ hasText: order.OID });
-    await expect(card).toContainText('Pickup');
+    // The booking's servicing day (the first with a place left), as the day switcher's links address it.
+    await r.goto(`/ops/runs?date=${order.servicingDate}`);
+    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}$`) });
+    await expect(card).toContainText(order.OID);
     await expect(card.getByRole('link', { name: /^Navigate/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
-    await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(card.getByRole('link', { name: `Call ${customer.name}` })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
     await checkScreen(r, 'the rider’s runs');
 
     await card.getByRole('link', { name: /Pickup inspection/ }).click();
@@ -94,9 +95,8 @@ test('the rider, the technician and the customer record a booking’s day on the
 
   await test.step('the rider hands the vehicle over with the customer’s code', async () => {
     const r = rider.page;
-    await r.goto('/ops/runs');
-    await r.getByRole('navigation', { name: 'Day' }).getByRole('link', { name: 'Tomorrow' }).click();
-    const card = r.getByRole('article').filter({ hasText: order.OID });
+    await r.goto(`/ops/runs?date=${order.servicingDate}`);
+    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}$`) });
     const field = card.getByLabel('Handover code from the customer');
     const wrong = code === '0000' ? '1111' : '0000';
     await field.fill(wrong);
