@@ -4,7 +4,7 @@
 // service and vehicle band, and the range's orders as CSV. The range lives in the address (?from=&to=), so a reload or
 // a shared link shows the same report.
 import { istDate } from '@motomitra/domain/ist';
-import { formatPaise } from '@motomitra/domain/money';
+import { formatCount, formatPaise } from '@motomitra/domain/money';
 import {
   changePercent,
   presetRange,
@@ -109,7 +109,7 @@ export function Component() {
 }
 
 const money = (paise: number) => formatPaise(paise);
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => formatCount(n);
 const minutes = (m: number) =>
   reportsText('ops.reports.hoursMinutes', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
 
