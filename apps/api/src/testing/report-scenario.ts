@@ -6,12 +6,15 @@
 // comments, never by the code under test.
 import { addDays, istDate, istInstant } from '@motomitra/domain/ist';
 import { eq } from 'drizzle-orm';
-import { customerVehicles, orders, paymentLinks, products, reminders, reviews, slotCapacity } from '../db/schema.ts';
-import { issueInvoice } from '../modules/invoices/service.ts';
-import { as, registerCustomer, type TestCustomer } from './customers.ts';
+import { orders } from '../db/schema.ts';
+import { registerCustomer, type TestCustomer } from './customers.ts';
 import { loginStaff } from './operators.ts';
-import { insertOrder, type OrderRow } from './orders.ts';
+import type { OrderRow } from './orders.ts';
+import { rateOrders, refundPayments, sendReminders, setSlots, workOnOrders } from './report-scenario-events.ts';
+import { placeEarlierOrders, placeRangeOrders, type ScenarioClock } from './report-scenario-orders.ts';
 import type { TestApp } from './test-app.ts';
+
+export { SCENARIO_NAMES } from './report-scenario-orders.ts';
 
 export type ReportScenario = {
   today: string;
@@ -23,18 +26,6 @@ export type ReportScenario = {
   riderId: string;
   orders: Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', OrderRow>;
 };
-
-/** Names typed by customers as the CSV must survive them: Devanagari, a formula, a comma, quotes and a line break. */
-export const SCENARIO_NAMES = {
-  asha: 'आशा पाटील',
-  ravi: '=HYPERLINK("http://evil.example","Ravi")',
-  meera: 'Meera "Mee" Joshi,\nKothrud',
-} as const;
-
-async function ok(res: { statusCode: number; body: string }) {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body);
-}
 
 /**
  * The range is the 7 IST days ending today; the previous period the 7 before. Current period (placed):
@@ -58,237 +49,21 @@ export async function seedReportScenario(t: TestApp, admin: { cookie: string }):
   const today = istDate(new Date());
   const day = (k: number) => addDays(today, -k);
   const at = (k: number, hhmm = '10:00') => istInstant(day(k), hhmm);
+  const clock: ScenarioClock = { today, day, at };
 
   const asha = await registerCustomer(t.app);
   const ravi = await registerCustomer(t.app);
   const meera = await registerCustomer(t.app);
   const rider = await loginStaff(t, 'rider', { name: 'Rahul Rider' });
-  const [car] = await db.select().from(products).where(eq(products.category, 'Car')).limit(1);
-  if (!car) throw new Error('no car service in the demo catalogue');
+  const people = { asha, ravi, meera, riderId: rider.id };
+  const { a, b, c, d, e } = await placeRangeOrders(db, clock, people);
+  const { f, g } = await placeEarlierOrders(t, clock, meera);
 
-  const a = await insertOrder(db, asha.id, {
-    customerName: SCENARIO_NAMES.asha,
-    status: 'inService',
-    createdAt: at(3),
-    servicingDate: day(2),
-    expectedDeliveryDate: day(2),
-    serviceTimeSlot: '10:00 AM - 12:00 PM',
-    subtotalPaise: 99_900,
-    totalPaise: 99_900,
-    pickupRiderId: rider.id,
-    dropRiderId: rider.id,
-  });
-  const b = await insertOrder(db, ravi.id, {
-    customerName: SCENARIO_NAMES.ravi,
-    status: 'inService',
-    createdAt: at(1, '18:45'),
-    city: 'pune',
-    vehicleType: 'Car',
-    makeModel: 'Maruti Suzuki Swift',
-    bikeCc: null,
-    carType: 'hatchback',
-    productId: car.id,
-    product: {
-      productId: car.id,
-      product_name: car.productName,
-      category: 'Car',
-      image: car.image,
-      description: [],
-    },
-    servicingDate: today,
-    expectedDeliveryDate: today,
-    serviceTimeSlot: '02:00 PM - 04:00 PM',
-    subtotalPaise: 249_900,
-    discountPaise: 24_990,
-    totalPaise: 224_900,
-    couponCode: 'DIWALI10',
-    pickupRiderId: rider.id,
-  });
-  const c = await insertOrder(db, meera.id, {
-    customerName: SCENARIO_NAMES.meera,
-    status: 'cancelled',
-    cancelReason: 'Customer travelling',
-    createdAt: at(4),
-    bikeCc: 180,
-    servicingDate: day(3),
-    expectedDeliveryDate: day(3),
-    subtotalPaise: 110_000,
-    totalPaise: 110_000,
-    pickupRiderId: rider.id,
-  });
-  const d = await insertOrder(db, asha.id, {
-    customerName: SCENARIO_NAMES.asha,
-    status: 'cancelled',
-    cancelReason: ' Customer travelling ',
-    createdAt: at(5),
-    servicingDate: day(4),
-    expectedDeliveryDate: day(4),
-  });
-  const e = await insertOrder(db, ravi.id, {
-    customerName: SCENARIO_NAMES.ravi,
-    status: 'delivered',
-    paymentStatus: 'paid',
-    paymentMethod: 'UPI',
-    paymentReference: 'pay_ScenarioRefunded',
-    paidAt: at(1, '12:00'),
-    createdAt: at(2),
-    city: 'pune',
-    bikeCc: 250,
-    servicingDate: day(1),
-    expectedDeliveryDate: day(1),
-    subtotalPaise: 300_000,
-    totalPaise: 300_000,
-  });
-  const f = await insertOrder(db, meera.id, {
-    customerName: SCENARIO_NAMES.meera,
-    status: 'delivered',
-    paymentStatus: 'paid',
-    paymentMethod: 'cash',
-    paidAt: at(9, '16:00'),
-    createdAt: at(10),
-    servicingDate: day(9),
-    expectedDeliveryDate: day(9),
-    subtotalPaise: 50_000,
-    totalPaise: 50_000,
-  });
-  await db.transaction((tx) => issueInvoice(tx, f.id, t.config.seller, at(9, '16:00')));
-  const g = await insertOrder(db, meera.id, {
-    customerName: SCENARIO_NAMES.meera,
-    status: 'delivered',
-    createdAt: at(30),
-    servicingDate: day(29),
-    expectedDeliveryDate: day(29),
-  });
-
-  // Extra work through the console and the customers' own answers.
-  const propose = async (orderId: string, name: string, unitPrice: number, quantity: number) => {
-    const body = await ok(
-      await as(t.app, admin, {
-        method: 'POST',
-        url: `/api/ops/orders/${orderId}/items`,
-        payload: { name, quantity, unitPrice },
-      }),
-    );
-    return body.order.items.at(-1)._id as string;
-  };
-  const brakes = await propose(a.id, 'Brake pads', 450, 1);
-  await ok(
-    await as(t.app, asha, {
-      method: 'POST',
-      url: `/api/orders/${a.id}/items/${brakes}/decision`,
-      payload: { approve: true },
-    }),
-  );
-  const wipers = await propose(b.id, 'Wiper blades', 199.5, 2);
-  await ok(
-    await as(t.app, ravi, {
-      method: 'POST',
-      url: `/api/orders/${b.id}/items/${wipers}/decision`,
-      payload: { approve: false },
-    }),
-  );
-
-  // Both taken back and paid at the door, as the console does it (the confirmation issues the invoice).
-  const payAtDoor = async (orderId: string, method: 'cash' | 'UPI', reference: string, amount: number) => {
-    await ok(
-      await as(t.app, admin, {
-        method: 'POST',
-        url: `/api/ops/orders/${orderId}/status`,
-        payload: { to: 'inTransitDown' },
-      }),
-    );
-    await ok(
-      await as(t.app, admin, { method: 'POST', url: `/api/ops/orders/${orderId}/request-payment`, payload: {} }),
-    );
-    await ok(
-      await as(t.app, admin, {
-        method: 'POST',
-        url: `/api/ops/orders/${orderId}/confirm-payment`,
-        payload: { method, reference, amount },
-      }),
-    );
-  };
-  await payAtDoor(a.id, 'cash', '', 1449);
-  await payAtDoor(b.id, 'UPI', 'UTR5566778899', 2249);
-  await ok(
-    await as(t.app, admin, { method: 'POST', url: `/api/ops/orders/${a.id}/status`, payload: { to: 'delivered' } }),
-  );
-
-  // C's late gateway payment, given back; E's own payment, refunded.
-  await db.insert(paymentLinks).values([
-    {
-      orderId: c.id,
-      gatewayLinkId: 'plink_scenario_c',
-      shortUrl: 'https://rzp.io/i/c',
-      amountPaise: 110_000,
-      status: 'paid',
-      referenceId: c.oid,
-      gatewayPaymentId: 'pay_ScenarioLate',
-      method: 'upi',
-      paidAt: at(3, '11:00'),
-      refundId: 'rfnd_ScenarioLate',
-      refundStatus: 'processed',
-      refundedAt: at(3, '11:05'),
-    },
-    {
-      orderId: e.id,
-      gatewayLinkId: 'plink_scenario_e',
-      shortUrl: 'https://rzp.io/i/e',
-      amountPaise: 300_000,
-      status: 'paid',
-      referenceId: e.oid,
-      gatewayPaymentId: 'pay_ScenarioRefunded',
-      method: 'upi',
-      paidAt: at(1, '12:00'),
-      refundId: 'rfnd_ScenarioRefunded',
-      refundStatus: 'processed',
-      refundedAt: at(0, '09:00'),
-    },
-  ]);
-
-  await db.insert(reviews).values([
-    { orderId: a.id, customerId: asha.id, rating: 4, firstName: 'Asha', city: 'nagpur', createdAt: new Date() },
-    { orderId: f.id, customerId: meera.id, rating: 5, firstName: 'Meera', city: 'nagpur', createdAt: at(9, '18:00') },
-  ]);
-
-  const vehicle = async (customerId: string, reg: string) => {
-    const [v] = await db
-      .insert(customerVehicles)
-      .values({
-        customerId,
-        vehicleType: 'Bike',
-        makeModel: 'Honda Activa 6G',
-        variant: 'Standard',
-        fuelType: 'Petrol',
-        bikeCc: 110,
-        vehicleImage: '/img/bike.svg',
-        regNumber: reg,
-      })
-      .returning({ id: customerVehicles.id });
-    if (!v) throw new Error('no vehicle');
-    return v.id;
-  };
-  await db.insert(reminders).values([
-    {
-      customerId: ravi.id,
-      vehicleId: await vehicle(ravi.id, 'MH12RV0001'),
-      kind: 'service',
-      dueOn: day(-4),
-      sentAt: at(3, '08:00'),
-    },
-    {
-      customerId: meera.id,
-      vehicleId: await vehicle(meera.id, 'MH12MJ0001'),
-      kind: 'insurance',
-      dueOn: day(-13),
-      sentAt: at(2, '08:00'),
-    },
-  ]);
-
-  await db.insert(slotCapacity).values([
-    { city: 'nagpur', date: today, slot: '04:00 PM - 06:00 PM', capacity: 6 },
-    { city: 'pune', date: today, slot: '10:00 AM - 12:00 PM', capacity: 4, closed: true },
-  ]);
+  await workOnOrders(t, admin, people, { a, b });
+  await refundPayments(db, clock, { c, e });
+  await rateOrders(db, clock, people, a, f);
+  await sendReminders(db, clock, people);
+  await setSlots(db, clock);
 
   const [aNow, bNow] = await Promise.all([a, b].map((o) => db.select().from(orders).where(eq(orders.id, o.id))));
   return {

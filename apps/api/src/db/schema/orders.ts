@@ -1,4 +1,4 @@
-// Tables of bookings: coupons, slot capacity, orders and enquiries.
+// Tables of bookings: slot capacity and orders (their coupons are in coupons.ts).
 
 import type { DescriptionPoint } from '@motomitra/domain/catalogue';
 import type { OrderProductTranslations } from '@motomitra/domain/catalogue-texts';
@@ -6,11 +6,6 @@ import {
   type CarSegment,
   CITIES,
   type City,
-  type DiscountType,
-  ENQUIRY_KINDS,
-  ENQUIRY_TOPICS,
-  type EnquiryKind,
-  type EnquiryTopic,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -21,7 +16,6 @@ import {
   type Transmission,
   type VehicleType,
 } from '@motomitra/domain/constants';
-import type { CouponTranslations } from '@motomitra/domain/coupons';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,50 +32,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
-import { cartItems, customers } from './customers.ts';
+import { coupons } from './coupons.ts';
+import { customers } from './customers.ts';
 import { oneOf } from './one-of.ts';
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Stored upper-case. */
-    code: text('code').notNull().unique(),
-    description: text('description').notNull().default(''),
-    discountType: text('discount_type').$type<DiscountType>().notNull(),
-    /** Paise for a fixed discount, whole percent for a percentage discount. */
-    amount: integer('amount').notNull(),
-    minCartPaise: integer('min_cart_paise').notNull().default(0),
-    validFrom: date('valid_from'),
-    validTo: date('valid_to'),
-    totalLimit: integer('total_limit'),
-    perCustomerLimit: integer('per_customer_limit'),
-    /** Only for a customer with no booking yet (one not cancelled): checked again inside place_order's lock. */
-    firstBookingOnly: boolean('first_booking_only').notNull().default(false),
-    /** The description in Marathi and Hindi; an empty one is shown in English. */
-    translations: jsonb('translations').$type<CouponTranslations>().notNull().default({}),
-    uses: integer('uses').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('coupons_amount_positive', sql`${t.amount} > 0`),
-    check('coupons_uses_within_limit', sql`${t.totalLimit} is null or ${t.uses} <= ${t.totalLimit}`),
-  ],
-);
-
-/**
- * The coupon a customer applied to a cart item: it stays applied (back from checkout, after a reload) until removed,
- * replaced, or the item leaves the cart; whether it still applies is decided again at every read.
- */
-export const cartItemCoupons = pgTable('cart_item_coupons', {
-  cartItemId: uuid('cart_item_id')
-    .primaryKey()
-    .references(() => cartItems.id, { onDelete: 'cascade' }),
-  couponId: uuid('coupon_id')
-    .notNull()
-    .references(() => coupons.id, { onDelete: 'cascade' }),
-});
 
 /** Places per city, date and slot. A missing row means the default capacity and nothing booked. */
 export const slotCapacity = pgTable(
@@ -250,35 +203,5 @@ export const orders = pgTable(
     oneOf('orders_payment_status', t.paymentStatus, PAYMENT_STATUSES),
     oneOf('orders_city', t.city, CITIES),
     oneOf('orders_service_time_slot', t.serviceTimeSlot, TIME_SLOTS),
-  ],
-);
-
-/** Contact enquiries, Earn-With-Us applications and vehicles customers asked to have added to the catalogue. */
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<EnquiryKind>().notNull(),
-    /**
-     * The customer who sent it while logged in (decision 0013): their export and erasure take the enquiries that are
-     * provably theirs, not whatever a stranger typed with their e-mail address into a public form.
-     */
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    /** Null only for a logged-in customer's vehicle request whose account has no e-mail address. */
-    email: text('email'),
-    mobile: text('mobile').notNull(),
-    address: text('address'),
-    occupation: text('occupation'),
-    /** A contact enquiry's topic (where the form was opened) and message; null for an Earn-With-Us application. */
-    topic: text('topic').$type<EnquiryTopic>(),
-    message: text('message').notNull().default(''),
-    handled: boolean('handled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('enquiries_kind_created').on(t.kind, t.createdAt),
-    oneOf('enquiries_topic', t.topic, ENQUIRY_TOPICS),
-    oneOf('enquiries_kind', t.kind, ENQUIRY_KINDS),
   ],
 );

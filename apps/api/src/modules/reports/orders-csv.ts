@@ -18,7 +18,7 @@ import { ORDERS_CSV_COLUMNS, type ReportRange } from '@motomitra/domain/reports'
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { BOM, csvLine, rupees } from './csv.ts';
-import { istSpan } from './summary.ts';
+import { istSpan } from './query-runner.ts';
 
 const PAGE = 500;
 
