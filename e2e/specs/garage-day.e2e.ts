@@ -71,7 +71,7 @@ test('the rider, the technician and the customer record a booking’s day on the
     const r = rider.page;
     // The booking's servicing day (the first with a place left), as the day switcher's links address it.
     await r.goto(`/ops/runs?date=${order.servicingDate}`);
-    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}$`) });
+    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}`) });
     await expect(card).toContainText(order.OID);
     await expect(card.getByRole('link', { name: /^Navigate/ })).toHaveAttribute('href', /google\.com\/maps\/dir/);
     await expect(card.getByRole('link', { name: `Call ${customer.name}` })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
@@ -96,7 +96,7 @@ test('the rider, the technician and the customer record a booking’s day on the
   await test.step('the rider hands the vehicle over with the customer’s code', async () => {
     const r = rider.page;
     await r.goto(`/ops/runs?date=${order.servicingDate}`);
-    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}$`) });
+    const card = r.getByRole('article', { name: new RegExp(`· Pickup · ${order.OID}`) });
     const field = card.getByLabel('Handover code from the customer');
     const wrong = code === '0000' ? '1111' : '0000';
     await field.fill(wrong);
@@ -124,7 +124,7 @@ test('the rider, the technician and the customer record a booking’s day on the
     await w.getByLabel('Brakes photo', { exact: true }).setInputFiles(await cameraPhoto('brakes.jpg', '#b33'));
     await expect(w.getByRole('img', { name: 'Brakes photo as saved' })).toBeVisible();
     await w.getByLabel('Price (₹)').fill('450');
-    await w.getByRole('button', { name: 'Propose Brakes to the customer' }).click();
+    await w.getByRole('button', { name: 'Propose to customer: Brakes' }).click();
     await expect(w.getByText('Proposed to the customer on the job card.')).toBeVisible();
     await checkScreen(w, 'the workshop inspection');
   });

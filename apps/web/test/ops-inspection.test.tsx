@@ -161,7 +161,7 @@ describe('the workshop inspection on the technician’s phone', () => {
         .map((r) => r.getAttribute('value')),
     ).toEqual(['ok', 'soon', 'now']);
     // No proposal before the item is marked Now.
-    expect(screen.queryByRole('button', { name: 'Propose Brakes to the customer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose to customer: Brakes' })).toBeNull();
     await user.click(within(brakes).getByRole('radio', { name: 'Now' }));
     await waitFor(() =>
       expect((within(brakes).getByRole('radio', { name: 'Now' }) as HTMLInputElement).checked).toBe(true),
@@ -169,10 +169,10 @@ describe('the workshop inspection on the technician’s phone', () => {
     await user.upload(screen.getByLabelText('Brakes photo'), photo('pads.jpg'));
     await screen.findByRole('img', { name: 'Brakes photo as saved' });
     await user.type(screen.getByLabelText('Note on Brakes (optional)'), 'Front pads worn to 1 mm');
-    await user.click(screen.getByRole('button', { name: 'Save the note on Brakes' }));
+    await user.click(screen.getByRole('button', { name: 'Save note on Brakes' }));
     await screen.findByText('Note on Brakes saved.');
 
-    const propose = await screen.findByRole('button', { name: 'Propose Brakes to the customer' });
+    const propose = await screen.findByRole('button', { name: 'Propose to customer: Brakes' });
     // Without a price, the shared rule refuses it beside the field and nothing is sent.
     await user.click(propose);
     await screen.findByText('Enter a price.');
@@ -182,7 +182,7 @@ describe('the workshop inspection on the technician’s phone', () => {
     await user.type(screen.getByLabelText('Description (optional)'), 'Front brake pads');
     await user.click(propose);
     await screen.findByText('Proposed to the customer on the job card.');
-    expect(screen.queryByRole('button', { name: 'Propose Brakes to the customer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose to customer: Brakes' })).toBeNull();
     const [item] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, order._id));
     expect(item).toMatchObject({ name: 'Front brake pads', decision: 'proposed', unitPricePaise: 85_000 });
     expect(item?.photoId).not.toBeNull();
