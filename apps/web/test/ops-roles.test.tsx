@@ -47,7 +47,7 @@ const navLinks = () =>
     .map((a) => a.textContent);
 
 describe('the console by role', () => {
-  it('offers an admin the desk and Staff', async () => {
+  it('offers an admin the desk, Reports, Staff and Checklists', async () => {
     openAs('admin', '/ops/staff');
     await screen.findByRole('heading', { name: 'staff screen' });
     expect(navLinks()).toEqual([
@@ -59,7 +59,9 @@ describe('the console by role', () => {
       'Reviews',
       'Settlement',
       'Outbox',
+      'Reports',
       'Staff',
+      'Checklists',
     ]);
   });
 

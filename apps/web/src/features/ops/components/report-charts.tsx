@@ -1,7 +1,10 @@
-// The reports' charts, drawn as plain SVG by React (decision 0022: no chart library; a few rectangles need none, and
-// the same markup renders on the server, in a test's DOM and on a phone without a canvas). Every chart is one
-// `role="img"` with a label that says what it shows in a sentence, and the screen puts a table of the same numbers
-// beside it. Sizes and colours are attributes and classes only: the shop's CSP allows no inline style.
+// The reports' charts, drawn by visx (decision 0022): d3's scales and React's own SVG elements, so the same markup
+// renders on the server, in a test's DOM and on a phone without a canvas, and only the reports' chunk carries it. Every
+// chart is one `role="img"` with a label that says what it shows in a sentence, and the screen puts a table of the
+// same numbers beside it. Sizes and colours are attributes and classes only: the shop's CSP allows no inline style.
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, Line } from '@visx/shape';
 import type { ReactNode } from 'react';
 
 /** One column or bar: what it is called and its value. */
@@ -10,6 +13,11 @@ export type ChartPoint = { label: string; value: number };
 /** The drawing's own units; the SVG stretches to the width it is given (a 360 px phone or a desktop card). */
 const WIDTH = 1000;
 const HEIGHT = 240;
+/** A row of the horizontal bars, in its own units (it stretches to the row's width). */
+const ROW = { width: 100, height: 14 };
+
+/** The highest value, or 0 for none (an empty range draws an empty chart). */
+const highest = (points: ChartPoint[]) => Math.max(0, ...points.map((p) => p.value));
 
 /**
  * Columns over time (a day each): bookings or revenue per day. The highest value and the first and last days are
@@ -25,11 +33,14 @@ export function ColumnChart(props: {
   tone: string;
   caption: ReactNode;
 }) {
-  const max = Math.max(0, ...props.points.map((p) => p.value));
-  const slot = WIDTH / Math.max(1, props.points.length);
-  const gap = props.points.length > 60 ? 0 : slot * 0.2;
-  const first = props.points[0]?.label ?? '';
-  const last = props.points.at(-1)?.label ?? '';
+  const max = highest(props.points);
+  // A day a band; the gap between columns goes once they would be thinner than it (a year's days).
+  const x = scaleBand<string>({
+    domain: props.points.map((p) => p.label),
+    range: [0, WIDTH],
+    padding: props.points.length > 60 ? 0 : 0.2,
+  });
+  const y = scaleLinear<number>({ domain: [0, max || 1], range: [HEIGHT, 4] });
   return (
     <figure className={`report-chart ${props.tone}`}>
       <figcaption className="report-chart__caption">{props.caption}</figcaption>
@@ -46,24 +57,23 @@ export function ColumnChart(props: {
           width="100%"
           height="160"
         >
-          <line className="report-chart__axis" x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} />
-          {props.points.map((p, i) => {
-            const h = max > 0 ? (p.value / max) * (HEIGHT - 4) : 0;
-            return (
-              <rect
+          <Line className="report-chart__axis" from={{ x: 0, y: HEIGHT }} to={{ x: WIDTH, y: HEIGHT }} />
+          <Group>
+            {props.points.map((p) => (
+              <Bar
                 key={p.label}
                 className="report-chart__bar"
-                x={i * slot + gap / 2}
-                y={HEIGHT - h}
-                width={Math.max(1, slot - gap)}
-                height={h}
+                x={x(p.label) ?? 0}
+                y={y(p.value)}
+                width={Math.max(1, x.bandwidth())}
+                height={HEIGHT - y(p.value)}
               />
-            );
-          })}
+            ))}
+          </Group>
         </svg>
         <span className="report-chart__ends" aria-hidden="true">
-          <span>{first}</span>
-          <span>{last}</span>
+          <span>{props.points[0]?.label ?? ''}</span>
+          <span>{props.points.at(-1)?.label ?? ''}</span>
         </span>
       </div>
     </figure>
@@ -82,7 +92,8 @@ export function BarChart(props: {
   caption: ReactNode;
   max?: number;
 }) {
-  const max = props.max ?? Math.max(0, ...props.points.map((p) => p.value));
+  const max = props.max ?? highest(props.points);
+  const length = scaleLinear<number>({ domain: [0, max || 1], range: [0, ROW.width], clamp: true });
   return (
     <figure className={`report-chart ${props.tone}`}>
       <figcaption className="report-chart__caption">{props.caption}</figcaption>
@@ -94,18 +105,12 @@ export function BarChart(props: {
               aria-hidden="true"
               className="report-bars__track"
               width="100%"
-              height="14"
-              viewBox="0 0 100 14"
+              height={ROW.height}
+              viewBox={`0 0 ${ROW.width} ${ROW.height}`}
               preserveAspectRatio="none"
             >
-              <rect className="report-bars__bg" x="0" y="0" width="100" height="14" />
-              <rect
-                className="report-chart__bar"
-                x="0"
-                y="0"
-                width={max > 0 ? Math.min(100, (p.value / max) * 100) : 0}
-                height="14"
-              />
+              <Bar className="report-bars__bg" x={0} y={0} width={ROW.width} height={ROW.height} />
+              <Bar className="report-chart__bar" x={0} y={0} width={length(p.value)} height={ROW.height} />
             </svg>
             <span className="report-bars__value">{props.format(p.value)}</span>
           </div>
