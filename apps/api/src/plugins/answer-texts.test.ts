@@ -55,6 +55,8 @@ const OPERATORS_ONLY = new Set([
   'A rider marks only their own drop On the Way Back, once the work is done (In Service).',
   'This order has a handover code: mark it picked up or delivered with the handover (the customer’s code, or an override with a reason).',
   'Wrong handover code.',
+  'Work clock stopped: the job went to another technician.',
+  'A member of staff is not erased here: an admin switches the account off under Staff.',
   'Enter the handover code the customer gives you.',
   'Only the rider of this leg, or the desk, hands the vehicle over.',
   'Only an admin or an advisor can override the handover code.',

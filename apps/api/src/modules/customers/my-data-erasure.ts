@@ -35,6 +35,8 @@ import { accountKey, forgetKey } from './throttle.ts';
 
 export { ERASED_NAME };
 
+const STAFF_NOT_ERASED = 'A member of staff is not erased here: an admin switches the account off under Staff.';
+
 /**
  * Erases the account after its password is given again (an account without one: a code sent to its own number, used
  * up only if the erasure happens); refused while a booking is still open.
@@ -51,10 +53,13 @@ export async function eraseAccount(
       passwordHash: customers.passwordHash,
       phone: customers.phone,
       verifiedAt: customers.phoneVerifiedAt,
+      role: customers.role,
     })
     .from(customers)
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
   if (!account) throw new HttpError(401, say('pleaseLogIn'));
+  // A member of staff leaves by being switched off, which keeps the last active admin and their work's history.
+  if (account.role === 'operator') throw conflict(STAFF_NOT_ERASED);
   const code = await confirmation(app, account, confirm, ip);
   const email = account.email?.toLowerCase() ?? null;
   let photoKeys: string[] = [];

@@ -147,6 +147,18 @@ describe('the export of a customer’s data', () => {
 });
 
 describe('erasing an account', () => {
+  it('is not how a member of staff leaves: even the only admin keeps an account an admin can switch off', async () => {
+    const admin = desk;
+    const res = await erase(admin, 'Desk@2026x');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'A member of staff is not erased here: an admin switches the account off under Staff.',
+    );
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, 'desk@motomitra.in'));
+    expect(row).toMatchObject({ deletedAt: null, active: true, staffRole: 'admin' });
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/ops/staff' })).statusCode).toBe(200);
+  });
+
   it('asks for the password and waits for every booking to be done, changing nothing until then', async () => {
     const a = await busyCustomer();
     const wrong = await erase(a.c, 'not-my-password');

@@ -2,9 +2,9 @@
 // lock: on the timeline (who assigned whom), and a rider's name and number told to the customer on their channels.
 import type { StaffRole } from '@motomitra/domain/staff';
 import type { AssignBody, Leg } from '@motomitra/domain/staff-work';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema.ts';
+import { customers, labourSessions, orders } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { Trip } from '../notifications/emails.ts';
 import { loadForUpdate } from '../operators/status-move.ts';
@@ -40,12 +40,14 @@ async function activeMember(tx: Tx, staffId: string, role: StaffRole): Promise<M
   return m;
 }
 
+const CLOCK_STOPPED = 'Work clock stopped: the job went to another technician.';
+
 /** The legs a rider assigned without one takes: those not yet done (a picked-up vehicle has only its drop ahead). */
 const legsAhead = (o: OrderRow): Leg[] => (o.status === 'new' ? ['pickup', 'drop'] : ['drop']);
 
 const LEG_COLUMN = { pickup: 'pickupRiderId', drop: 'dropRiderId' } as const;
 
-export async function assignStaff(db: Db, hooks: Hooks, actor: Actor, orderId: string, body: AssignBody) {
+export async function assignStaff(db: Db, hooks: Hooks, actor: Actor, orderId: string, body: AssignBody, now: Date) {
   return db.transaction(async (tx) => {
     const o = await loadForUpdate(tx, orderId);
     if (o.status === 'cancelled' || o.status === 'delivered') {
@@ -56,6 +58,14 @@ export async function assignStaff(db: Db, hooks: Hooks, actor: Actor, orderId: s
       if (o.technicianId === tech.id) return;
       await tx.update(orders).set({ technicianId: tech.id, updatedAt: new Date() }).where(eq(orders.id, o.id));
       await recordEvent(tx, o.id, actor, 'assign', null, null, `Technician: ${tech.name}`);
+      // The technician taken off the job can no longer stop their clock on it (it is not theirs): it stops now, so
+      // their minutes are counted and the order does not show work running forever.
+      const stopped = await tx
+        .update(labourSessions)
+        .set({ stoppedAt: sql`greatest(${labourSessions.startedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(labourSessions.orderId, o.id), isNull(labourSessions.stoppedAt)))
+        .returning({ id: labourSessions.id });
+      if (stopped.length > 0) await recordEvent(tx, o.id, actor, 'labour', null, null, CLOCK_STOPPED);
       return;
     }
     if (body.leg === 'pickup' && o.status !== 'new') throw conflict(PICKED_UP);

@@ -141,3 +141,29 @@ describe('a technician’s jobs', () => {
     expect((await as(t.app, rider, { method: 'GET', url: '/api/ops/jobs' })).statusCode).toBe(403);
   });
 });
+
+describe('a job given to another technician', () => {
+  it('stops the clock of the one taken off it, counting their minutes, so it does not run forever', async () => {
+    const o = await insertOrder(db(), asha.id, { status: 'pickedUp', technicianId: tanvi.id });
+    expect((await labour(o.id, 'start')).statusCode).toBe(200);
+    t.tick(12 * 60 + 30);
+    const moved = await as(t.app, desk, {
+      method: 'POST',
+      url: `/api/ops/orders/${o.id}/assign`,
+      payload: { role: 'technician', staffId: raj.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().order.labour).toEqual([
+      { technicianId: tanvi.id, name: 'Tanvi More', minutes: 12, running: false },
+    ]);
+    expect(moved.json().order.events.at(-1)).toMatchObject({
+      kind: 'labour',
+      note: 'Work clock stopped: the job went to another technician.',
+    });
+    // Taken off the job, Tanvi has nothing to stop; Raj starts his own clock.
+    expect((await labour(o.id, 'stop')).statusCode).toBe(404);
+    expect((await labour(o.id, 'start', raj)).statusCode).toBe(200);
+    const running = await db().select().from(labourSessions).where(eq(labourSessions.orderId, o.id));
+    expect(running.filter((s) => s.stoppedAt === null).map((s) => s.technicianId)).toEqual([raj.id]);
+  });
+});

@@ -32,7 +32,7 @@ export const opsStaffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/assign',
     { schema: { params: IdParamsSchema, body: AssignBodySchema, response: OrderAnswer } },
     async (request) => {
-      await assignStaff(app.db, hooks, actorOf(request), request.params.id, request.body);
+      await assignStaff(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);
     },
   );
