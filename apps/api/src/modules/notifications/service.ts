@@ -10,10 +10,12 @@ export const REDACTED = '(This message holds a one-time link for the customer on
 
 /**
  * A message as staff may read it: without the customer's handover code (the booking confirmation gives it), which staff
- * never see, as the rider must hear it from the customer. Any number standing alone that is the code goes.
+ * never see, as the rider must hear it from the customer. Only the code's own place goes, after its label's colon and
+ * before the sentence ends ("Handover code: 1234." in every language): the same four digits elsewhere (the order
+ * number's year, a registration's last digits) stay, since masking them would tell the desk the code.
  */
-const withoutHandoverCode = (body: string, code: string | null) =>
-  code ? body.replace(new RegExp(`(?<!\\d)${code}(?!\\d)`, 'g'), '••••') : body;
+export const withoutHandoverCode = (body: string, code: string | null) =>
+  code ? body.replace(new RegExp(`(?<=: ?)${code}(?=[.।]|\\s|$)`, 'g'), '••••') : body;
 
 export async function listOutbox(db: Db, q: OutboxQuery, delivering: boolean): Promise<OutboxResponse> {
   const { status, page } = q;

@@ -11,6 +11,7 @@ import { handOverWithCode, handoverCodeOf } from '../../testing/handover.ts';
 import { loginOperator, loginStaff } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { withoutHandoverCode } from '../notifications/service.ts';
 import { newHandoverCode } from '../orders/new-order.ts';
 
 let t: TestApp;
@@ -266,7 +267,17 @@ describe('the code, kept from staff', () => {
     expect(ours).toHaveLength(confirmations.length);
     for (const m of ours) {
       expect(m.body).toContain('Handover code: ••••.');
-      expect(m.body).not.toMatch(new RegExp(`(?<!\\d)${o.code}(?!\\d)`));
+      expect(m.body).not.toContain(`Handover code: ${o.code}`);
     }
+  });
+
+  it('is masked in its own place only: the same digits in the order number or a registration stay as they are', () => {
+    const body =
+      'Your order MM-2026-000123 is confirmed.\nVehicle: MH12AB2026\nHandover code: 2026. Give it to our rider.';
+    expect(withoutHandoverCode(body, '2026')).toBe(
+      'Your order MM-2026-000123 is confirmed.\nVehicle: MH12AB2026\nHandover code: ••••. Give it to our rider.',
+    );
+    expect(withoutHandoverCode('हँडओव्हर कोड: 0420. गाडी देताना', '0420')).toBe('हँडओव्हर कोड: ••••. गाडी देताना');
+    expect(withoutHandoverCode('हैंडओवर कोड: 0420। गाड़ी', '0420')).toBe('हैंडओवर कोड: ••••। गाड़ी');
   });
 });
