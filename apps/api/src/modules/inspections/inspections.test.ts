@@ -229,6 +229,23 @@ describe('the workshop inspection', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('refuses a slot that is no item key, or a form text with a control character, with a clear 400, storing nothing', async () => {
+    const before = storedFiles().length;
+    // A NUL reached PostgreSQL before (the input guard reads JSON only): a 500.
+    const nul = await upload(technician, id, photoForm('brakes\u0000', photo));
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().message).toBe(CATALOGUES.en.badText);
+    const other = await upload(technician, id, multipartForm({ slot: 'brakes', note: 'a\u0007b' }, [{ bytes: photo }]));
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().message).toBe(CATALOGUES.en.badText);
+    const shape = await upload(technician, id, photoForm('brakes pads', photo));
+    expect(shape.statusCode, shape.body).toBe(400);
+    expect(shape.json().message).toBe('Say which checklist item this photo shows (its key).');
+    expect(storedFiles()).toHaveLength(before);
+    const list = (await send(technician, 'GET', `/api/ops/orders/${order.id}/inspections`)).json().inspections;
+    expect(list[1].photos).toEqual([]);
+  });
+
   it('proposes an item found "now" on the job card with its photo, once, and the customer is asked', async () => {
     const marked = await send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
       items: [

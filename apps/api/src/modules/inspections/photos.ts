@@ -2,7 +2,7 @@
 // only once the sender may touch the inspection; the photo is made safe (photos/pipeline.ts), stored under a new key,
 // then recorded; a new photo of a slot replaces the old one, whose bytes go once the change is committed. A photo
 // already shown to the customer with a proposed job-card item stays as it is.
-import { type InspectionPhoto, PICKUP_PHOTO_SLOTS, photoUrl } from '@motomitra/domain/inspections';
+import { CHECKLIST_KEY, type InspectionPhoto, PICKUP_PHOTO_SLOTS, photoUrl } from '@motomitra/domain/inspections';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,6 +24,8 @@ async function checkSlot(q: Db | Tx, id: string, isItem: boolean, slot: string):
     if (!(PICKUP_PHOTO_SLOTS as readonly string[]).includes(slot)) throw badRequest(PICKUP_SLOT);
     return;
   }
+  // Its shape before any query: a key no checklist can hold is refused here, not by the database.
+  if (!CHECKLIST_KEY.test(slot)) throw badRequest(ITEM_SLOT);
   const [item] = await q
     .select({ jobItemId: inspectionItems.jobItemId })
     .from(inspectionItems)
