@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import { CATALOGUES } from '@motomitra/domain/messages-in';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobItems, outbox } from '../../db/schema.ts';
 import { DEFAULT_CHECKLISTS } from '../../db/seed/checklists.ts';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.ts';
+import { hold, releaseHolds, untilBlockedBy } from '../../testing/held-locks.ts';
 import { loginOperator, loginStaff } from '../../testing/operators.ts';
 import { insertOrder, type OrderRow } from '../../testing/orders.ts';
 import { GPS_TAG, multipartForm, phonePhoto, photoForm } from '../../testing/photos.ts';
@@ -312,6 +313,53 @@ describe('the workshop inspection', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('This order is not yours.');
     expect((await send(null, 'GET', `/api/orders/${order.id}/inspections`)).statusCode).toBe(401);
+  });
+});
+
+describe('an item’s photo replaced while it is proposed', () => {
+  afterEach(releaseHolds);
+
+  it('keeps the job card’s photo: the proposal waits for the upload holding the item, and proposes its photo', async () => {
+    const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+    const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+    await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+    const first = (await upload(technician, id, photoForm('brakes', photo))).json().photo;
+    // Another session keeps the photo's row from being deleted (but not from being referenced): the new photo's upload
+    // stops there, past its check of the item; unlocked, the item was then proposed with the photo the upload deleted.
+    if (t.config.database.kind !== 'postgres') throw new Error('the test app runs on PostgreSQL');
+    const held = await hold(t.config.database.url, 'select 1 from inspection_photos where id = $1 for no key update', [
+      first._id,
+    ]);
+    const replacing = upload(technician, id, photoForm('brakes', photo));
+    await untilBlockedBy(t.database.db, held, 1, 'uploads');
+    const proposing = send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 });
+    // It waits for the item the upload holds (unlocked, it went through: the race is then decided below).
+    await Promise.race([proposing, untilBlockedBy(t.database.db, held, 2, 'proposals waiting').catch(() => {})]);
+    await held.release();
+    const [replaced, proposed] = await Promise.all([replacing, proposing]);
+    expect([replaced.statusCode, proposed.statusCode], replaced.body + proposed.body).toEqual([200, 200]);
+    const [jobItem] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, mine.id));
+    expect(jobItem?.photoId).toBe(replaced.json().photo._id);
+  });
+
+  it('answers no 5xx and leaves the job item its photo when the two are sent at once, again and again', async () => {
+    for (let round = 0; round < 10; round++) {
+      const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+      const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+      await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+      expect((await upload(technician, id, photoForm('brakes', photo))).statusCode).toBe(200);
+      const [replaced, proposed] = await Promise.all([
+        upload(technician, id, photoForm('brakes', photo)),
+        send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 }),
+      ]);
+      // A proposal first: the upload finds the item on the job card (409).
+      expect([replaced.statusCode, proposed.statusCode], replaced.body + proposed.body).toEqual([
+        expect.toBeOneOf([200, 409]),
+        200,
+      ]);
+      const [jobItem] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, mine.id));
+      expect(jobItem?.photoId, `round ${round}`).toEqual(expect.any(String));
+    }
   });
 });
 

@@ -19,17 +19,20 @@ const ITEM_SLOT = 'Say which checklist item this photo shows (its key).';
 const PHOTO_PROPOSED = 'This item is on the job card already: the customer was shown its photo, which stays.';
 
 /** A pickup photo's slot is one of its six; a workshop photo's, an item not yet proposed with the photo it has. */
-async function checkSlot(q: Db | Tx, id: string, isItem: boolean, slot: string): Promise<void> {
+async function checkSlot(q: Db | Tx, id: string, isItem: boolean, slot: string, lock = false): Promise<void> {
   if (!isItem) {
     if (!(PICKUP_PHOTO_SLOTS as readonly string[]).includes(slot)) throw badRequest(PICKUP_SLOT);
     return;
   }
   // Its shape before any query: a key no checklist can hold is refused here, not by the database.
   if (!CHECKLIST_KEY.test(slot)) throw badRequest(ITEM_SLOT);
-  const [item] = await q
+  const found = q
     .select({ jobItemId: inspectionItems.jobItemId })
     .from(inspectionItems)
     .where(and(eq(inspectionItems.inspectionId, id), eq(inspectionItems.key, slot)));
+  // In the transaction the item's row is locked, as a proposal locks it: the two take turns (unlocked, an upload
+  // deleted the photo just proposed, the job item left without it, or the two deadlocked).
+  const [item] = lock ? await found.for('update') : await found;
   if (!item) throw badRequest(ITEM_SLOT);
   if (item.jobItemId) throw conflict(PHOTO_PROPOSED);
 }
@@ -54,7 +57,7 @@ export async function addInspectionPhoto(
       // Checked again on the locked row: the inspection may have been completed while the photo was made.
       const { inspection } = await inspectionFor(tx, who, id, true);
       if (inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
-      await checkSlot(tx, id, isItem, upload.slot);
+      await checkSlot(tx, id, isItem, upload.slot, true);
       const [old] = await tx
         .delete(inspectionPhotos)
         .where(and(eq(inspectionPhotos.inspectionId, id), eq(inspectionPhotos.slot, upload.slot)))
