@@ -363,6 +363,44 @@ describe('an item’s photo replaced while it is proposed', () => {
   });
 });
 
+describe('an item’s mark changed while it is proposed', () => {
+  afterEach(releaseHolds);
+
+  it('never leaves a proposed item marked other than "now"', async () => {
+    const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+    const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+    await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+    if (t.config.database.kind !== 'postgres') throw new Error('the test app runs on PostgreSQL');
+    // Another session holds the tyres' row: the change (tyres, then brakes) stops there; unlocked, it had read the
+    // brakes not yet proposed, and marked them "ok" once they were.
+    const held = await hold(
+      t.config.database.url,
+      "select 1 from inspection_items where inspection_id = $1 and key = 'tyres' for no key update",
+      [id],
+    );
+    const changing = send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
+      items: [
+        { key: 'tyres', state: 'ok' },
+        { key: 'brakes', state: 'ok' },
+      ],
+    });
+    await untilBlockedBy(t.database.db, held, 1, 'changes');
+    const proposing = send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 });
+    await Promise.race([proposing, untilBlockedBy(t.database.db, held, 2, 'proposals waiting').catch(() => {})]);
+    await held.release();
+    const [changed, proposed] = await Promise.all([changing, proposing]);
+    expect(
+      [changed.statusCode, proposed.statusCode].every((s) => s < 500),
+      changed.body + proposed.body,
+    ).toBe(true);
+    const brakes = (await send(technician, 'GET', `/api/ops/orders/${mine.id}/inspections`))
+      .json()
+      .inspections[0].items.find((i: { key: string }) => i.key === 'brakes');
+    if (brakes.jobItemId) expect(brakes.state).toBe('now');
+    else expect(proposed.statusCode).toBe(409);
+  });
+});
+
 describe('the checklists', () => {
   const carItems = [
     { key: 'brakes', label: { en: 'Brakes', mr: 'ब्रेक', hi: 'ब्रेक' } },

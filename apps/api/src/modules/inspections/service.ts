@@ -132,7 +132,8 @@ export async function patchInspection(db: Db, who: SessionInfo, id: string, body
     const { inspection } = await inspectionFor(tx, who, id, true);
     if (inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
     if (body.items?.length) {
-      const items = await tx.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, id));
+      // Locked as a proposal locks its item: a proposal racing this change is seen (it stays "now"), or waits.
+      const items = await tx.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, id)).for('update');
       for (const change of body.items) {
         const item = items.find((i) => i.key === change.key);
         if (!item) throw badRequest(`No item ${change.key} on this inspection.`, { items: 'Check the item keys.' });
