@@ -9,7 +9,7 @@ import { CATALOGUES } from '@motomitra/domain/messages-in';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobItems, outbox } from '../../db/schema.ts';
+import { jobItems, orders, outbox } from '../../db/schema.ts';
 import { DEFAULT_CHECKLISTS } from '../../db/seed/checklists.ts';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.ts';
@@ -398,6 +398,34 @@ describe('an item’s mark changed while it is proposed', () => {
       .inspections[0].items.find((i: { key: string }) => i.key === 'brakes');
     if (brakes.jobItemId) expect(brakes.state).toBe('now');
     else expect(proposed.statusCode).toBe(409);
+  });
+});
+
+describe('an inspection of a delivered or cancelled order', () => {
+  it('takes no photo and no change: its customer may have been erased', async () => {
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const mine = await insertOrder(t.database.db, asha.id, { pickupRiderId: rider.id, technicianId: technician.id });
+      const pickup = (await start(rider, mine.id, 'pickup')).json().inspection._id;
+      const workshop = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+      await t.database.db.update(orders).set({ status }).where(eq(orders.id, mine.id));
+      const files = storedFiles().length;
+      const message = `An order that is ${status} takes no more inspection changes.`;
+      for (const refused of [
+        await upload(rider, pickup, photoForm('front', photo)),
+        await upload(technician, workshop, photoForm('brakes', photo)),
+        await send(rider, 'PATCH', `/api/ops/inspections/${pickup}`, { odometerKm: 100 }),
+        await send(technician, 'PATCH', `/api/ops/inspections/${workshop}`, {
+          items: [{ key: 'brakes', state: 'ok' }],
+        }),
+      ]) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().message).toBe(message);
+      }
+      expect(storedFiles()).toHaveLength(files);
+      const list = (await send(desk, 'GET', `/api/ops/orders/${mine.id}/inspections`)).json().inspections;
+      expect(list.map((i: { photos: unknown[] }) => i.photos)).toEqual([[], []]);
+      expect(list[0].odometerKm).toBeNull();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import type { SessionInfo } from '../../plugins/sessions.ts';
 import { keptPhoto } from '../photos/pipeline.ts';
 import { newPhotoKey } from '../photos/store.ts';
 import type { PhotoUpload } from '../photos/upload.ts';
-import { INSPECTION_COMPLETE, inspectionFor } from './service.ts';
+import { checkOrderOpen, INSPECTION_COMPLETE, inspectionFor } from './service.ts';
 
 const PICKUP_SLOT = 'Say which photo this is: front, back, left, right, odometer or fuel.';
 const ITEM_SLOT = 'Say which checklist item this photo shows (its key).';
@@ -45,6 +45,7 @@ export async function addInspectionPhoto(
 ): Promise<InspectionPhoto> {
   const before = await inspectionFor(app.db, who, id);
   if (before.inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
+  checkOrderOpen(before.order);
   const upload = await read();
   const isItem = before.inspection.kind === 'workshop';
   await checkSlot(app.db, id, isItem, upload.slot);
@@ -54,9 +55,10 @@ export async function addInspectionPhoto(
   let saved: { id: string; replaced: string | null };
   try {
     saved = await app.db.transaction(async (tx) => {
-      // Checked again on the locked row: the inspection may have been completed while the photo was made.
-      const { inspection } = await inspectionFor(tx, who, id, true);
+      // Checked again on the locked row: the inspection completed, or its order closed, while the photo was made.
+      const { inspection, order } = await inspectionFor(tx, who, id, true);
       if (inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
+      checkOrderOpen(order);
       await checkSlot(tx, id, isItem, upload.slot, true);
       const [old] = await tx
         .delete(inspectionPhotos)
