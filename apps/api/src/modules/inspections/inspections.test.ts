@@ -286,6 +286,14 @@ describe('the workshop inspection', () => {
       items: [{ key: 'brakes', state: 'ok' }],
     });
     expect(unmark.statusCode).toBe(409);
+    // A note alone leaves the mark as it is (the console sends no mark with it).
+    const noted = await send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
+      items: [{ key: 'brakes', note: 'Front pads worn to 1 mm, disc fine' }, { key: 'tyres' }],
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const items = noted.json().inspection.items;
+    expect(items[0]).toMatchObject({ key: 'brakes', state: 'now', note: 'Front pads worn to 1 mm, disc fine' });
+    expect(items[1]).toMatchObject({ key: 'tyres', state: 'soon' });
   });
 
   it('is read by the customer in their language, with the proposed item’s photo in their approval', async () => {

@@ -148,11 +148,17 @@ export async function patchInspection(db: Db, who: SessionInfo, id: string, body
         const item = items.find((i) => i.key === change.key);
         if (!item) throw badRequest(`No item ${change.key} on this inspection.`, { items: 'Check the item keys.' });
         // What the customer was asked to approve stays what was found.
-        if (item.jobItemId && change.state !== 'now')
+        if (item.jobItemId && change.state !== undefined && change.state !== 'now')
           throw conflict(`${item.label.en} is on the job card already: it stays marked "now".`);
+        // A mark left out stays as it is.
+        const set = {
+          ...(change.state !== undefined ? { state: change.state } : {}),
+          ...(change.note !== undefined ? { note: change.note } : {}),
+        };
+        if (Object.keys(set).length === 0) continue;
         await tx
           .update(inspectionItems)
-          .set({ state: change.state, ...(change.note !== undefined ? { note: change.note } : {}) })
+          .set(set)
           .where(and(eq(inspectionItems.inspectionId, id), eq(inspectionItems.key, change.key)));
       }
     }
