@@ -204,6 +204,17 @@ describe('the workshop inspection on the technician’s phone', () => {
     });
     expect((soon as HTMLInputElement).checked).toBe(true);
 
+    // A note saved sends no mark: one changed meanwhile (here on another phone) stays as it is.
+    await t.database.db.update(inspectionItems).set({ state: 'ok' }).where(eq(inspectionItems.key, 'tyres'));
+    await user.type(screen.getByLabelText('Note on Tyres (optional)'), 'Rear tyre at 2 mm');
+    await user.click(screen.getByRole('button', { name: 'Save note on Tyres' }));
+    await screen.findByText('Note on Tyres saved.');
+    const [tyresRow] = await t.database.db
+      .select({ state: inspectionItems.state, note: inspectionItems.note })
+      .from(inspectionItems)
+      .where(eq(inspectionItems.key, 'tyres'));
+    expect(tyresRow).toEqual({ state: 'ok', note: 'Rear tyre at 2 mm' });
+
     // Completing waits for every item to be marked, and says which are not.
     await user.click(screen.getByRole('button', { name: 'Complete the inspection' }));
     await screen.findByText(/^Mark every item before completing: Chain and sprockets \/ belt, /);

@@ -77,8 +77,8 @@ export const StartInspectionBodySchema = z.object({
 
 export const InspectionItemChangeSchema = z.object({
   key: ChecklistKeySchema,
-  /** Null takes the mark off again. */
-  state: z.enum(ITEM_STATES, 'Mark the item ok, soon or now.').nullable(),
+  /** Null takes the mark off again; left out, the mark stays (a note saved alone never undoes a mark just tapped). */
+  state: z.enum(ITEM_STATES, 'Mark the item ok, soon or now.').nullable().optional(),
   note: z.string('Write the note as text.').trim().max(500, 'Keep a note under 500 characters.').optional(),
 });
 export const InspectionPatchBodySchema = z

@@ -43,13 +43,16 @@ export function photoOfLine(line: string): { key: string; bytes: Buffer | null }
 
 /**
  * Puts a backup's photos into the store the restored shop will read, remembering each, so that a restore that fails
- * takes them out again (`undo`) and leaves the store as it found it.
+ * takes them out again (`undo`) and leaves the store as it found it. A key the store already holds (a shared bucket, a
+ * photos folder kept) is left alone: its bytes are the same photo's (a key is never reused), and undoing it would take
+ * a live photo away.
  */
 export function photoRestorer(store: PhotoStore) {
   const put: string[] = [];
   return {
     async put(key: string, bytes: Buffer | null): Promise<void> {
       if (!bytes) return;
+      if ((await store.get(key)) !== null) return;
       put.push(key);
       await store.put(key, bytes);
     },

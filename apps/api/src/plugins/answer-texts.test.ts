@@ -108,6 +108,7 @@ const OPERATORS_ONLY_TEMPLATES = new Set([
   'Too many wrong handover codes. Try again in {minutes(attempt.waitMinutes)}.',
   // Inspections.
   'An order that is {o.status} takes no new inspection.',
+  'An order that is {order.status} takes no more inspection changes.',
   'No item {change.key} on this inspection.',
   'No item {key} on this inspection.',
   '{item.label.en} is on the job card already: it stays marked "now".',

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import { CATALOGUES } from '@motomitra/domain/messages-in';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobItems, outbox } from '../../db/schema.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobItems, orders, outbox } from '../../db/schema.ts';
 import { DEFAULT_CHECKLISTS } from '../../db/seed/checklists.ts';
 import { json, registerCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.ts';
+import { hold, releaseHolds, untilBlockedBy } from '../../testing/held-locks.ts';
 import { loginOperator, loginStaff } from '../../testing/operators.ts';
 import { insertOrder, type OrderRow } from '../../testing/orders.ts';
 import { GPS_TAG, multipartForm, phonePhoto, photoForm } from '../../testing/photos.ts';
@@ -229,6 +230,23 @@ describe('the workshop inspection', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('refuses a slot that is no item key, or a form text with a control character, with a clear 400, storing nothing', async () => {
+    const before = storedFiles().length;
+    // A NUL reached PostgreSQL before (the input guard reads JSON only): a 500.
+    const nul = await upload(technician, id, photoForm('brakes\u0000', photo));
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().message).toBe(CATALOGUES.en.badText);
+    const other = await upload(technician, id, multipartForm({ slot: 'brakes', note: 'a\u0007b' }, [{ bytes: photo }]));
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().message).toBe(CATALOGUES.en.badText);
+    const shape = await upload(technician, id, photoForm('brakes pads', photo));
+    expect(shape.statusCode, shape.body).toBe(400);
+    expect(shape.json().message).toBe('Say which checklist item this photo shows (its key).');
+    expect(storedFiles()).toHaveLength(before);
+    const list = (await send(technician, 'GET', `/api/ops/orders/${order.id}/inspections`)).json().inspections;
+    expect(list[1].photos).toEqual([]);
+  });
+
   it('proposes an item found "now" on the job card with its photo, once, and the customer is asked', async () => {
     const marked = await send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
       items: [
@@ -268,6 +286,14 @@ describe('the workshop inspection', () => {
       items: [{ key: 'brakes', state: 'ok' }],
     });
     expect(unmark.statusCode).toBe(409);
+    // A note alone leaves the mark as it is (the console sends no mark with it).
+    const noted = await send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
+      items: [{ key: 'brakes', note: 'Front pads worn to 1 mm, disc fine' }, { key: 'tyres' }],
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const items = noted.json().inspection.items;
+    expect(items[0]).toMatchObject({ key: 'brakes', state: 'now', note: 'Front pads worn to 1 mm, disc fine' });
+    expect(items[1]).toMatchObject({ key: 'tyres', state: 'soon' });
   });
 
   it('is read by the customer in their language, with the proposed item’s photo in their approval', async () => {
@@ -295,6 +321,119 @@ describe('the workshop inspection', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('This order is not yours.');
     expect((await send(null, 'GET', `/api/orders/${order.id}/inspections`)).statusCode).toBe(401);
+  });
+});
+
+describe('an item’s photo replaced while it is proposed', () => {
+  afterEach(releaseHolds);
+
+  it('keeps the job card’s photo: the proposal waits for the upload holding the item, and proposes its photo', async () => {
+    const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+    const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+    await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+    const first = (await upload(technician, id, photoForm('brakes', photo))).json().photo;
+    // Another session keeps the photo's row from being deleted (but not from being referenced): the new photo's upload
+    // stops there, past its check of the item; unlocked, the item was then proposed with the photo the upload deleted.
+    if (t.config.database.kind !== 'postgres') throw new Error('the test app runs on PostgreSQL');
+    const held = await hold(t.config.database.url, 'select 1 from inspection_photos where id = $1 for no key update', [
+      first._id,
+    ]);
+    const replacing = upload(technician, id, photoForm('brakes', photo));
+    await untilBlockedBy(t.database.db, held, 1, 'uploads');
+    const proposing = send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 });
+    // It waits for the item the upload holds (unlocked, it went through: the race is then decided below).
+    await Promise.race([proposing, untilBlockedBy(t.database.db, held, 2, 'proposals waiting').catch(() => {})]);
+    await held.release();
+    const [replaced, proposed] = await Promise.all([replacing, proposing]);
+    expect([replaced.statusCode, proposed.statusCode], replaced.body + proposed.body).toEqual([200, 200]);
+    const [jobItem] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, mine.id));
+    expect(jobItem?.photoId).toBe(replaced.json().photo._id);
+  });
+
+  it('answers no 5xx and leaves the job item its photo when the two are sent at once, again and again', async () => {
+    for (let round = 0; round < 10; round++) {
+      const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+      const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+      await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+      expect((await upload(technician, id, photoForm('brakes', photo))).statusCode).toBe(200);
+      const [replaced, proposed] = await Promise.all([
+        upload(technician, id, photoForm('brakes', photo)),
+        send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 }),
+      ]);
+      // A proposal first: the upload finds the item on the job card (409).
+      expect([replaced.statusCode, proposed.statusCode], replaced.body + proposed.body).toEqual([
+        expect.toBeOneOf([200, 409]),
+        200,
+      ]);
+      const [jobItem] = await t.database.db.select().from(jobItems).where(eq(jobItems.orderId, mine.id));
+      expect(jobItem?.photoId, `round ${round}`).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('an item’s mark changed while it is proposed', () => {
+  afterEach(releaseHolds);
+
+  it('never leaves a proposed item marked other than "now"', async () => {
+    const mine = await insertOrder(t.database.db, asha.id, { technicianId: technician.id });
+    const id = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+    await send(technician, 'PATCH', `/api/ops/inspections/${id}`, { items: [{ key: 'brakes', state: 'now' }] });
+    if (t.config.database.kind !== 'postgres') throw new Error('the test app runs on PostgreSQL');
+    // Another session holds the tyres' row: the change (tyres, then brakes) stops there; unlocked, it had read the
+    // brakes not yet proposed, and marked them "ok" once they were.
+    const held = await hold(
+      t.config.database.url,
+      "select 1 from inspection_items where inspection_id = $1 and key = 'tyres' for no key update",
+      [id],
+    );
+    const changing = send(technician, 'PATCH', `/api/ops/inspections/${id}`, {
+      items: [
+        { key: 'tyres', state: 'ok' },
+        { key: 'brakes', state: 'ok' },
+      ],
+    });
+    await untilBlockedBy(t.database.db, held, 1, 'changes');
+    const proposing = send(technician, 'POST', `/api/ops/inspections/${id}/items/brakes/propose`, { price: 450 });
+    await Promise.race([proposing, untilBlockedBy(t.database.db, held, 2, 'proposals waiting').catch(() => {})]);
+    await held.release();
+    const [changed, proposed] = await Promise.all([changing, proposing]);
+    expect(
+      [changed.statusCode, proposed.statusCode].every((s) => s < 500),
+      changed.body + proposed.body,
+    ).toBe(true);
+    const brakes = (await send(technician, 'GET', `/api/ops/orders/${mine.id}/inspections`))
+      .json()
+      .inspections[0].items.find((i: { key: string }) => i.key === 'brakes');
+    if (brakes.jobItemId) expect(brakes.state).toBe('now');
+    else expect(proposed.statusCode).toBe(409);
+  });
+});
+
+describe('an inspection of a delivered or cancelled order', () => {
+  it('takes no photo and no change: its customer may have been erased', async () => {
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const mine = await insertOrder(t.database.db, asha.id, { pickupRiderId: rider.id, technicianId: technician.id });
+      const pickup = (await start(rider, mine.id, 'pickup')).json().inspection._id;
+      const workshop = (await start(technician, mine.id, 'workshop')).json().inspection._id;
+      await t.database.db.update(orders).set({ status }).where(eq(orders.id, mine.id));
+      const files = storedFiles().length;
+      const message = `An order that is ${status} takes no more inspection changes.`;
+      for (const refused of [
+        await upload(rider, pickup, photoForm('front', photo)),
+        await upload(technician, workshop, photoForm('brakes', photo)),
+        await send(rider, 'PATCH', `/api/ops/inspections/${pickup}`, { odometerKm: 100 }),
+        await send(technician, 'PATCH', `/api/ops/inspections/${workshop}`, {
+          items: [{ key: 'brakes', state: 'ok' }],
+        }),
+      ]) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().message).toBe(message);
+      }
+      expect(storedFiles()).toHaveLength(files);
+      const list = (await send(desk, 'GET', `/api/ops/orders/${mine.id}/inspections`)).json().inspections;
+      expect(list.map((i: { photos: unknown[] }) => i.photos)).toEqual([[], []]);
+      expect(list[0].odometerKm).toBeNull();
+    }
   });
 });
 

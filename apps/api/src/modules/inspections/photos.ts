@@ -2,7 +2,7 @@
 // only once the sender may touch the inspection; the photo is made safe (photos/pipeline.ts), stored under a new key,
 // then recorded; a new photo of a slot replaces the old one, whose bytes go once the change is committed. A photo
 // already shown to the customer with a proposed job-card item stays as it is.
-import { type InspectionPhoto, PICKUP_PHOTO_SLOTS, photoUrl } from '@motomitra/domain/inspections';
+import { CHECKLIST_KEY, type InspectionPhoto, PICKUP_PHOTO_SLOTS, photoUrl } from '@motomitra/domain/inspections';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,22 +12,27 @@ import type { SessionInfo } from '../../plugins/sessions.ts';
 import { keptPhoto } from '../photos/pipeline.ts';
 import { newPhotoKey } from '../photos/store.ts';
 import type { PhotoUpload } from '../photos/upload.ts';
-import { INSPECTION_COMPLETE, inspectionFor } from './service.ts';
+import { checkOrderOpen, INSPECTION_COMPLETE, inspectionFor } from './service.ts';
 
 const PICKUP_SLOT = 'Say which photo this is: front, back, left, right, odometer or fuel.';
 const ITEM_SLOT = 'Say which checklist item this photo shows (its key).';
 const PHOTO_PROPOSED = 'This item is on the job card already: the customer was shown its photo, which stays.';
 
 /** A pickup photo's slot is one of its six; a workshop photo's, an item not yet proposed with the photo it has. */
-async function checkSlot(q: Db | Tx, id: string, isItem: boolean, slot: string): Promise<void> {
+async function checkSlot(q: Db | Tx, id: string, isItem: boolean, slot: string, lock = false): Promise<void> {
   if (!isItem) {
     if (!(PICKUP_PHOTO_SLOTS as readonly string[]).includes(slot)) throw badRequest(PICKUP_SLOT);
     return;
   }
-  const [item] = await q
+  // Its shape before any query: a key no checklist can hold is refused here, not by the database.
+  if (!CHECKLIST_KEY.test(slot)) throw badRequest(ITEM_SLOT);
+  const found = q
     .select({ jobItemId: inspectionItems.jobItemId })
     .from(inspectionItems)
     .where(and(eq(inspectionItems.inspectionId, id), eq(inspectionItems.key, slot)));
+  // In the transaction the item's row is locked, as a proposal locks it: the two take turns (unlocked, an upload
+  // deleted the photo just proposed, the job item left without it, or the two deadlocked).
+  const [item] = lock ? await found.for('update') : await found;
   if (!item) throw badRequest(ITEM_SLOT);
   if (item.jobItemId) throw conflict(PHOTO_PROPOSED);
 }
@@ -40,6 +45,7 @@ export async function addInspectionPhoto(
 ): Promise<InspectionPhoto> {
   const before = await inspectionFor(app.db, who, id);
   if (before.inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
+  checkOrderOpen(before.order);
   const upload = await read();
   const isItem = before.inspection.kind === 'workshop';
   await checkSlot(app.db, id, isItem, upload.slot);
@@ -49,10 +55,11 @@ export async function addInspectionPhoto(
   let saved: { id: string; replaced: string | null };
   try {
     saved = await app.db.transaction(async (tx) => {
-      // Checked again on the locked row: the inspection may have been completed while the photo was made.
-      const { inspection } = await inspectionFor(tx, who, id, true);
+      // Checked again on the locked row: the inspection completed, or its order closed, while the photo was made.
+      const { inspection, order } = await inspectionFor(tx, who, id, true);
       if (inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
-      await checkSlot(tx, id, isItem, upload.slot);
+      checkOrderOpen(order);
+      await checkSlot(tx, id, isItem, upload.slot, true);
       const [old] = await tx
         .delete(inspectionPhotos)
         .where(and(eq(inspectionPhotos.inspectionId, id), eq(inspectionPhotos.slot, upload.slot)))

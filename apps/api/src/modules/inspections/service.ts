@@ -20,6 +20,15 @@ const NO_SUCH_INSPECTION = 'No such inspection.';
 const NOT_ASSIGNED = 'This order is not assigned to you.';
 export const INSPECTION_COMPLETE = 'This inspection is complete: it can no longer change.';
 
+/**
+ * An inspection changes only while its order is open: a delivered or cancelled order's customer may have been erased
+ * (their photos with them), and nothing of theirs is stored after that.
+ */
+export function checkOrderOpen(order: OrderRow): void {
+  if (order.status === 'cancelled' || order.status === 'delivered')
+    throw conflict(`An order that is ${order.status} takes no more inspection changes.`);
+}
+
 /** An inspection is the work of one stage of the order: who is assigned there (and the desk) may touch it. */
 export const STAGE_OF: Record<InspectionKind, OrderStage> = { pickup: 'pickup', workshop: 'workshop' };
 /** Reading an order's inspections: whoever works on it, the drop rider too (they compare the vehicle at drop). */
@@ -129,19 +138,27 @@ export async function customerInspections(
 
 export async function patchInspection(db: Db, who: SessionInfo, id: string, body: InspectionPatchBody) {
   return db.transaction(async (tx) => {
-    const { inspection } = await inspectionFor(tx, who, id, true);
+    const { inspection, order } = await inspectionFor(tx, who, id, true);
     if (inspection.completedAt) throw conflict(INSPECTION_COMPLETE);
+    checkOrderOpen(order);
     if (body.items?.length) {
-      const items = await tx.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, id));
+      // Locked as a proposal locks its item: a proposal racing this change is seen (it stays "now"), or waits.
+      const items = await tx.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, id)).for('update');
       for (const change of body.items) {
         const item = items.find((i) => i.key === change.key);
         if (!item) throw badRequest(`No item ${change.key} on this inspection.`, { items: 'Check the item keys.' });
         // What the customer was asked to approve stays what was found.
-        if (item.jobItemId && change.state !== 'now')
+        if (item.jobItemId && change.state !== undefined && change.state !== 'now')
           throw conflict(`${item.label.en} is on the job card already: it stays marked "now".`);
+        // A mark left out stays as it is.
+        const set = {
+          ...(change.state !== undefined ? { state: change.state } : {}),
+          ...(change.note !== undefined ? { note: change.note } : {}),
+        };
+        if (Object.keys(set).length === 0) continue;
         await tx
           .update(inspectionItems)
-          .set({ state: change.state, ...(change.note !== undefined ? { note: change.note } : {}) })
+          .set(set)
           .where(and(eq(inspectionItems.inspectionId, id), eq(inspectionItems.key, change.key)));
       }
     }

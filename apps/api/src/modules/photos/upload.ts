@@ -5,6 +5,7 @@
 import { PHOTO_MAX_BYTES } from '@motomitra/domain/inspections';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http-error.ts';
+import { BAD_TEXT, badTextAt } from '../../plugins/input-guard.ts';
 
 export const PHOTO_TOO_LARGE = 'The photo is too large (at most 15 MB).';
 const NO_PHOTO = 'Send the photo in the field photo, as a form upload (multipart/form-data).';
@@ -28,14 +29,17 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   if (!request.isMultipart()) throw badRequest(NO_PHOTO);
   let slot: string | null = null;
   let bytes: Buffer | null = null;
+  // The input guard reads JSON bodies only: a form's text (a NUL in the slot reached PostgreSQL, a 500) is checked here.
+  let badAt: string | null = null;
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
         // A file under another name is read to its end (the form goes on after it) and left.
         const content = await part.toBuffer();
         if (part.fieldname === 'photo') bytes = content;
-      } else if (part.fieldname === 'slot' && typeof part.value === 'string' && !part.valueTruncated) {
-        slot = part.value.trim();
+      } else if (typeof part.value === 'string') {
+        badAt ??= badTextAt({ [part.fieldname]: part.value });
+        if (part.fieldname === 'slot' && !part.valueTruncated) slot = part.value.trim();
       }
     }
   } catch (err) {
@@ -46,6 +50,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     request.log.info({ code: (err as { code?: unknown }).code }, 'photo upload unreadable');
     throw badRequest(BROKEN_FORM);
   }
+  if (badAt !== null) throw badRequest(BAD_TEXT, { [badAt]: BAD_TEXT });
   if (!bytes || bytes.length === 0) throw badRequest(NO_PHOTO);
   if (!slot) throw badRequest(NO_SLOT);
   return { slot, bytes };

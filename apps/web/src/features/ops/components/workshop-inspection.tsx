@@ -72,7 +72,8 @@ function ChecklistItem({ inspection, item }: { inspection: Inspection; item: Ins
     e.preventDefault();
     setNoteError(undefined);
     try {
-      await change.mutateAsync({ items: [{ key: item.key, state: item.state, note }] });
+      // The note alone: the mark shown may be stale (one just tapped still on its way), and re-sending it undid that.
+      await change.mutateAsync({ items: [{ key: item.key, note }] });
       toast(opsText('ops.inspection.noteSaved', { item: item.label }), 'success');
     } catch (err) {
       // The body's schema names the note by its path in the body; anything else is said as it is.
