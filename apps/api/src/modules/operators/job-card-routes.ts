@@ -3,22 +3,20 @@
 // under the one staff hook; each call answers the order as the console shows it.
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import { JobItemBodySchema, JobItemParamsSchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
-import { ConfirmPaymentBodySchema, OpsOrderResponseSchema } from '@motomitra/domain/ops';
+import { ConfirmPaymentBodySchema } from '@motomitra/domain/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderHooks } from '../orders/hooks.ts';
 import { actorOf } from '../staff-work/access.ts';
-import { getOpsOrder } from './order-view.ts';
+import { OPS_ORDER_ANSWER, opsOrderAnswer } from './order-view.ts';
 import { addJobItem, confirmPayment, decideByPhone, removeJobItem, requestPayment } from './service.ts';
-
-const OrderAnswer = { 200: OpsOrderResponseSchema };
 
 export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = orderHooks(app);
-  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+  const answer = opsOrderAnswer(app);
 
   app.post(
     '/ops/orders/:id/items',
-    { schema: { params: IdParamsSchema, body: JobItemBodySchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, body: JobItemBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await addJobItem(app.db, hooks, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);
@@ -28,7 +26,7 @@ export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
   // A decision the customer gave by phone: who answered and when, recorded by this operator.
   app.post(
     '/ops/orders/:id/items/:itemId/decision',
-    { schema: { params: JobItemParamsSchema, body: PhoneDecisionBodySchema, response: OrderAnswer } },
+    { schema: { params: JobItemParamsSchema, body: PhoneDecisionBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       const { id, itemId } = request.params;
       await decideByPhone(app.db, actorOf(request), id, itemId, request.body, app.now());
@@ -38,7 +36,7 @@ export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/ops/orders/:id/items/:itemId',
-    { schema: { params: JobItemParamsSchema, response: OrderAnswer } },
+    { schema: { params: JobItemParamsSchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await removeJobItem(app.db, actorOf(request), request.params.id, request.params.itemId);
       return answer(request.params.id);
@@ -47,7 +45,7 @@ export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/orders/:id/request-payment',
-    { schema: { params: IdParamsSchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await requestPayment(app.db, hooks, actorOf(request), request.params.id);
       return answer(request.params.id);
@@ -56,7 +54,7 @@ export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/orders/:id/confirm-payment',
-    { schema: { params: IdParamsSchema, body: ConfirmPaymentBodySchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, body: ConfirmPaymentBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await confirmPayment(app.db, hooks, actorOf(request), request.params.id, request.body);
       return answer(request.params.id);

@@ -11,9 +11,10 @@ import {
   nextStatuses,
 } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
-import { addressIs, type GatewayPaymentView, type OpsOrder } from '@motomitra/domain/ops';
+import { addressIs, type GatewayPaymentView, type OpsOrder, OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import { HANDED_OVER } from '@motomitra/domain/staff-work';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, invoices, jobItems, orderEvents, orders, outbox, paymentLinks } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
@@ -21,6 +22,14 @@ import { eventToWire } from '../orders/timeline.ts';
 import { jobItemToWire } from '../orders/wire.ts';
 import { handoverOf, labourOf, staffRefsOf } from '../staff-work/view.ts';
 import { summary } from './board.ts';
+
+/** What every console call on one order answers: the order as the console then shows it. */
+export const OPS_ORDER_ANSWER = { 200: OpsOrderResponseSchema };
+
+/** The answer of a console call on order `id`, made after the call's change, on the app's clock. */
+export function opsOrderAnswer(app: FastifyInstance) {
+  return async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+}
 
 /** The order as the console shows it at `now` (a technician's running labour counts up to it). */
 export async function getOpsOrder(db: Db | Tx, id: string, now = new Date()): Promise<OpsOrder> {

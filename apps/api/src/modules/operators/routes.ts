@@ -4,7 +4,6 @@ import { IdParamsSchema } from '@motomitra/domain/ids';
 import {
   CancelBodySchema,
   MoveStatusBodySchema,
-  OpsOrderResponseSchema,
   OpsOrdersQuerySchema,
   OpsOrdersResponseSchema,
 } from '@motomitra/domain/ops';
@@ -17,16 +16,14 @@ import { orderHooks } from '../orders/hooks.ts';
 import { actorOf, assertOrderAccess, RUNS_STAFF } from '../staff-work/access.ts';
 import { listOrders } from './board.ts';
 import { opsJobCardRoutes } from './job-card-routes.ts';
-import { getOpsOrder } from './order-view.ts';
+import { OPS_ORDER_ANSWER, opsOrderAnswer } from './order-view.ts';
 import { cancelByOperator, rescheduleByOperator } from './service.ts';
 import { settlementOf } from './settlement.ts';
 import { moveStatus } from './status-move.ts';
 
-const OrderAnswer = { 200: OpsOrderResponseSchema };
-
 export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = orderHooks(app);
-  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+  const answer = opsOrderAnswer(app);
 
   app.get(
     '/ops/orders',
@@ -40,7 +37,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every member of staff reads an order; a rider or a technician only one assigned to them (404 otherwise).
   app.get(
     '/ops/orders/:id',
-    { config: { staff: ALL_STAFF }, schema: { params: IdParamsSchema, response: OrderAnswer } },
+    { config: { staff: ALL_STAFF }, schema: { params: IdParamsSchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await assertOrderAccess(app.db, actorOf(request), request.params.id, 'any');
       return answer(request.params.id);
@@ -52,7 +49,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/status',
     {
       config: { staff: RUNS_STAFF },
-      schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OrderAnswer },
+      schema: { params: IdParamsSchema, body: MoveStatusBodySchema, response: OPS_ORDER_ANSWER },
     },
     async (request) => {
       await moveStatus(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
@@ -62,7 +59,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/orders/:id/cancel',
-    { schema: { params: IdParamsSchema, body: CancelBodySchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, body: CancelBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await cancelByOperator(app.db, hooks, actorOf(request), request.params.id, request.body.reason);
       return answer(request.params.id);
@@ -71,7 +68,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/orders/:id/reschedule',
-    { schema: { params: IdParamsSchema, body: RescheduleBodySchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, body: RescheduleBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await rescheduleByOperator(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);

@@ -2,7 +2,6 @@
 // with the customer's code; a technician lists their jobs and starts and stops their labour. Each order call answers
 // the order as the console shows it, never with the handover code.
 import { IdParamsSchema } from '@motomitra/domain/ids';
-import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import {
   AssignBodySchema,
   HandoverBodySchema,
@@ -13,7 +12,7 @@ import {
   RunsResponseSchema,
 } from '@motomitra/domain/staff-work';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getOpsOrder } from '../operators/order-view.ts';
+import { OPS_ORDER_ANSWER, opsOrderAnswer } from '../operators/order-view.ts';
 import { orderHooks } from '../orders/hooks.ts';
 import { actorOf, JOBS_STAFF, LABOUR_STAFF, RUNS_STAFF } from './access.ts';
 import { assignStaff } from './assign.ts';
@@ -22,15 +21,13 @@ import { listJobs } from './jobs.ts';
 import { recordLabour } from './labour.ts';
 import { listRuns } from './runs.ts';
 
-const OrderAnswer = { 200: OpsOrderResponseSchema };
-
 export const opsStaffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = orderHooks(app);
-  const answer = async (id: string) => ({ success: true as const, order: await getOpsOrder(app.db, id, app.now()) });
+  const answer = opsOrderAnswer(app);
 
   app.post(
     '/ops/orders/:id/assign',
-    { schema: { params: IdParamsSchema, body: AssignBodySchema, response: OrderAnswer } },
+    { schema: { params: IdParamsSchema, body: AssignBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
       await assignStaff(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);
@@ -41,7 +38,7 @@ export const opsStaffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/handover',
     {
       config: { staff: RUNS_STAFF },
-      schema: { params: IdParamsSchema, body: HandoverBodySchema, response: OrderAnswer },
+      schema: { params: IdParamsSchema, body: HandoverBodySchema, response: OPS_ORDER_ANSWER },
     },
     async (request) => {
       await handOver(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
@@ -53,7 +50,7 @@ export const opsStaffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/labour',
     {
       config: { staff: LABOUR_STAFF },
-      schema: { params: IdParamsSchema, body: LabourBodySchema, response: OrderAnswer },
+      schema: { params: IdParamsSchema, body: LabourBodySchema, response: OPS_ORDER_ANSWER },
     },
     async (request) => {
       await recordLabour(app.db, hooks, actorOf(request), request.params.id, request.body.action, app.now());
