@@ -12,72 +12,39 @@ import { periodsOf, spanOf } from './query-runner.ts';
 
 export type ReportRows = Awaited<ReturnType<typeof readReport>>;
 
+/** Each of `work`'s values settled, under the same names (Promise.all by name). */
+async function allOf<T extends Record<string, unknown>>(work: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const names = Object.keys(work);
+  const values = await Promise.all(Object.values(work));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 export async function readReport(db: Db, range: ReportRange) {
   const p = periodsOf(range);
   const now = spanOf(range);
   const before = spanOf(p.previous);
   const [refunded, refundedBefore] = await Promise.all([refundedPaid(db, now), refundedPaid(db, before)]);
-  const [
-    placedByDay,
-    placedByVehicle,
-    placedBefore,
-    paidByDay,
-    paidDetail,
-    paidBefore,
-    servicedByVehicle,
-    servicedByRiders,
-    servicedBefore,
-    extraWork,
-    reminders,
-    people,
-    ratings,
-    reasons,
-    capacity,
-    labour,
-    labourBefore,
-    serviceNames,
-    staff,
-  ] = await Promise.all([
-    placedQuery(db, now, 'day'),
-    placedQuery(db, now, 'vehicle'),
-    placedQuery(db, before, 'total'),
-    paidQuery(db, now, refunded, 'day'),
-    paidQuery(db, now, refunded, 'detail'),
-    paidQuery(db, before, refundedBefore, 'amount'),
-    servicedQuery(db, now, 'vehicle'),
-    servicedQuery(db, now, 'riders'),
-    servicedQuery(db, before, 'type'),
-    extraWorkQuery(db, p),
-    remindersQuery(db, p),
-    customersQuery(db, p),
-    ratingsQuery(db, p),
-    cancelReasonsQuery(db, now),
-    capacityQuery(db, now),
-    labourByTechnician(db, range),
-    labourByTechnician(db, p.previous),
-    db.select({ id: products.id, name: products.productName }).from(products),
-    db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.role, 'operator')),
-  ]);
-  return {
+  // Named once: each query by the name the figures read its rows under, all of them side by side.
+  return allOf({
     previousRange: p.previous,
-    placedByDay,
-    placedByVehicle,
-    placedBefore,
-    paidByDay,
-    paidDetail,
-    paidBefore,
-    servicedByVehicle,
-    servicedByRiders,
-    servicedBefore,
-    extraWork,
-    reminders,
-    people,
-    ratings,
-    reasons,
-    capacity,
-    labour,
-    labourBefore,
-    serviceNames,
-    staff,
-  };
+    placedByDay: placedQuery(db, now, 'day'),
+    placedByVehicle: placedQuery(db, now, 'vehicle'),
+    placedBefore: placedQuery(db, before, 'total'),
+    paidByDay: paidQuery(db, now, refunded, 'day'),
+    paidDetail: paidQuery(db, now, refunded, 'detail'),
+    paidBefore: paidQuery(db, before, refundedBefore, 'amount'),
+    servicedByVehicle: servicedQuery(db, now, 'vehicle'),
+    servicedByRiders: servicedQuery(db, now, 'riders'),
+    servicedBefore: servicedQuery(db, before, 'type'),
+    extraWork: extraWorkQuery(db, p),
+    reminders: remindersQuery(db, p),
+    people: customersQuery(db, p),
+    ratings: ratingsQuery(db, p),
+    reasons: cancelReasonsQuery(db, now),
+    capacity: capacityQuery(db, now),
+    labour: labourByTechnician(db, range),
+    labourBefore: labourByTechnician(db, p.previous),
+    serviceNames: db.select({ id: products.id, name: products.productName }).from(products),
+    staff: db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.role, 'operator')),
+  });
 }
