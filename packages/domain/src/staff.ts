@@ -1,7 +1,7 @@
 // The garage's staff (decision 0021): each operator account has one role. Admins do everything; advisors
 // run the console as before; technicians see only the jobs assigned to them, riders only their pickup and drop runs.
 import { z } from 'zod';
-import { EmailSchema, NameSchema } from './customer-fields.ts';
+import { EmailSchema, NameSchema, normalizeIndianMobile } from './customer-fields.ts';
 
 export const STAFF_ROLES = ['admin', 'advisor', 'technician', 'rider'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -36,12 +36,16 @@ export const CrewResponseSchema = z.object({ success: z.literal(true), crew: z.a
 export const StaffListResponseSchema = z.object({ success: z.literal(true), staff: z.array(StaffMemberSchema) });
 export const StaffAnswerSchema = z.object({ success: z.literal(true), member: StaffMemberSchema });
 
-/** An Indian mobile number as staff type it: 10 digits starting 6-9, with or without +91, spaces allowed. */
-export const StaffPhoneSchema = z
-  .string('Enter a 10-digit mobile number.')
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number.'))
-  .transform((s) => `+91${s}`);
+/**
+ * A member of staff's mobile number, read by the customers' one rule (normalizeIndianMobile: 10 digits from 6-9, with
+ * or without +91, 91 or 0, spaces allowed), refused in the console's English.
+ */
+export const StaffPhoneSchema = z.string('Enter a 10-digit mobile number.').transform((value, ctx) => {
+  const phone = normalizeIndianMobile(value);
+  if (phone) return phone;
+  ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit mobile number.' });
+  return z.NEVER;
+});
 
 export const NewStaffBodySchema = z.object({
   name: NameSchema,
