@@ -4,11 +4,11 @@
 import { HandoverBodySchema, type Leg } from '@motomitra/domain/staff-work';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { Field } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
 import { errorText } from '../../../components/http.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
 import { type HandoverInput, useHandover } from '../staff-work-api.ts';
+import { HandoverCodeField } from './handover-code-field.tsx';
 
 const CodeFormSchema = z.object({ code: HandoverBodySchema.shape.code.unwrap() });
 
@@ -58,28 +58,12 @@ export function HandoverCodeForm(props: Props) {
   }
   return (
     <form className="form run-card__handover" onSubmit={onSubmit} noValidate>
-      <Field
+      <HandoverCodeField
         id={`${id}-code`}
-        label={opsText('ops.handover.code')}
-        hint={opsText('ops.handover.codeHint')}
-        required
         error={errorOf(form, 'code')}
-      >
-        {(control) => (
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{4}"
-            maxLength={4}
-            enterKeyHint="done"
-            spellCheck={false}
-            className="run-card__code"
-            {...control}
-            {...form.register('code')}
-          />
-        )}
-      </Field>
+        registration={form.register('code')}
+        input={{ autoComplete: 'one-time-code', enterKeyHint: 'done', className: 'run-card__code' }}
+      />
       <button type="submit" className="button" disabled={handover.isPending}>
         {submitLabel}
       </button>

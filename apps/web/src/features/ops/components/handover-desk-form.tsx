@@ -11,6 +11,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { Field, RadioGroup } from '../../../components/form/field.tsx';
 import { errorOf, useZodForm } from '../../../components/form/use-form.ts';
 import { opsText } from '../../../i18n/en/ops.ts';
+import { HandoverCodeField } from './handover-code-field.tsx';
 import type { Run } from './order-run.ts';
 
 const shape = HandoverBodySchema.shape;
@@ -81,26 +82,7 @@ export function HandoverDeskForm({ order, stage, unpaid, run, busy }: Props) {
         </label>
       </RadioGroup>
       {method === 'code' ? (
-        <Field
-          id={`${id}-code`}
-          label={opsText('ops.handover.code')}
-          hint={opsText('ops.handover.codeHint')}
-          required
-          error={errorOf(form, 'code')}
-        >
-          {(control) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              pattern="[0-9]{4}"
-              maxLength={4}
-              spellCheck={false}
-              {...control}
-              {...form.register('code')}
-            />
-          )}
-        </Field>
+        <HandoverCodeField id={`${id}-code`} error={errorOf(form, 'code')} registration={form.register('code')} />
       ) : (
         <Field
           id={`${id}-reason`}
