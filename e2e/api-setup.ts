@@ -10,6 +10,7 @@ import {
   SlotsResponseSchema,
 } from '@motomitra/domain/booking';
 import { ProductListSchema, VehicleCatalogueResponseSchema } from '@motomitra/domain/catalogue';
+import { type OpsOrder, OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import { SuccessSchema } from '@motomitra/domain/responses';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import type { z } from 'zod';
@@ -150,6 +151,27 @@ export async function handOverThroughOps(
 export async function customersCode(customer: APIRequestContext, orderId: string): Promise<string | null> {
   const res = await customer.get(`/api/v1/order/fetch/order/${orderId}`);
   return (await readAnswer(res, 200, OrderResponseSchema)).orderData.handoverCode ?? null;
+}
+
+/**
+ * The garage (an operator logged in `ops`) picks the order up, brings it back, asks for the payment and records it as
+ * paid in cash at the door, as the console does it; answers the order as the console then shows it (its invoice).
+ */
+export async function paidInCashThroughOps(ops: APIRequestContext, orderId: string): Promise<OpsOrder> {
+  await handOverThroughOps(ops, orderId, 'pickup');
+  for (const to of ['inService', 'inTransitDown']) {
+    await readAnswer(
+      await ops.post(`/api/ops/orders/${orderId}/status`, { data: { to } }),
+      200,
+      OpsOrderResponseSchema,
+    );
+  }
+  await ops.post(`/api/ops/orders/${orderId}/request-payment`, { data: {} });
+  const { order } = await readAnswer(await ops.get(`/api/ops/orders/${orderId}`), 200, OpsOrderResponseSchema);
+  const paid = await ops.post(`/api/ops/orders/${orderId}/confirm-payment`, {
+    data: { method: 'cash', reference: '', amount: order.finalTotal },
+  });
+  return (await readAnswer(paid, 200, OpsOrderResponseSchema)).order;
 }
 
 /** The garage (an operator logged in `ops`) takes a booked order to delivered, payment still pending. */

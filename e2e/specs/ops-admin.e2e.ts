@@ -14,36 +14,8 @@ import {
 import { SuccessSchema } from '@motomitra/domain/responses';
 import type { Page } from '@playwright/test';
 import { readAnswer } from '../api-setup.ts';
-import { test as base, expect } from '../fixtures.ts';
-import {
-  answerDialog,
-  bodyRows,
-  cellIn,
-  DESKTOP,
-  expectNoAxeViolations,
-  expectToast,
-  jsErrors,
-  PHONE,
-  submitLogin,
-} from '../support.ts';
-
-/**
- * The operator at 1280 px, logged in at /login (landing on /ops), and the same log-in on a 360 px phone: a context of
- * its own, never resized.
- */
-const test = base.extend<{ desk: Page; phone: Page }>({
-  desk: async ({ openPage, shop }, use) => {
-    const { page } = await openPage(DESKTOP);
-    await page.goto('/login');
-    await submitLogin(page, shop.operator);
-    await expect(page).toHaveURL((u) => u.pathname === '/ops');
-    await use(page);
-  },
-  phone: async ({ openPage, desk }, use) => {
-    const { page } = await openPage(PHONE, { storageState: await desk.context().storageState() });
-    await use(page);
-  },
-});
+import { expect, test } from '../desk.ts';
+import { answerDialog, bodyRows, cellIn, expectNoAxeViolations, expectToast, jsErrors, PHONE } from '../support.ts';
 
 async function heading(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);

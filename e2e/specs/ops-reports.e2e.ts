@@ -11,44 +11,14 @@ import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
 import { presetRange, ReportSummarySchema } from '@motomitra/domain/reports';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { handOverThroughOps, readAnswer } from '../api-setup.ts';
-import { test as base, expect } from '../fixtures.ts';
+import { handOverThroughOps, paidInCashThroughOps, readAnswer } from '../api-setup.ts';
+import { expect, test } from '../desk.ts';
 import type { Shop } from '../shop.ts';
-import { DESKTOP, expectNoAxeViolations, jsErrors, PHONE, submitLogin } from '../support.ts';
+import { expectNoAxeViolations, jsErrors, PHONE } from '../support.ts';
 
-const test = base.extend<{ desk: Page; phone: Page }>({
-  desk: async ({ openPage, shop }, use) => {
-    const { page } = await openPage(DESKTOP);
-    await page.goto('/login');
-    await submitLogin(page, shop.operator);
-    await expect(page).toHaveURL((u) => u.pathname === '/ops');
-    await use(page);
-  },
-  phone: async ({ openPage, desk }, use) => {
-    const { page } = await openPage(PHONE, { storageState: await desk.context().storageState() });
-    await use(page);
-  },
-});
-
-/** The garage takes the order back, is paid in cash at the door and hands the vehicle over, as the console does it. */
+/** The garage is paid in cash at the door and hands the vehicle over, as the console does it. */
 async function deliveredAndPaid(desk: Page, orderId: string) {
-  const move = async (to: string) =>
-    readAnswer(
-      await desk.request.post(`/api/ops/orders/${orderId}/status`, { data: { to } }),
-      200,
-      OpsOrderResponseSchema,
-    );
-  await handOverThroughOps(desk.request, orderId, 'pickup');
-  for (const to of ['inService', 'inTransitDown']) await move(to);
-  await desk.request.post(`/api/ops/orders/${orderId}/request-payment`, { data: {} });
-  const { order } = await readAnswer(await desk.request.get(`/api/ops/orders/${orderId}`), 200, OpsOrderResponseSchema);
-  await readAnswer(
-    await desk.request.post(`/api/ops/orders/${orderId}/confirm-payment`, {
-      data: { method: 'cash', reference: '', amount: order.finalTotal },
-    }),
-    200,
-    OpsOrderResponseSchema,
-  );
+  await paidInCashThroughOps(desk.request, orderId);
   await handOverThroughOps(desk.request, orderId, 'drop');
   return (await readAnswer(await desk.request.get(`/api/ops/orders/${orderId}`), 200, OpsOrderResponseSchema)).order;
 }
