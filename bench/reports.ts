@@ -2,7 +2,7 @@
 // extra work, reviews, reminders, refunds and rider runs), written with generate_series in a few statements
 // (report-year.ts), then GET /api/ops/reports/summary for the year's range, one request at a time as the owner's
 // screen asks it, against the built shop on PostgreSQL: p50 and p95 (target p95 < 200 ms), next to a month's range,
-// and the year's orders.csv.
+// the year's groups (extra work, reminders, customers, ratings by city, service and tier) and the year's orders.csv.
 // `npm run bench` runs it with BENCH_DATABASE_URL (or TEST_DATABASE_URL); alone, after `npm run build`:
 //   BENCH_DATABASE_URL=postgres://… node --import tsx bench/reports.ts
 import os from 'node:os';
@@ -85,6 +85,8 @@ export async function benchReports(adminUrl: string): Promise<void> {
     const shop = { pid: server.child.pid ?? 0, databaseUrl: database.url };
     const yearRun = await timed(summary(year), cookie, RUNS, shop);
     const monthRun = await timed(summary(month), cookie, RUNS, shop);
+    const groupsUrl = `${server.url}/api/ops/reports/groups?${new URLSearchParams(year)}`;
+    const groupsRun = await timed(groupsUrl, cookie, RUNS, shop);
     const csvUrl = `${server.url}/api/ops/reports/orders.csv?${new URLSearchParams(year)}`;
     const csvRun = await timed(csvUrl, cookie, 3, shop);
     const row = (r: Awaited<ReturnType<typeof timed>>) => ({
@@ -101,6 +103,7 @@ export async function benchReports(adminUrl: string): Promise<void> {
     console.table({
       'summary, a year (365 days)': row(yearRun),
       'summary, 30 days': row(monthRun),
+      'groups, a year': row(groupsRun),
       'orders.csv, a year': row(csvRun),
     });
     console.log(

@@ -1,13 +1,14 @@
 // The owner's reports in Chromium (decision 0022): a booking the garage delivered and was paid for in cash, dated last week,
 // is what the owner finds after opening Reports from the console's navigation and choosing "Last week" with the
 // keyboard: the bookings-per-day chart names it, and its table (opened from the chart's "same numbers" disclosure) has
-// the day's booking and revenue to the paisa. Axe-clean at 1280 px and, in a second page 360 px wide with the same
-// log-in, at 360 px with no sideways scroll.
+// the day's booking and revenue to the paisa; the table of customers by city has its customer. Axe-clean at 1280 px
+// and, in a second page 360 px wide with the same log-in, at 360 px with no sideways scroll.
 import { openDatabase } from '@motomitra/api/db/client';
 import { orders } from '@motomitra/api/db/schema';
 import { addDays, istDate, istInstant } from '@motomitra/domain/ist';
-import { formatPaise, formatRupees } from '@motomitra/domain/money';
+import { formatCount, formatPaise, formatRupees } from '@motomitra/domain/money';
 import { OpsOrderResponseSchema } from '@motomitra/domain/ops';
+import { ReportGroupsSchema } from '@motomitra/domain/report-groups';
 import { presetRange, ReportSummarySchema } from '@motomitra/domain/reports';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -100,6 +101,19 @@ test('the owner picks last week and reads the chart and its table, at 1280 and 3
   // This booking's own amount, when it is the day's only one (a worker's other specs book this week, not last).
   if (onDay?.bookings === 1) expect(formatPaise(onDay.revenuePaise)).toBe(formatRupees(order.finalTotal));
   await expect(desk.getByRole('table', { name: 'Revenue', exact: true })).toContainText('Revenue (paid)');
+
+  // The figures around the orders by city, asked beside the summary: this booking's customer in its city.
+  const groups = await readAnswer(
+    await desk.request.get(`/api/ops/reports/groups?from=${lastWeek.from}&to=${lastWeek.to}`),
+    200,
+    ReportGroupsSchema,
+  );
+  const city = groups.byCity.find((c) => c.customers.total >= 1);
+  expect(city).toBeDefined();
+  const byCity = desk.getByRole('table', { name: 'Extra work, reminders, customers and ratings by city' });
+  const cityRow = byCity.getByRole('row', { name: new RegExp(`^${city?.label}`) });
+  // Cells after the city: items proposed … customers (the 8th).
+  await expect(cityRow.getByRole('cell').nth(7)).toHaveText(formatCount(city?.customers.total ?? 0));
   await expectNoAxeViolations(desk, '/ops/reports (last week, table open) at 1280 px');
 
   await phone.goto(`/ops/reports?from=${lastWeek.from}&to=${lastWeek.to}`);

@@ -24,6 +24,9 @@ export type PricedVehicle = {
   car_type: CarSegment | string | null;
 };
 
+/** The cc limits of the bands below; the reports' SQL reads the same (reports/group-queries.ts). */
+export const BIKE_BAND_LIMITS = { band1Below: 150, band2UpTo: 200 } as const;
+
 /**
  * Bike cc band (product-decisions): below 150 cc → band 1, 150–200 cc inclusive → band 2, above 200 → band 3.
  * Electric two-wheelers (no displacement) count as band 1.
@@ -31,8 +34,8 @@ export type PricedVehicle = {
 export function bikeBand(cc: number | null, fuelType?: string | null): BikeBand | null {
   if (fuelType === 'Electric') return 'band1';
   if (cc === null || !Number.isFinite(cc) || cc <= 0) return null;
-  if (cc < 150) return 'band1';
-  if (cc <= 200) return 'band2';
+  if (cc < BIKE_BAND_LIMITS.band1Below) return 'band1';
+  if (cc <= BIKE_BAND_LIMITS.band2UpTo) return 'band2';
   return 'band3';
 }
 

@@ -142,6 +142,11 @@ export const ReportBreakdownRowSchema = z.object({
   serviced: count,
   paidOrders: count,
   revenuePaise: paise,
+  /** What coupons took off its paid orders. */
+  discountPaise: paise,
+  /** Rider runs by the servicing date. */
+  pickups: count,
+  drops: count,
 });
 export type ReportBreakdownRow = z.infer<typeof ReportBreakdownRowSchema>;
 

@@ -273,6 +273,7 @@ beforeAll(async () => {
     'GET /api/ops/settlement': () => ({ query: { date: tomorrow() } }),
     // The owner's reports: a valid range, which the fuzz bends into bad ones (from after to, over a year, no date).
     'GET /api/ops/reports/summary': () => ({ query: { from: '2026-11-01', to: tomorrow() } }),
+    'GET /api/ops/reports/groups': () => ({ query: { from: '2026-11-01', to: tomorrow() } }),
     'GET /api/ops/reports/orders.csv': () => ({ query: { from: '2026-11-01', to: tomorrow() } }),
     'GET /api/ops/orders': () => ({
       query: { city: 'nagpur', from: tomorrow(), to: tomorrow(), q: 'MH31', page: '1' },

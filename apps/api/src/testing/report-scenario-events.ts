@@ -119,9 +119,17 @@ export async function rateOrders(db: Db, { at }: ScenarioClock, people: Scenario
   ]);
 }
 
-/** Ravi's service reminder (he booked after it) and Meera's insurance reminder (nothing after it), each for a bike. */
-export async function sendReminders(db: Db, { day, at }: ScenarioClock, { ravi, meera }: ScenarioPeople) {
-  const vehicle = async (customerId: string, reg: string) => {
+/**
+ * Ravi's service reminder (he booked after it) for a bike last serviced in Pune (`service`, the bike service), and
+ * Meera's insurance reminder (nothing after it) for a bike never serviced here.
+ */
+export async function sendReminders(
+  db: Db,
+  { day, at }: ScenarioClock,
+  { ravi, meera }: ScenarioPeople,
+  service: string | null,
+) {
+  const vehicle = async (customerId: string, reg: string, last?: { serviceProductId: string | null }) => {
     const [v] = await db
       .insert(customerVehicles)
       .values({
@@ -133,6 +141,7 @@ export async function sendReminders(db: Db, { day, at }: ScenarioClock, { ravi, 
         bikeCc: 110,
         vehicleImage: '/img/bike.svg',
         regNumber: reg,
+        ...(last ? { ...last, serviceCity: 'pune' as const, serviceDueOn: day(-4) } : {}),
       })
       .returning({ id: customerVehicles.id });
     if (!v) throw new Error('no vehicle');
@@ -141,7 +150,7 @@ export async function sendReminders(db: Db, { day, at }: ScenarioClock, { ravi, 
   await db.insert(reminders).values([
     {
       customerId: ravi.id,
-      vehicleId: await vehicle(ravi.id, 'MH12RV0001'),
+      vehicleId: await vehicle(ravi.id, 'MH12RV0001', { serviceProductId: service }),
       kind: 'service',
       dueOn: day(-4),
       sentAt: at(3, '08:00'),

@@ -41,8 +41,9 @@ export type ReportScenario = {
  *   payment refunded: no revenue.
  * Previous period: F (Meera, bike 110 cc, Nagpur) placed today−10, serviced today−9, paid in cash ₹500 today−9 (invoice
  * issued that day), rated 5 that day. Before both: G (Meera) placed today−30, delivered.
- * Reminders: Ravi's service reminder today−3 (he booked B and E after it), Meera's insurance reminder today−2 (nothing
- * after it). Slots: Nagpur's 4 PM slot today set to 6 places; Pune's 10 AM slot today closed.
+ * Reminders: Ravi's service reminder today−3 for his bike (110 cc) last serviced in Pune with the bike service (he
+ * booked B and E after it), Meera's insurance reminder today−2 for a bike (110 cc) never serviced here (nothing after
+ * it). Slots: Nagpur's 4 PM slot today set to 6 places; Pune's 10 AM slot today closed.
  */
 export async function seedReportScenario(t: TestApp, admin: { cookie: string }): Promise<ReportScenario> {
   const db = t.database.db;
@@ -62,7 +63,7 @@ export async function seedReportScenario(t: TestApp, admin: { cookie: string }):
   await workOnOrders(t, admin, people, { a, b });
   await refundPayments(db, clock, { c, e });
   await rateOrders(db, clock, people, a, f);
-  await sendReminders(db, clock, people);
+  await sendReminders(db, clock, people, e.productId);
   await setSlots(db, clock);
 
   const [aNow, bNow] = await Promise.all([a, b].map((o) => db.select().from(orders).where(eq(orders.id, o.id))));

@@ -53,6 +53,7 @@ const KNOWN = [
   'GET /api/ops/checklists',
   'PUT /api/ops/checklists/:vehicleType',
   'GET /api/ops/reports/summary',
+  'GET /api/ops/reports/groups',
   'GET /api/ops/reports/orders.csv',
 ];
 
@@ -79,6 +80,7 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/checklists': ADMIN_ONLY,
   'PUT /api/ops/checklists/:vehicleType': ADMIN_ONLY,
   'GET /api/ops/reports/summary': ADMIN_ONLY,
+  'GET /api/ops/reports/groups': ADMIN_ONLY,
   'GET /api/ops/reports/orders.csv': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;

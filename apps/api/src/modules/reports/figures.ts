@@ -3,14 +3,27 @@
 
 import { gstBreakup } from '@motomitra/domain/invoice';
 import { REMINDER_KINDS, type ReminderKind } from '@motomitra/domain/reminders';
-import type { ReportFigures, ReportSummary } from '@motomitra/domain/reports';
-import type { Breakdowns } from './breakdowns.ts';
+import type { ReportBreakdownRow, ReportFigures, ReportSummary } from '@motomitra/domain/reports';
+import type { Grouped } from './breakdowns.ts';
 import { dayDate, n, type Row } from './query-runner.ts';
 import type { ReportRows } from './report-rows.ts';
 
 export type Figures = { current: ReportFigures; previous: ReportFigures };
 export type Daily = Map<string, { date: string; bookings: number; revenuePaise: number }>;
 type Runs = { pickups: number; drops: number };
+/** The summary's figures of one city, service or tier. */
+export type BreakdownFigures = Omit<ReportBreakdownRow, 'key' | 'label'>;
+type Breakdowns = Grouped<BreakdownFigures>;
+export const emptyBreakdown = (): BreakdownFigures => ({
+  bookings: 0,
+  cancelled: 0,
+  serviced: 0,
+  paidOrders: 0,
+  revenuePaise: 0,
+  discountPaise: 0,
+  pickups: 0,
+  drops: 0,
+});
 
 export function emptyFigures(): ReportFigures {
   return {
@@ -69,7 +82,7 @@ export function countRevenue(read: ReportRows, figures: Figures, daily: Daily, b
   const coupons = new Map<string, ReportSummary['coupons'][number]>();
   for (const r of read.paidDetail) {
     addRevenue(figures.current, r);
-    breakdowns.add(r, { paidOrders: n(r.paid), revenuePaise: n(r.total) });
+    breakdowns.add(r, { paidOrders: n(r.paid), revenuePaise: n(r.total), discountPaise: n(r.taken_off) });
     if (r.coupon_code === null) continue;
     const code = String(r.coupon_code);
     const coupon = coupons.get(code) ?? { code, orders: 0, discountPaise: 0 };
@@ -97,7 +110,7 @@ export function countServiced(read: ReportRows, figures: Figures, breakdowns: Br
   for (const r of read.servicedByVehicle) {
     addServiced(figures.current, r);
     booked.set(String(r.slot), (booked.get(String(r.slot)) ?? 0) + n(r.booked));
-    breakdowns.add(r, { serviced: n(r.serviced) });
+    breakdowns.add(r, { serviced: n(r.serviced), pickups: n(r.pickups), drops: n(r.drops) });
   }
   for (const r of read.servicedBefore) {
     addServiced(figures.previous, r);

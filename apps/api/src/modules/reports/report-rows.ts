@@ -13,7 +13,7 @@ import { periodsOf, spanOf } from './query-runner.ts';
 export type ReportRows = Awaited<ReturnType<typeof readReport>>;
 
 /** Each of `work`'s values settled, under the same names (Promise.all by name). */
-async function allOf<T extends Record<string, unknown>>(work: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+export async function allOf<T extends Record<string, unknown>>(work: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
   const names = Object.keys(work);
   const values = await Promise.all(Object.values(work));
   return Object.fromEntries(names.map((name, i) => [name, values[i]])) as { [K in keyof T]: Awaited<T[K]> };

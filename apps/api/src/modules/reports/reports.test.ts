@@ -3,6 +3,7 @@
 // to the paisa, the CSV is a spreadsheet-safe RFC 4180 file of the range's orders, only admins get either, and a bad
 // range is refused with a clear message.
 import { addDays, istInstant } from '@motomitra/domain/ist';
+import { ReportGroupsSchema } from '@motomitra/domain/report-groups';
 import { ORDERS_CSV_COLUMNS, type ReportSummary, ReportSummarySchema } from '@motomitra/domain/reports';
 import { STAFF_ROLES } from '@motomitra/domain/staff';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,9 @@ import { loginOperator, loginStaff } from '../../testing/operators.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { type ReportScenario, SCENARIO_NAMES, seedReportScenario } from '../../testing/report-scenario.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { tierOf } from './breakdowns.ts';
 import { csvCell } from './csv.ts';
+import { TIER } from './group-queries.ts';
 
 let t: TestApp;
 let admin: { cookie: string };
@@ -132,9 +135,11 @@ describe('the summary of a seeded week', () => {
       paidOrders,
       revenuePaise,
     });
+    // B's ₹250 coupon discount in Pune on the car service; A picked up and dropped in Nagpur, B picked up in Pune.
+    const more = (discountPaise: number, pickups: number, drops: number) => ({ discountPaise, pickups, drops });
     expect(report.byCity).toEqual([
-      { key: 'nagpur', label: 'Nagpur', ...row(3, 2, 1, 1, 144_900) },
-      { key: 'pune', label: 'Pune', ...row(2, 0, 1, 1, 224_900) },
+      { key: 'nagpur', label: 'Nagpur', ...row(3, 2, 1, 1, 144_900), ...more(0, 1, 1) },
+      { key: 'pune', label: 'Pune', ...row(2, 0, 1, 1, 224_900), ...more(25_000, 1, 0) },
     ]);
     const [bikeService] = await t.database.db
       .select({ name: products.productName })
@@ -145,8 +150,8 @@ describe('the summary of a seeded week', () => {
       .from(products)
       .where(sql`${products.id} = ${s.orders.b.productId}`);
     expect(report.byService).toEqual([
-      { key: s.orders.a.productId, label: bikeService?.name, ...row(4, 2, 2, 1, 144_900) },
-      { key: s.orders.b.productId, label: carService?.name, ...row(1, 0, 0, 1, 224_900) },
+      { key: s.orders.a.productId, label: bikeService?.name, ...row(4, 2, 2, 1, 144_900), ...more(0, 1, 1) },
+      { key: s.orders.b.productId, label: carService?.name, ...row(1, 0, 0, 1, 224_900), ...more(25_000, 1, 0) },
     ]);
     expect(
       report.byVehicle.map((v) => [v.key, v.vehicleType, v.bookings, v.cancelled, v.serviced, v.revenuePaise]),
@@ -156,6 +161,83 @@ describe('the summary of a seeded week', () => {
       ['band3', 'Bike', 1, 0, 1, 0],
       ['hatchback', 'Car', 1, 0, 0, 224_900],
     ]);
+    expect(report.byVehicle.map((v) => [v.key, v.discountPaise, v.pickups, v.drops])).toEqual([
+      ['band1', 0, 1, 1],
+      ['band2', 0, 0, 0],
+      ['band3', 0, 0, 0],
+      ['hatchback', 25_000, 1, 0],
+    ]);
+  });
+
+  it('breaks extra work, reminders, customers and ratings down by city, service and vehicle band', async () => {
+    const res = await as(t.app, admin, {
+      method: 'GET',
+      url: `/api/ops/reports/groups?from=${s.range.from}&to=${s.range.to}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const g = ReportGroupsSchema.parse(res.json());
+    expect(g.range).toEqual({ ...s.range, days: 7 });
+    const extra = (proposed: number, approved: number, declined: number, rate: number | null, value: number) => ({
+      proposed,
+      approved,
+      declined,
+      waiting: 0,
+      approvalRate: rate,
+      valueAddedPaise: value,
+    });
+    const none = extra(0, 0, 0, null, 0);
+    const brakes = extra(1, 1, 0, 100, 45_000); // on A: Nagpur, the bike service, band 1
+    const wipers = extra(1, 0, 1, 0, 0); // on B: Pune, the car service, hatchback
+    const row = (
+      key: string,
+      label: string,
+      extraWork: ReturnType<typeof extra>,
+      [sent, followedByBooking]: [number, number],
+      [total, repeat]: [number, number],
+      rating: { count: number; average: number | null },
+    ) => ({
+      key,
+      label,
+      extraWork,
+      reminders: { sent, followedByBooking },
+      customers: { total, repeat },
+      rating,
+      labourMinutes: 0,
+    });
+    const unrated = { count: 0, average: null };
+    const fourStars = { count: 1, average: 4 }; // A's rating
+    // Customers (bookings kept): Asha (A: Nagpur, bike service, band 1; D was cancelled: not a repeat), Ravi (B: Pune,
+    // car service, hatchback; E: Pune, bike service, band 3: a repeat, once in Pune). Ravi's reminder is for his bike
+    // (band 1) last serviced in Pune with the bike service, and he booked after it; Meera's for a bike (band 1) never
+    // serviced here: no city, no service.
+    expect(g.byCity).toEqual([
+      row('nagpur', 'Nagpur', brakes, [0, 0], [1, 0], fourStars),
+      row('pune', 'Pune', wipers, [1, 1], [1, 1], unrated),
+      row('none', 'Not serviced here yet', none, [1, 0], [0, 0], unrated),
+    ]);
+    const name = async (id: string | null) =>
+      (await t.database.db.select().from(products).where(sql`${products.id} = ${id}`))[0]?.productName;
+    const bike = s.orders.a.productId ?? '';
+    const car = s.orders.b.productId ?? '';
+    expect(g.byService).toEqual([
+      row(bike, (await name(bike)) ?? '', brakes, [1, 1], [2, 1], fourStars),
+      row(car, (await name(car)) ?? '', wipers, [0, 0], [1, 1], unrated),
+      row('none', 'Not serviced here yet', none, [1, 0], [0, 0], unrated),
+    ]);
+    expect(g.byVehicle).toEqual([
+      { ...row('band1', 'Bike Below 150 cc and electric', brakes, [2, 1], [1, 0], fourStars), vehicleType: 'Bike' },
+      { ...row('band3', 'Bike Above 200 cc', none, [0, 0], [1, 1], unrated), vehicleType: 'Bike' },
+      { ...row('hatchback', 'Car Hatchback', wipers, [0, 0], [1, 1], unrated), vehicleType: 'Car' },
+    ]);
+    // Each dimension's rows add up to the summary's extra work, reminders and ratings.
+    for (const rows of [g.byCity, g.byService, g.byVehicle]) {
+      const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + f(r), 0);
+      expect(sum((r) => r.extraWork.proposed)).toBe(report.current.extraWork.proposed);
+      expect(sum((r) => r.extraWork.valueAddedPaise)).toBe(report.current.extraWork.valueAddedPaise);
+      expect(sum((r) => r.reminders.sent)).toBe(report.current.reminders.sent);
+      expect(sum((r) => r.reminders.followedByBooking)).toBe(report.current.reminders.followedByBooking);
+      expect(sum((r) => r.rating.count)).toBe(report.current.rating.count);
+    }
   });
 
   it('fills each slot over the range from the bookings kept and the places the garage set', () => {
@@ -199,6 +281,33 @@ function parseCsv(text: string): string[][] {
   if (field || record.length) throw new Error('the last record does not end with CRLF');
   return records;
 }
+
+describe("the vehicle tier in SQL (the customers' groups)", () => {
+  it('is the tier pricing.ts gives each bike cc and car segment', async () => {
+    const vehicles: [string, number | null, string | null][] = [
+      ...[null, 0, 1, 110, 149, 150, 151, 199, 200, 201, 1000].map((cc): [string, number | null, null] => [
+        'Bike',
+        cc,
+        null,
+      ]),
+      ...['hatchback', 'sedan', 'compact_suv', 'suv_muv', 'luxury', null].map((c): [string, null, string | null] => [
+        'Car',
+        null,
+        c,
+      ]),
+    ];
+    const values = sql.join(
+      vehicles.map(([type, cc, car]) => sql`(${type}::text, ${cc}::int, ${car}::text)`),
+      sql`, `,
+    );
+    const result = await t.database.db.execute(
+      sql`select vehicle_type, bike_cc, car_type, ${TIER} as tier from (values ${values}) as v(vehicle_type, bike_cc, car_type)`,
+    );
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(rows).toHaveLength(vehicles.length);
+    for (const r of rows) expect(r.tier, JSON.stringify(r)).toBe(tierOf(r));
+  });
+});
 
 describe('the orders CSV', () => {
   it('is a UTF-8 file with a BOM, named for its range, with one row per order placed in it', async () => {
@@ -283,6 +392,7 @@ describe('the orders CSV', () => {
 describe('who may read the reports', () => {
   const urls = [
     '/api/ops/reports/summary?from=2026-11-01&to=2026-11-07',
+    '/api/ops/reports/groups?from=2026-11-01&to=2026-11-07',
     '/api/ops/reports/orders.csv?from=2026-11-01&to=2026-11-07',
   ];
 
@@ -310,7 +420,7 @@ describe('a bad range', () => {
     ['from=yesterday&to=today', /date like/],
     ['', /date like/],
   ])('?%s is refused with 400 and says why', async (query, message) => {
-    for (const path of ['summary', 'orders.csv']) {
+    for (const path of ['summary', 'groups', 'orders.csv']) {
       const res = await as(t.app, admin, { method: 'GET', url: `/api/ops/reports/${path}?${query}` });
       expect(res.statusCode, `${path} ${res.body}`).toBe(400);
       expect(res.json().message).toMatch(message);
@@ -347,5 +457,18 @@ describe("technicians' minutes", () => {
     expect(now.technicians).toEqual([{ staffId: tara.id, name: 'Tara Technician', minutes: 65 }]);
     expect(now.current.labourMinutes).toBe(65);
     expect(now.previous.labourMinutes).toBe(30);
+    // In the groups of A's order: Nagpur, the bike service, band 1; B's running session counts nowhere yet.
+    const groups = await as(t.app, admin, {
+      method: 'GET',
+      url: `/api/ops/reports/groups?from=${s.range.from}&to=${s.range.to}`,
+    });
+    const g = ReportGroupsSchema.parse(groups.json());
+    expect(g.byCity.map((c) => [c.key, c.labourMinutes])).toEqual([
+      ['nagpur', 65],
+      ['pune', 0],
+      ['none', 0],
+    ]);
+    expect(g.byService.find((r) => r.key === s.orders.a.productId)?.labourMinutes).toBe(65);
+    expect(g.byVehicle.find((r) => r.key === 'band1')?.labourMinutes).toBe(65);
   });
 });

@@ -22,15 +22,23 @@ import {
   VEHICLE_TIERS,
 } from '@motomitra/domain/reports';
 import type { Db } from '../../db/client.ts';
-import { Breakdowns, type Tier } from './breakdowns.ts';
-import { countAroundOrders, countBookings, countRevenue, countServiced, type Daily, emptyFigures } from './figures.ts';
+import { Grouped, type Tier } from './breakdowns.ts';
+import {
+  type BreakdownFigures,
+  countAroundOrders,
+  countBookings,
+  countRevenue,
+  countServiced,
+  type Daily,
+  emptyBreakdown,
+  emptyFigures,
+} from './figures.ts';
 import { n, type Row } from './query-runner.ts';
 import { readReport } from './report-rows.ts';
 
 const NO_REASON = 'No reason given';
 /** Cancellation reasons listed one by one; the rest are added up as one line. */
 const REASONS_LISTED = 15;
-const REMOVED_SERVICE = 'A service no longer in the catalogue';
 
 /** Each slot's bookings kept against its places: those the garage set, the default on every city's day it did not. */
 function slotFillOf(days: number, capacity: Row[], booked: Map<string, number>) {
@@ -66,7 +74,7 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
   const figures = { current: emptyFigures(), previous: emptyFigures() };
   const daily: Daily = new Map();
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) daily.set(d, { date: d, bookings: 0, revenuePaise: 0 });
-  const breakdowns = new Breakdowns();
+  const breakdowns = new Grouped<BreakdownFigures>(emptyBreakdown);
 
   countBookings(read, figures, daily, breakdowns);
   const coupons = countRevenue(read, figures, daily, breakdowns);
@@ -74,8 +82,7 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
   countAroundOrders(read, figures);
 
   const days = daysIn(range.from, range.to);
-  const serviceName = new Map(read.serviceNames.map((s) => [s.id, s.name]));
-  for (const row of breakdowns.byService.values()) row.label = serviceName.get(row.key) ?? REMOVED_SERVICE;
+  breakdowns.nameServices(new Map(read.serviceNames.map((s) => [s.id, s.name])));
   const riderNames = new Map(read.staff.map((s) => [s.id, s.name]));
   return {
     success: true,

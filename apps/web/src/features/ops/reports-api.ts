@@ -1,4 +1,6 @@
-// The console's reports calls (admins only): the summary of a range, keyed by its dates, and the CSV's address.
+// The console's reports calls (admins only): the summary of a range and its groups, keyed by its dates, and the CSV's
+// address.
+import { ReportGroupsSchema } from '@motomitra/domain/report-groups';
 import { type ReportRange, ReportSummarySchema } from '@motomitra/domain/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../components/http.ts';
@@ -8,6 +10,15 @@ export const opsReportQuery = (range: ReportRange) =>
     queryKey: ['ops', 'reports', range.from, range.to],
     queryFn: () =>
       api(`/ops/reports/summary?${new URLSearchParams({ from: range.from, to: range.to })}`, ReportSummarySchema),
+    placeholderData: keepPreviousData,
+  });
+
+/** The range's extra work, reminders, customers, ratings and labour by city, service and vehicle band. */
+export const opsReportGroupsQuery = (range: ReportRange) =>
+  queryOptions({
+    queryKey: ['ops', 'reports', 'groups', range.from, range.to],
+    queryFn: () =>
+      api(`/ops/reports/groups?${new URLSearchParams({ from: range.from, to: range.to })}`, ReportGroupsSchema),
     placeholderData: keepPreviousData,
   });
 

@@ -6,7 +6,13 @@ import { reportsText } from '../../../i18n/en/reports.ts';
 import { count, minutes, money } from './report-format.ts';
 
 /** A table in a card: a caption (its heading), the column names and the rows, each row led by its header cell. */
-function CardTable(props: { title: string; hint?: string; columns: string[]; rows: ReactNode[][]; empty: string }) {
+export function CardTable(props: {
+  title: string;
+  hint?: string;
+  columns: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   const id = useId();
   return (
     <section className="ops-card" aria-labelledby={id}>
@@ -58,13 +64,24 @@ export function DataTable(props: { labelledBy?: string; caption?: string; column
 }
 
 export function Breakdown(props: { title: string; first: string; rows: ReportBreakdownRow[] }) {
-  const col = (k: 'bookings' | 'cancelled' | 'serviced' | 'paidOrders' | 'revenue') =>
-    reportsText(`ops.reports.col.${k}`);
+  const col = (
+    k: 'bookings' | 'cancelled' | 'serviced' | 'paidOrders' | 'revenue' | 'discount' | 'pickups' | 'drops',
+  ) => reportsText(`ops.reports.col.${k}`);
   return (
     <CardTable
       title={props.title}
       hint={reportsText('ops.reports.breakdownHint')}
-      columns={[props.first, col('bookings'), col('cancelled'), col('serviced'), col('paidOrders'), col('revenue')]}
+      columns={[
+        props.first,
+        col('bookings'),
+        col('cancelled'),
+        col('serviced'),
+        col('paidOrders'),
+        col('revenue'),
+        col('discount'),
+        col('pickups'),
+        col('drops'),
+      ]}
       rows={props.rows.map((r) => [
         r.label,
         count(r.bookings),
@@ -72,6 +89,9 @@ export function Breakdown(props: { title: string; first: string; rows: ReportBre
         count(r.serviced),
         count(r.paidOrders),
         money(r.revenuePaise),
+        money(r.discountPaise),
+        count(r.pickups),
+        count(r.drops),
       ])}
       empty="—"
     />

@@ -1,7 +1,8 @@
 // /ops/reports (admins): how the garage is doing over a range of IST days (today, this or last week or month, or any
 // range up to a year), each figure beside the period of the same length before it, with charts of bookings and
 // revenue per day, the mix by service and city and the fill of each slot (each with its table), the figures by city,
-// service and vehicle band, and the range's orders as CSV. The range lives in the address (?from=&to=), so a reload or
+// service and vehicle band (bookings and money from the summary; extra work, reminders, customers, ratings and labour
+// from the groups, asked beside it), and the range's orders as CSV. The range lives in the address (?from=&to=), so a reload or
 // a shared link shows the same report.
 import { istDate } from '@motomitra/domain/ist';
 import {
@@ -24,6 +25,7 @@ import { reportsText } from '../../../i18n/en/reports.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { ReportCharts } from '../components/report-chart-cards.tsx';
 import { FigureGroups } from '../components/report-figures.tsx';
+import { GroupTables } from '../components/report-group-tables.tsx';
 import { Breakdown, ReportLists } from '../components/report-tables.tsx';
 import { opsReportQuery, ordersCsvHref } from '../reports-api.ts';
 import './reports.css';
@@ -140,6 +142,7 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
         rows={report.byVehicle}
         first={reportsText('ops.reports.col.vehicle')}
       />
+      <GroupTables range={{ from: range.from, to: range.to }} />
       <ReportLists report={report} />
     </>
   );
