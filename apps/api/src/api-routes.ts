@@ -17,6 +17,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-page.ts';
 import { razorpayWebhookRoutes } from './modules/payments/webhook.ts';
 import { photoRoutes } from './modules/photos/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { opsPlanRoutes, planRoutes } from './modules/plans/routes.ts';
 import { customerReminderRoutes, reminderLinkRoutes } from './modules/reminders/routes.ts';
 import { opsReportRoutes } from './modules/reports/routes.ts';
 import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.ts';
@@ -38,6 +39,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(bookingRoutes);
   await api.register(enquiryRoutes);
   await api.register(placeRoutes);
+  // Yearly plans on sale (decision 0023).
+  await api.register(planRoutes);
   await api.register(customerInvoiceRoutes);
   // Inspection photos: to the order's customer and the staff who may touch the order, never cached.
   await api.register(photoRoutes);
@@ -66,5 +69,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsStaffWorkRoutes);
     await ops.register(opsInspectionRoutes);
     await ops.register(opsReportRoutes);
+    await ops.register(opsPlanRoutes);
   });
 };

@@ -123,6 +123,7 @@ describe('migrations', () => {
     '0028_staff_work.sql': '10c22fba3a92a9f058d9a978229c9550a6daf820212f6ce1b376b6cdda31faf2',
     '0029_inspections.sql': '0ab94fceb1ba2e8e8fb0524c5122613d0cc9fe726e22001773f87e0f1c1cd798',
     '0030_report_indexes.sql': '1cc6768ae35f02f2f8b113601bbca6e8c39332ab00f018119806d4ef01cfbdf2',
+    '0031_plans.sql': '25c0696fdd76c5dd258cedcb0a93333538a22e032671fc2c3890e6bf1d226f61',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

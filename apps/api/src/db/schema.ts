@@ -12,3 +12,4 @@ export * from './schema/orders.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/staff-work.ts';
+export * from './schema/plans.ts';

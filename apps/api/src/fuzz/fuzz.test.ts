@@ -314,6 +314,29 @@ beforeAll(async () => {
       body: { name: 'Ravi Rider', email: `rider${n++}@motomitra.in`, role: 'rider', password: 'Rider@2026x' },
     }),
     'PATCH /api/ops/staff/:id': () => ({ body: { role: 'advisor', phone: '9876543210' } }),
+    'POST /api/ops/plans': () => ({
+      body: {
+        vehicleType: 'Bike',
+        texts: { en: { name: 'Bike Care' }, mr: { name: 'बाइक केअर' }, hi: { name: 'बाइक केयर' } },
+        services: [],
+        extraWorkPercent: 10,
+        freePickupDrop: true,
+        breakdownCalls: 1,
+        prices: [{ city: 'nagpur', tier: 'band1', price: 999 }],
+      },
+    }),
+    'PUT /api/ops/plans/:id': () => ({
+      body: {
+        vehicleType: 'Bike',
+        texts: { en: { name: 'Bike Care' }, mr: { name: 'बाइक केअर' }, hi: { name: 'बाइक केयर' } },
+        services: [],
+        extraWorkPercent: 10,
+        freePickupDrop: true,
+        breakdownCalls: 1,
+        prices: [{ city: 'nagpur', tier: 'band1', price: 999 }],
+      },
+    }),
+    'PATCH /api/ops/plans/:id': () => ({ body: { onSale: false } }),
     'POST /api/ops/orders/:id/assign': () => ({ body: { role: 'technician', staffId: operator.id } }),
     'POST /api/ops/orders/:id/handover': () => ({
       body: { stage: 'pickup', override: true, reason: 'Customer lost the message' },

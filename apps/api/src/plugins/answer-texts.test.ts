@@ -21,6 +21,8 @@ const OPERATORS_ONLY = new Set([
   'The translation does not fit the English text.',
   'Give the percentage when changing the kind of discount.',
   'No such coupon.',
+  'No such plan.',
+  'No such service.',
   'No such enquiry.',
   'Record the payment before issuing an invoice.',
   'The final amount of this order does not match its job card. Please check the job card.',

@@ -55,6 +55,10 @@ const KNOWN = [
   'GET /api/ops/reports/summary',
   'GET /api/ops/reports/groups',
   'GET /api/ops/reports/orders.csv',
+  'GET /api/ops/plans',
+  'POST /api/ops/plans',
+  'PUT /api/ops/plans/:id',
+  'PATCH /api/ops/plans/:id',
 ];
 
 /** The routes that serve other roles than the desk (admins and advisors); every other route serves the desk. */
@@ -82,6 +86,10 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'GET /api/ops/reports/summary': ADMIN_ONLY,
   'GET /api/ops/reports/groups': ADMIN_ONLY,
   'GET /api/ops/reports/orders.csv': ADMIN_ONLY,
+  'GET /api/ops/plans': ADMIN_ONLY,
+  'POST /api/ops/plans': ADMIN_ONLY,
+  'PUT /api/ops/plans/:id': ADMIN_ONLY,
+  'PATCH /api/ops/plans/:id': ADMIN_ONLY,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 
