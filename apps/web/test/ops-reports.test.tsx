@@ -69,7 +69,32 @@ describe("the owner's reports", () => {
     expect(cells(within(slots).getByRole('row', { name: /^10:00 AM/ }))).toEqual(['2', '52', '4%']);
 
     const byCity = screen.getByRole('table', { name: 'By city' });
-    expect(cells(within(byCity).getByRole('row', { name: /^Pune/ }))).toEqual(['2', '0', '1', '1', '₹2,249']);
+    // Bookings, cancelled, serviced, paid orders, revenue, coupon discounts, pickups, drops.
+    expect(cells(within(byCity).getByRole('row', { name: /^Pune/ }))).toEqual([
+      '2',
+      '0',
+      '1',
+      '1',
+      '₹2,249',
+      '₹250',
+      '1',
+      '0',
+    ]);
+    // The groups, asked beside the summary: Pune's declined wipers, Ravi's reminder followed, Ravi a repeat customer.
+    const groups = await screen.findByRole('table', { name: 'Extra work, reminders, customers and ratings by city' });
+    expect(cells(within(groups).getByRole('row', { name: /^Pune/ }))).toEqual([
+      '1',
+      '0',
+      '1',
+      '0%',
+      '₹0',
+      '1',
+      '1',
+      '1',
+      '1',
+      '—',
+      '0 h 00 min',
+    ]);
     expect(
       cells(
         within(screen.getByRole('table', { name: 'Why bookings were cancelled' })).getByRole('row', {
