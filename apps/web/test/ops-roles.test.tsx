@@ -1,7 +1,7 @@
 // The console by role (decision 0021) in a DOM: the console's guard and navigation as the route table nests them, for a
-// member of staff with each role. An admin is offered Staff, an advisor the desk without it; a technician or a rider
-// opening the bookings board is sent on to their own screen, and offered only it; a screen of another role says it is
-// not theirs. The session is set as the page's handover sets it.
+// member of staff with each role. An admin is offered Staff and Yearly plans, an advisor the desk without them; a
+// technician or a rider opening the bookings board is sent on to their own screen, and offered only it; a screen of
+// another role says it is not theirs. The session is set as the page's handover sets it.
 
 import type { StaffRole } from '@motomitra/domain/staff';
 import { screen, within } from '@testing-library/react';
@@ -28,6 +28,7 @@ function Console() {
             { index: true, element: screenOf('board') },
             { path: 'coupons', element: screenOf('coupons') },
             { path: 'staff', element: screenOf('staff') },
+            { path: 'plans', element: screenOf('plans') },
             { path: 'jobs', element: screenOf('jobs') },
             { path: 'runs', element: screenOf('runs') },
           ],
@@ -47,7 +48,7 @@ const navLinks = () =>
     .map((a) => a.textContent);
 
 describe('the console by role', () => {
-  it('offers an admin the desk, Reports, Staff and Checklists', async () => {
+  it('offers an admin the desk, Reports, Staff, Checklists and Yearly plans', async () => {
     openAs('admin', '/ops/staff');
     await screen.findByRole('heading', { name: 'staff screen' });
     expect(navLinks()).toEqual([
@@ -62,6 +63,7 @@ describe('the console by role', () => {
       'Reports',
       'Staff',
       'Checklists',
+      'Yearly plans',
     ]);
   });
 
@@ -69,6 +71,13 @@ describe('the console by role', () => {
     openAs('advisor', '/ops/staff');
     await screen.findByText('This part of the console is not for your role.');
     expect(screen.queryByRole('heading', { name: 'staff screen' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your screens' }).getAttribute('href')).toBe('/ops');
+  });
+
+  it('tells an advisor the yearly plans are for admins (decision 0023)', async () => {
+    openAs('advisor', '/ops/plans');
+    await screen.findByText('This part of the console is not for your role.');
+    expect(screen.queryByRole('heading', { name: 'plans screen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to your screens' }).getAttribute('href')).toBe('/ops');
   });
 

@@ -11,5 +11,5 @@ export * from './schema/operations.ts';
 export * from './schema/orders.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
-export * from './schema/staff-work.ts';
 export * from './schema/plans.ts';
+export * from './schema/staff-work.ts';

@@ -30,6 +30,8 @@ describe('the side menu’s links', () => {
   it('offers a member of staff the sections of their role (ops-links.ts)', () => {
     expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'admin' }))).toContain('/ops/staff');
     expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'advisor' }))).not.toContain('/ops/staff');
+    expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'admin' }))).toContain('/ops/plans');
+    expect(paths(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'advisor' }))).not.toContain('/ops/plans');
     expect(menuLinks({ isLoggedIn: true, role: 'operator', staffRole: 'rider' })).toEqual([
       { to: '/ops/runs', label: 'My runs' },
     ]);

@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: 'runs', ...page('ops/runs') },
               { path: 'jobs', ...page('ops/jobs') },
               { path: 'checklists', ...page('ops/checklists') },
+              { path: 'plans', ...page('ops/plans') },
             ],
           },
         ],

@@ -15,8 +15,8 @@ const DESK_SCREENS = [
 ];
 
 describe('the console’s sections by role', () => {
-  it('give an admin every desk screen, Staff and Checklists, an advisor the desk as before roles', () => {
-    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/reports', '/ops/staff', '/ops/checklists']);
+  it('give an admin every desk screen and the admins’ screens, an advisor the desk as before roles', () => {
+    expect(paths('admin')).toEqual([...DESK_SCREENS, '/ops/reports', '/ops/staff', '/ops/checklists', '/ops/plans']);
     expect(paths('advisor')).toEqual(DESK_SCREENS);
   });
 
@@ -34,10 +34,11 @@ describe('the console’s sections by role', () => {
     expect(opsLinksFor('rider')).toEqual([{ to: '/ops/runs', label: 'ops.nav.myRuns', end: false }]);
   });
 
-  it('follow the API’s roles: a desk screen for the desk, Staff for admins only', () => {
+  it('follow the API’s roles: a desk screen for the desk, Staff and Yearly plans for admins only', () => {
     for (const role of STAFF_ROLES) {
       expect(paths(role).includes('/ops/coupons'), role).toBe(DESK.includes(role));
       expect(paths(role).includes('/ops/staff'), role).toBe(ADMIN_ONLY.includes(role));
+      expect(paths(role).includes('/ops/plans'), role).toBe(ADMIN_ONLY.includes(role));
     }
   });
 
@@ -61,6 +62,7 @@ describe('the screens a role may open', () => {
     expect(opsMayOpen('advisor', '/ops/orders/5f0c')).toBe(true);
     expect(opsMayOpen('advisor', '/ops/coupons')).toBe(true);
     expect(opsMayOpen('admin', '/ops/staff')).toBe(true);
+    expect(opsMayOpen('admin', '/ops/plans')).toBe(true);
     expect(opsMayOpen('technician', '/ops/jobs')).toBe(true);
     expect(opsMayOpen('technician', '/ops/jobs/5f0c')).toBe(true);
     expect(opsMayOpen('rider', '/ops/runs')).toBe(true);
@@ -68,6 +70,7 @@ describe('the screens a role may open', () => {
 
   it('are not another role’s', () => {
     expect(opsMayOpen('advisor', '/ops/staff')).toBe(false);
+    expect(opsMayOpen('advisor', '/ops/plans')).toBe(false);
     expect(opsMayOpen('technician', '/ops')).toBe(false);
     expect(opsMayOpen('technician', '/ops/orders/5f0c')).toBe(false);
     expect(opsMayOpen('technician', '/ops/runs')).toBe(false);

@@ -22,6 +22,7 @@ const SECTIONS: (OpsLink & { roles: readonly StaffRole[]; also?: readonly (strin
   { to: '/ops/reports', label: 'ops.nav.reports', end: false, roles: ['admin'] },
   { to: '/ops/staff', label: 'ops.nav.staff', end: false, roles: ['admin'] },
   { to: '/ops/checklists', label: 'ops.nav.checklists', end: false, roles: ['admin'] },
+  { to: '/ops/plans', label: 'ops.nav.plans', end: false, roles: ['admin'] },
   // A technician's and a rider's own screens (their assigned jobs, their pickup and drop runs), and the inspection
   // each records from there (the API checks the order is theirs).
   {

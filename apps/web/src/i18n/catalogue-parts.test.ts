@@ -1,6 +1,6 @@
-// The catalogue's lazily loaded parts (home, content, shop, account, booking, operator console). A screen names a
-// part's key only through the part's accessor (homeText, bookingText, ...), so a screen that has not imported its part
-// does not compile; what is left to check is that the parts never give one key two texts.
+// The catalogue's lazily loaded parts (home, content, shop, account, booking, operator console, its reports and yearly
+// plans). A screen names a part's key only through the part's accessor (homeText, bookingText, ...), so a screen that
+// has not imported its part does not compile; what is left to check is that the parts never give one key two texts.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EN, accountText } from './en/account.ts';
 import { BOOKING_EN, bookingText } from './en/booking.ts';
@@ -8,6 +8,7 @@ import { CONTENT_EN, contentText } from './en/content.ts';
 import { HOME_EN, homeText } from './en/home.ts';
 import { EN } from './en/messages.ts';
 import { OPS_EN, opsText } from './en/ops.ts';
+import { PLANS_EN, plansText } from './en/plans.ts';
 import { REPORTS_EN, reportsText } from './en/reports.ts';
 import { SHOP_EN, shopText } from './en/shop.ts';
 import type { PartTexts } from './t.ts';
@@ -20,6 +21,7 @@ const PARTS: [Record<string, string>, PartTexts<string>][] = [
   [BOOKING_EN, bookingText as PartTexts<string>],
   [OPS_EN, opsText as PartTexts<string>],
   [REPORTS_EN, reportsText as PartTexts<string>],
+  [PLANS_EN, plansText as PartTexts<string>],
 ];
 
 describe('lazily loaded message parts', () => {

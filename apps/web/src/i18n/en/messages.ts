@@ -39,6 +39,7 @@ export const EN = {
   'ops.nav.myRuns': 'My runs',
   'ops.nav.checklists': 'Checklists',
   'ops.nav.reports': 'Reports',
+  'ops.nav.plans': 'Yearly plans',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.ok': 'OK',

@@ -37,6 +37,7 @@ export const MESSAGES_HI = {
   'ops.nav.myRuns': 'मेरे पिकअप-ड्रॉप',
   'ops.nav.checklists': 'जाँच सूचियाँ',
   'ops.nav.reports': 'रिपोर्ट',
+  'ops.nav.plans': 'सालाना प्लान',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',
   'dialog.ok': 'ठीक है',
