@@ -280,7 +280,6 @@ test.describe('a customer account', () => {
       await page.keyboard.press('Escape');
       // The logged-in placeholder pages.
       for (const [url, text] of [
-        ['/Subscription', 'Coming soon...'],
         ['/MaintenancePage', 'maintenance'],
         ['/TestSingleProduct', 'Test product'],
       ] as const) {

@@ -24,6 +24,7 @@ import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.t
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { opsStaffRoutes } from './modules/staff/routes.ts';
 import { opsStaffWorkRoutes } from './modules/staff-work/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { requireStaff } from './plugins/sessions.ts';
 
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(placeRoutes);
   // Yearly plans on sale (decision 0023).
   await api.register(planRoutes);
+  await api.register(subscriptionRoutes);
   await api.register(customerInvoiceRoutes);
   // Inspection photos: to the order's customer and the staff who may touch the order, never cached.
   await api.register(photoRoutes);

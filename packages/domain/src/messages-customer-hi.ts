@@ -151,4 +151,10 @@ export const CUSTOMER_MESSAGES_HI = {
   emailNeedsAddress: 'ईमेल चालू करने से पहले अपनी प्रोफ़ाइल में ईमेल पता जोड़ें।',
   photoNotFound: 'यह फ़ोटो मौजूद नहीं है।',
   photoNotYours: 'यह फ़ोटो देखने की अनुमति आपको नहीं है।',
+  planNotOnSale: 'यह प्लान अभी बिक्री के लिए नहीं है।',
+  planOnlyForBikes: 'यह प्लान बाइक के लिए है; अपनी कोई बाइक चुनें।',
+  planOnlyForCars: 'यह प्लान कार के लिए है; अपनी कोई कार चुनें।',
+  planNoPrice: 'यह प्लान इस गाड़ी के लिए {city} में अभी उपलब्ध नहीं है।',
+  planAlreadyActive: 'इस गाड़ी का प्लान {date} तक पहले से चालू है।',
+  planGatewayDown: 'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

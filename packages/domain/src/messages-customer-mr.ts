@@ -150,4 +150,10 @@ export const CUSTOMER_MESSAGES_MR = {
   emailNeedsAddress: 'ईमेल सुरू करण्यापूर्वी तुमच्या प्रोफाइलमध्ये ईमेल पत्ता जोडा.',
   photoNotFound: 'हा फोटो अस्तित्वात नाही.',
   photoNotYours: 'हा फोटो पाहण्याची परवानगी तुम्हाला नाही.',
+  planNotOnSale: 'हा प्लॅन सध्या विक्रीसाठी नाही.',
+  planOnlyForBikes: 'हा प्लॅन बाइकसाठी आहे; तुमची एक बाइक निवडा.',
+  planOnlyForCars: 'हा प्लॅन कारसाठी आहे; तुमची एक कार निवडा.',
+  planNoPrice: 'हा प्लॅन या गाडीसाठी {city} मध्ये अजून उपलब्ध नाही.',
+  planAlreadyActive: 'या गाडीचा प्लॅन {date} पर्यंत आधीच सुरू आहे.',
+  planGatewayDown: 'ऑनलाइन पेमेंट सध्या उपलब्ध नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -177,4 +177,12 @@ export const CUSTOMER_MESSAGES = {
   // Inspection photos (decision 0021): shown only to the order's customer and the garage's staff
   photoNotFound: 'This photo does not exist.',
   photoNotYours: 'This photo is not yours to see.',
+
+  // Yearly plans (decision 0023)
+  planNotOnSale: 'This plan is not on sale.',
+  planOnlyForBikes: 'This plan is for bikes; choose one of your bikes.',
+  planOnlyForCars: 'This plan is for cars; choose one of your cars.',
+  planNoPrice: 'This plan is not yet sold for this vehicle in {city}.',
+  planAlreadyActive: 'This vehicle already has a plan until {date}.',
+  planGatewayDown: 'Online payment is not available right now. Please try again in a minute.',
 } as const;

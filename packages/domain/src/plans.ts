@@ -110,7 +110,8 @@ export const PlanSchema = z.object({
   prices: z.array(PriceSchema),
 });
 export type Plan = z.infer<typeof PlanSchema>;
-export const PlansResponseSchema = z.object({ success: z.literal(true), plans: z.array(PlanSchema) });
+export const PlanListSchema = z.array(PlanSchema);
+export const PlansResponseSchema = z.object({ success: z.literal(true), plans: PlanListSchema });
 
 /** A plan's texts in `language`, English where a translation is empty. */
 export function planTexts(texts: Record<Language, PlanTexts>, language: Language): PlanTexts {

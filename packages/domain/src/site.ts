@@ -3,6 +3,7 @@
 import type { MainProduct, Product } from './catalogue.ts';
 import type { Language } from './language.ts';
 import type { MapTiles } from './map-tiles.ts';
+import type { Plan } from './plans.ts';
 import type { StaffRole } from './staff.ts';
 
 /** Site settings from the server's configuration (brand, former brand, support phone, map tiles). */
@@ -23,8 +24,11 @@ export type SessionState = {
   staffRole?: StaffRole;
 };
 
-/** The public catalogue lists a page may be rendered with (the same JSON the API's list calls answer). */
-export type PublicLists = { mainProducts: MainProduct[]; products: Product[] };
+/**
+ * The public lists a page may be rendered with: service lines, services (the same JSON the API's list calls answer) and
+ * the yearly plans on sale (GET /api/plans answers them as its `plans`).
+ */
+export type PublicLists = { mainProducts: MainProduct[]; products: Product[]; plans: Plan[] };
 
 /**
  * The handover in every page: `hydrate` when the server rendered the whole page (the app takes it over as it is),

@@ -124,6 +124,7 @@ describe('migrations', () => {
     '0029_inspections.sql': '0ab94fceb1ba2e8e8fb0524c5122613d0cc9fe726e22001773f87e0f1c1cd798',
     '0030_report_indexes.sql': '1cc6768ae35f02f2f8b113601bbca6e8c39332ab00f018119806d4ef01cfbdf2',
     '0031_plans.sql': '25c0696fdd76c5dd258cedcb0a93333538a22e032671fc2c3890e6bf1d226f61',
+    '0032_subscriptions.sql': 'f982fa88869540019fe36f4915b4f78607344760a086a065ef893bf98f38b8fa',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

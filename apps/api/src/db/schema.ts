@@ -13,3 +13,4 @@ export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/plans.ts';
 export * from './schema/staff-work.ts';
+export * from './schema/subscriptions.ts';

@@ -228,6 +228,8 @@ beforeAll(async () => {
     'PUT /api/customer/channels': () => ({ body: { whatsapp: true, email: true } }),
     'POST /api/customer/phone/code': () => ({ body: { mobile: '9822012346' } }),
     'PUT /api/customer/phone': () => ({ body: { mobile: '9822012346', code: '123456' } }),
+    // No plan is on sale in the fuzz's shop: every purchase is refused, and nothing is bought (decision 0023).
+    'POST /api/plans/:id/purchase': () => ({ body: { vehicleId: vehicle._id, city: 'nagpur' } }),
     'PUT /api/customer/vehicles/:vehicleId/dates': () => ({
       body: { insurance_expires_on: '2027-03-31', puc_expires_on: null },
     }),

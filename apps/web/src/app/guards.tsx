@@ -9,9 +9,9 @@ import { Link, Navigate, useAppLocation } from '../components/links.tsx';
 import type { LoginState } from '../components/login-return.ts';
 import { opsHomeFor, opsMayOpen } from '../components/ops-links.ts';
 import { Spinner } from '../components/spinner.tsx';
+import { queryClient } from '../features/auth/query-client.ts';
 import { useSession } from '../features/auth/session.ts';
 import { t } from '../i18n/t.ts';
-import { queryClient } from './query-client.ts';
 
 function Guard({ who }: { who: 'customer' | 'operator' }) {
   const session = useSession();

@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
       { path: 'articles/:slug', ...page('content/article', { sitemap: ARTICLE_SLUGS.map(articlePath) }) },
       { path: 'about-us', ...page('content/about') },
       { path: 'career', ...page('content/career') },
+      // The yearly plans (decision 0023): on sale to everyone; a logged-in customer buys one and sees their own there.
+      { path: 'Subscription', ...page('plans/subscription', { lists: ['plans'] }) },
       { path: 'contact-us', ...page('content/contact-us') },
       { path: 'connect', ...page('enquiries/connect') },
       { path: 'earn', ...page('enquiries/earn') },
@@ -151,7 +153,6 @@ export const routes: RouteObject[] = [
         element: <RequireLogin />,
         handle: guarded,
         children: [
-          { path: 'Subscription', ...page('content/subscription') },
           { path: 'MaintenancePage', ...page('content/maintenance') },
           { path: 'TestSingleProduct', ...page('content/test-single-product') },
           { path: 'product/:id', ...page('shop/product') },

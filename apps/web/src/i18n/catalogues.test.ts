@@ -7,18 +7,21 @@ import { CONTENT_EN } from './en/content.ts';
 import { HOME_EN } from './en/home.ts';
 import { EN } from './en/messages.ts';
 import { SHOP_EN } from './en/shop.ts';
+import { SUBSCRIPTION_EN } from './en/subscription.ts';
 import { ACCOUNT_HI } from './hi/account.ts';
 import { BOOKING_HI } from './hi/booking.ts';
 import { CONTENT_HI } from './hi/content.ts';
 import { HOME_HI } from './hi/home.ts';
 import { MESSAGES_HI } from './hi/messages.ts';
 import { SHOP_HI } from './hi/shop.ts';
+import { SUBSCRIPTION_HI } from './hi/subscription.ts';
 import { ACCOUNT_MR } from './mr/account.ts';
 import { BOOKING_MR } from './mr/booking.ts';
 import { CONTENT_MR } from './mr/content.ts';
 import { HOME_MR } from './mr/home.ts';
 import { MESSAGES_MR } from './mr/messages.ts';
 import { SHOP_MR } from './mr/shop.ts';
+import { SUBSCRIPTION_MR } from './mr/subscription.ts';
 
 type Part = Record<string, string>;
 const PARTS: [string, Part, Part, Part][] = [
@@ -28,6 +31,7 @@ const PARTS: [string, Part, Part, Part][] = [
   ['shop', SHOP_EN, SHOP_MR, SHOP_HI],
   ['account', ACCOUNT_EN, ACCOUNT_MR, ACCOUNT_HI],
   ['booking', BOOKING_EN, BOOKING_MR, BOOKING_HI],
+  ['subscription', SUBSCRIPTION_EN, SUBSCRIPTION_MR, SUBSCRIPTION_HI],
 ];
 
 /** Values that stay as in English, and why. */

@@ -1,10 +1,21 @@
-// Payments taken through the gateway (Razorpay Payment Links): one row a link the shop created for an order, with the
-// payment that paid it and, for a link paid after its order was cancelled, the refund.
+// Payments taken through the gateway (Razorpay Payment Links): one row a link the shop created for an order or a yearly
+// plan, with the payment that paid it and, for a link paid after its order was cancelled, the refund.
 
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of.ts';
 import { orders } from './orders.ts';
+import { subscriptions } from './subscriptions.ts';
 
 export const LINK_STATUSES = ['created', 'partially_paid', 'paid', 'cancelled', 'expired'] as const;
 export type PaymentLinkStatus = (typeof LINK_STATUSES)[number];
@@ -17,9 +28,9 @@ export const paymentLinks = pgTable(
   'payment_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order it is for; null for a yearly plan's link (decision 0023), which names its subscription instead. */
+    orderId: uuid('order_id').references(() => orders.id),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id),
     /** The gateway's id (plink_…); the built-in test gateway uses its own. */
     gatewayLinkId: text('gateway_link_id').notNull().unique(),
     shortUrl: text('short_url').notNull(),
@@ -40,6 +51,8 @@ export const paymentLinks = pgTable(
   },
   (t) => [
     uniqueIndex('payment_links_one_open').on(t.orderId).where(sql`${t.status} = 'created'`),
+    uniqueIndex('payment_links_one_open_subscription').on(t.subscriptionId).where(sql`${t.status} = 'created'`),
+    check('payment_links_for_one', sql`(${t.orderId} is null) <> (${t.subscriptionId} is null)`),
     index('payment_links_order').on(t.orderId, t.createdAt),
     index('payment_links_open_since').on(t.createdAt).where(sql`${t.status} = 'created'`),
     // The payments given back, which the owner's reports keep out of revenue (decision 0022).

@@ -1,12 +1,14 @@
-// The public catalogue lists (service lines, bookable services), the same for every visitor of a language and read on
+// The public catalogue lists (service lines, bookable services, yearly plans on sale), the same for every visitor of a language and read on
 // every page view: each instance reads them once per CATALOGUE_CACHE_MS (decision 0001) and keeps the validated JSON
 // per language, and its brotli and gzip forms. The list calls send them as they are, and the page renderer reads
 // them. Prices charged are re-read at booking time.
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { MainProductListSchema, ProductListSchema } from '@motomitra/domain/catalogue';
 import type { Language } from '@motomitra/domain/language';
+import { PlanListSchema } from '@motomitra/domain/plans';
 import type { PublicLists } from '@motomitra/domain/site';
 import type { Db } from '../../db/client.ts';
+import { plansIn, readPlansOnSale } from '../plans/service.ts';
 import { listMainProducts, listProducts, mainProductsIn, productsIn } from './service.ts';
 
 /** One list, serialized: the JSON text and its compressed forms (made once per refresh, not per request). */
@@ -77,5 +79,7 @@ export function publicListCache(db: Db, ttlMs: number): PublicListCache {
   return {
     mainProducts: cached(ttlMs, () => listMainProducts(db), mainProductsIn, MainProductListSchema),
     products: cached(ttlMs, () => listProducts(db), productsIn, ProductListSchema),
+    // The yearly plans on sale (decision 0023): GET /api/plans and the server-rendered /Subscription.
+    plans: cached(ttlMs, () => readPlansOnSale(db), plansIn, PlanListSchema),
   };
 }

@@ -93,7 +93,8 @@ async function refundsOf(db: Db, start: Date, end: Date): Promise<SettlementRefu
     )
     .orderBy(asc(paymentLinks.paidAt));
   return rows.map(({ link, oid }) => ({
-    orderId: link.orderId,
+    // The join on orders leaves only orders' links.
+    orderId: link.orderId ?? '',
     OID: oid,
     method: link.method ?? '',
     amount: paiseToRupees(link.amountPaise),

@@ -20,7 +20,8 @@ export async function lockLinkAndOrder(
     .select({ id: paymentLinks.id, orderId: paymentLinks.orderId })
     .from(paymentLinks)
     .where(where);
-  if (!seen) return null;
+  // A yearly plan's link has no order: the subscriptions' own settlement takes it (subscriptions/settle.ts).
+  if (!seen || seen.orderId === null) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, seen.orderId)).for('update');
   const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, seen.id)).for('update');
   return { order, link };

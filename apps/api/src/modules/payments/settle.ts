@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
 import { orderHooks } from '../orders/hooks.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
+import { settleSubscriptionLink } from '../subscriptions/settle.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { GATEWAY_ACTOR, lockLinkAndOrder, recordOnLink } from './link-lock.ts';
 import { onPaidAfterCancel } from './refunds.ts';
@@ -100,7 +101,11 @@ async function settleLocked(app: FastifyInstance, tx: Tx, linkId: string, paid: 
 export async function settlePaidLink(app: FastifyInstance, paid: PaidLink): Promise<SettleOutcome> {
   let decision: Decision;
   try {
-    decision = await app.db.transaction((tx) => settleLocked(app, tx, paid.linkId, paid));
+    decision = await app.db.transaction(async (tx) => {
+      // A yearly plan's link is the subscriptions' to settle (decision 0023).
+      const plan = await settleSubscriptionLink(tx, paid);
+      return plan ? { outcome: plan } : settleLocked(app, tx, paid.linkId, paid);
+    });
   } catch (err) {
     // The payment's id is on another link already: it was settled there.
     if (isUniqueViolation(err, 'payment_links_gateway_payment_id_unique')) return 'already';

@@ -75,8 +75,15 @@ export async function testGatewayRoutes(app: FastifyInstance) {
   );
 }
 
-/** The order's page in `language`: the link's callback, never an address a request names. */
-const orderPage = (link: PaymentLinkRow, language: Language) => localizedPath(orderPagePath(link.orderId), language);
+/**
+ * The order's page in `language` (a yearly plan's link: the plans page, decision 0023): the link's callback, never an
+ * address a request names.
+ */
+const orderPage = (link: PaymentLinkRow, language: Language) =>
+  localizedPath(
+    link.orderId ? orderPagePath(link.orderId) : `/Subscription?subscription=${link.subscriptionId}`,
+    language,
+  );
 
 async function findLink(app: FastifyInstance, params: unknown): Promise<PaymentLinkRow> {
   const parsed = Params.safeParse(params);

@@ -11,12 +11,13 @@ import {
 import { ADMIN_ONLY } from '@motomitra/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
-import { createPlan, opsPlans, plansOnSale, setPlanOnSale, updatePlan } from './service.ts';
+import { createPlan, opsPlans, setPlanOnSale, updatePlan } from './service.ts';
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  // From the public list cache, as the server-rendered /Subscription reads them.
   app.get('/plans', { schema: { response: { 200: PlansResponseSchema } } }, async (request, reply) => {
     reply.header('vary', 'accept-language');
-    return { success: true as const, plans: await plansOnSale(app.db, languageOf(request)) };
+    return { success: true as const, plans: JSON.parse((await app.publicLists.plans(languageOf(request))).json) };
   });
 };
 

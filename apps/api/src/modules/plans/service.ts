@@ -67,9 +67,13 @@ async function opsPlan(db: Db, id: string): Promise<OpsPlan> {
   return opsPlanOf(found);
 }
 
-/** The plans on sale, in `language` (English where a text is not translated), each with at least one price. */
-export async function plansOnSale(db: Db, language: Language): Promise<Plan[]> {
-  return (await readPlans(db, { onSale: true })).map(({ row, prices, services }) => ({
+/** The plans on sale as read (every language's texts): what the public list cache keeps (catalogue/public-lists.ts). */
+export const readPlansOnSale = (db: Db) => readPlans(db, { onSale: true });
+export type PlansOnSale = Awaited<ReturnType<typeof readPlansOnSale>>;
+
+/** The plans on sale in `language` (English where a text is not translated). */
+export function plansIn(all: PlansOnSale, language: Language): Plan[] {
+  return all.map(({ row, prices, services }) => ({
     _id: row.id,
     ...planTexts(row.texts, language),
     vehicleType: row.vehicleType,

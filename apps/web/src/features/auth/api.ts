@@ -45,6 +45,6 @@ export function logout() {
 
 /**
  * Every query about the logged-in person has a key starting with ME ('me', …), so that a change of session drops them
- * all at once (app/query-client.ts) and no screen ever shows the previous person's data.
+ * all at once (query-client.ts) and no screen ever shows the previous person's data.
  */
 export const ME = 'me';

@@ -1,4 +1,4 @@
-// The public catalogue lists (service lines for home, bookable services for the shop): handed over with a page the
+// The public lists (service lines for home, bookable services for the shop, yearly plans for /Subscription): handed over with a page the
 // server rendered with them, fetched when a later screen needs one, and kept for a few minutes. They are the same for
 // every visitor, so they live outside the logged-in screens' query cache; a server render reads its own (ServerRender).
 import type { PublicLists } from '@motomitra/domain/site';
@@ -7,10 +7,20 @@ import { ServerRenderContext } from '../../components/server-render.ts';
 
 type Name = keyof PublicLists;
 type Entry<N extends Name> = { data?: PublicLists[N]; error: boolean; at: number };
-export type ListState<N extends Name> = { data: PublicLists[N] | undefined; isPending: boolean; isError: boolean };
+export type ListState<N extends Name> = {
+  data: PublicLists[N] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Asks for the list again (after isError). */
+  retry(): void;
+};
 
-const PATHS: Record<Name, string> = { mainProducts: '/mainproducts/allproducts', products: '/products/allproducts' };
-const STALE_MS: Record<Name, number> = { mainProducts: 10 * 60_000, products: 5 * 60_000 };
+const PATHS: Record<Name, string> = {
+  mainProducts: '/mainproducts/allproducts',
+  products: '/products/allproducts',
+  plans: '/plans',
+};
+const STALE_MS: Record<Name, number> = { mainProducts: 10 * 60_000, products: 5 * 60_000, plans: 5 * 60_000 };
 
 const entries: { [N in Name]?: Entry<N> } = {};
 const loading = new Set<Name>();
@@ -39,12 +49,17 @@ async function load<N extends Name>(name: N): Promise<void> {
   loading.add(name);
   try {
     // The schemas (and zod) and the API client load with the first list fetched in the browser, not the first screen.
-    const [{ MainProductListSchema, ProductListSchema }, { api }] = await Promise.all([
+    const [{ MainProductListSchema, ProductListSchema }, { PlansResponseSchema }, { api }] = await Promise.all([
       import('@motomitra/domain/catalogue'),
+      import('@motomitra/domain/plans'),
       import('../../components/http.ts'),
     ]);
-    const schema = name === 'products' ? ProductListSchema : MainProductListSchema;
-    const data = (await api(PATHS[name], schema)) as PublicLists[N];
+    // GET /api/plans answers the list as its `plans` (decision 0023); the catalogue's calls answer the list itself.
+    const data = (
+      name === 'plans'
+        ? (await api(PATHS[name], PlansResponseSchema)).plans
+        : await api(PATHS[name], name === 'products' ? ProductListSchema : MainProductListSchema)
+    ) as PublicLists[N];
     put(name, { data, error: false, at: Date.now() });
   } catch {
     put(name, { ...entries[name], error: true, at: 0 });
@@ -69,6 +84,7 @@ export function usePublicList<N extends Name>(name: N): ListState<N> {
     data: entry?.data,
     isPending: !entry?.data && !entry?.error,
     isError: !entry?.data && Boolean(entry?.error),
+    retry: () => void load(name),
   };
 }
 

@@ -148,7 +148,6 @@ export const ACCOUNT_EN = {
   'legacy.model': 'Model',
   'legacy.chooseMake': 'Choose a make',
   'legacy.chooseModel': 'Choose a model',
-  'subscription.title': 'My Subscription',
   'maintenance.title': 'We are under maintenance',
   'maintenance.online': 'You are online. We will be back shortly — please try again in a few minutes.',
   'maintenance.offline': 'You are offline. Check your internet connection.',

@@ -149,7 +149,6 @@ export const ACCOUNT_HI = {
   'legacy.model': 'मॉडल',
   'legacy.chooseMake': 'कंपनी चुनें',
   'legacy.chooseModel': 'मॉडल चुनें',
-  'subscription.title': 'मेरा सब्सक्रिप्शन',
   'maintenance.title': 'अभी मेंटेनेंस का काम चल रहा है',
   'maintenance.online': 'आप ऑनलाइन हैं। हम जल्द ही वापस आएँगे — कृपया कुछ मिनट बाद फिर से कोशिश करें।',
   'maintenance.offline': 'आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन जाँचें।',

@@ -5,6 +5,7 @@ import { CONTENT_HI } from './content.ts';
 import { HOME_HI } from './home.ts';
 import { MESSAGES_HI } from './messages.ts';
 import { SHOP_HI } from './shop.ts';
+import { SUBSCRIPTION_HI } from './subscription.ts';
 
 export const PACK_HI = {
   ...MESSAGES_HI,
@@ -13,4 +14,5 @@ export const PACK_HI = {
   ...SHOP_HI,
   ...ACCOUNT_HI,
   ...BOOKING_HI,
+  ...SUBSCRIPTION_HI,
 };

@@ -148,7 +148,6 @@ export const ACCOUNT_MR = {
   'legacy.model': 'मॉडेल',
   'legacy.chooseMake': 'कंपनी निवडा',
   'legacy.chooseModel': 'मॉडेल निवडा',
-  'subscription.title': 'माझे सबस्क्रिप्शन',
   'maintenance.title': 'वेबसाइटचे मेंटेनन्स सुरू आहे',
   'maintenance.online': 'तुम्ही ऑनलाइन आहात. आम्ही लवकरच परत येऊ — कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
   'maintenance.offline': 'तुम्ही ऑफलाइन आहात. तुमचे इंटरनेट कनेक्शन तपासा.',

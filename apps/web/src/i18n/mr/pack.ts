@@ -5,6 +5,7 @@ import { CONTENT_MR } from './content.ts';
 import { HOME_MR } from './home.ts';
 import { MESSAGES_MR } from './messages.ts';
 import { SHOP_MR } from './shop.ts';
+import { SUBSCRIPTION_MR } from './subscription.ts';
 
 export const PACK_MR = {
   ...MESSAGES_MR,
@@ -13,4 +14,5 @@ export const PACK_MR = {
   ...SHOP_MR,
   ...ACCOUNT_MR,
   ...BOOKING_MR,
+  ...SUBSCRIPTION_MR,
 };

@@ -1,0 +1,66 @@
+// A customer's own yearly plans (GET /api/customer/subscriptions, decision 0023), in their language: each as it was
+// sold, its status (an active one past its last day is expired), and what each included service has left. A purchase
+// dropped before it was paid is not listed.
+import { istDate } from '@motomitra/domain/ist';
+import type { Language } from '@motomitra/domain/language';
+import { paiseToRupees } from '@motomitra/domain/money';
+import { planTexts } from '@motomitra/domain/plans';
+import { type Subscription, subscriptionStatus } from '@motomitra/domain/subscriptions';
+import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { subscriptions, subscriptionUses } from '../../db/schema.ts';
+
+/** Uses taken per subscription and service. */
+export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ subscriptionId: subscriptionUses.subscriptionId, productId: subscriptionUses.productId, n: count() })
+    .from(subscriptionUses)
+    .where(inArray(subscriptionUses.subscriptionId, ids))
+    .groupBy(subscriptionUses.subscriptionId, subscriptionUses.productId);
+  return new Map(rows.map((r) => [`${r.subscriptionId}/${r.productId}`, r.n]));
+}
+
+export async function customerSubscriptions(db: Db, customerId: string, language: Language): Promise<Subscription[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        or(inArray(subscriptions.status, ['pending', 'active', 'expired']), isNotNull(subscriptions.paidAt)),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt));
+  const taken = await usesTaken(
+    db,
+    rows.map((r) => r.id),
+  );
+  const today = istDate(new Date());
+  return rows.map((r) => ({
+    _id: r.id,
+    reference: r.reference,
+    planId: r.planId,
+    name: planTexts(r.sold.texts, language).name,
+    vehicleId: r.vehicleId,
+    registrationNumber: r.registrationNumber,
+    city: r.city,
+    status: subscriptionStatus(r.status, r.endsOn, today),
+    price: paiseToRupees(r.pricePaise),
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    uses: r.sold.services.map((s) => {
+      const used = taken.get(`${r.id}/${s.productId}`) ?? 0;
+      return {
+        productId: s.productId,
+        productName: s.productName,
+        included: s.uses,
+        used,
+        left: Math.max(s.uses - used, 0),
+      };
+    }),
+    extraWorkPercent: r.sold.extraWorkPercent,
+    freePickupDrop: r.sold.freePickupDrop,
+    breakdownCalls: r.sold.breakdownCalls,
+  }));
+}

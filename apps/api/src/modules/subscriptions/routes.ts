@@ -1,0 +1,36 @@
+// Yearly plans a customer buys (decision 0023): POST /api/plans/:id/purchase answers the payment link's address, and
+// GET /api/customer/subscriptions lists the customer's own.
+import { IdParamsSchema } from '@motomitra/domain/ids';
+import {
+  CustomerSubscriptionsResponseSchema,
+  PurchaseBodySchema,
+  PurchaseResponseSchema,
+} from '@motomitra/domain/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../plugins/answer-language.ts';
+import { requireSession, sessionOf } from '../../plugins/sessions.ts';
+import { customerSubscriptions } from './list.ts';
+import { purchasePlan } from './purchase.ts';
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/plans/:id/purchase',
+    {
+      onRequest: requireSession,
+      schema: { params: IdParamsSchema, body: PurchaseBodySchema, response: { 200: PurchaseResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      url: await purchasePlan(app, sessionOf(request).customerId, request.params.id, request.body, languageOf(request)),
+    }),
+  );
+
+  app.get(
+    '/customer/subscriptions',
+    { onRequest: requireSession, schema: { response: { 200: CustomerSubscriptionsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      subscriptions: await customerSubscriptions(app.db, sessionOf(request).customerId, languageOf(request)),
+    }),
+  );
+};

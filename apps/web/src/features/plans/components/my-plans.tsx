@@ -1,0 +1,94 @@
+// A logged-in customer's own yearly plans (decision 0023), above the plans on sale: each with its name, the vehicle's
+// registration, the city, where it stands (waiting for payment, active, expired, cancelled), the days it covers and,
+// for each service it includes, how many uses are spent and left. Loaded for customers only, with the query client.
+import { formatRupees } from '@motomitra/domain/money';
+import type { Subscription } from '@motomitra/domain/subscriptions';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../components/format.ts';
+import { LoadProblem } from '../../../components/load-problem.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { subscriptionText } from '../../../i18n/en/subscription.ts';
+import { cityLabel } from '../../../i18n/t.ts';
+import { queryClient } from '../../auth/query-client.ts';
+import { mySubscriptionsQuery } from '../api.ts';
+import { includedWords } from '../plan-words.ts';
+
+export function MyPlans() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Subscriptions />
+    </QueryClientProvider>
+  );
+}
+
+function Subscriptions() {
+  const { data, isError, refetch } = useQuery(mySubscriptionsQuery);
+  if (isError) return <LoadProblem text={subscriptionText('subscription.mineFailed')} onRetry={() => refetch()} />;
+  if (!data) return <Spinner />;
+  if (data.length === 0) return <p className="empty">{subscriptionText('subscription.mineNone')}</p>;
+  return (
+    <ul className="my-plans">
+      {data.map((s) => (
+        <SubscriptionCard key={s._id} subscription={s} />
+      ))}
+    </ul>
+  );
+}
+
+/** The days a plan covers, once paid; a plan waiting for its payment covers a year from the day it is confirmed. */
+function coverage(s: Subscription): string | null {
+  if (s.startsOn && s.endsOn) {
+    return subscriptionText('subscription.coversDays', { from: formatDate(s.startsOn), to: formatDate(s.endsOn) });
+  }
+  return s.status === 'pending' ? subscriptionText('subscription.startsOnPayment') : null;
+}
+
+function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  const covers = coverage(s);
+  const extras = includedWords(s);
+  return (
+    <li className={`my-plan my-plan--${s.status}`}>
+      <h3>{s.name}</h3>
+      <dl className="my-plan__facts">
+        <dt>{subscriptionText('subscription.mine.status')}</dt>
+        <dd>
+          <span className="my-plan__status">{subscriptionText(`subscription.status.${s.status}`)}</span>
+        </dd>
+        <dt>{subscriptionText('subscription.mine.vehicle')}</dt>
+        <dd translate="no">{s.registrationNumber}</dd>
+        <dt>{subscriptionText('subscription.mine.city')}</dt>
+        <dd>{cityLabel(s.city)}</dd>
+        {covers && (
+          <>
+            <dt>{subscriptionText('subscription.mine.covers')}</dt>
+            <dd>{covers}</dd>
+          </>
+        )}
+        <dt>{subscriptionText('subscription.mine.price')}</dt>
+        <dd>{formatRupees(s.price)}</dd>
+        {(s.uses.length > 0 || extras.length > 0) && (
+          <>
+            <dt>{subscriptionText('subscription.includes')}</dt>
+            <dd>
+              <ul>
+                {s.uses.map((u) => (
+                  <li key={u.productId}>
+                    {subscriptionText('subscription.used', {
+                      service: u.productName,
+                      used: u.used,
+                      included: u.included,
+                      left: u.left,
+                    })}
+                  </li>
+                ))}
+                {extras.map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
