@@ -1,6 +1,7 @@
 // A customer's own yearly plans (GET /api/customer/subscriptions, decision 0023), in their language: each as it was
 // sold, its status (an active one past its last day is expired), and what each included service has left. A purchase
 // dropped before it was paid is not listed.
+import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { istDate } from '@motomitra/domain/ist';
 import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees } from '@motomitra/domain/money';
@@ -8,7 +9,7 @@ import { planTexts } from '@motomitra/domain/plans';
 import { type Subscription, subscriptionStatus } from '@motomitra/domain/subscriptions';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { products, subscriptions, subscriptionUses } from '../../db/schema.ts';
 
 /** Uses taken per subscription and service. */
 export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
@@ -36,6 +37,17 @@ export async function customerSubscriptions(db: Db, customerId: string, language
     db,
     rows.map((r) => r.id),
   );
+  // The services' names in the customer's language, as the catalogue has them now.
+  const ids = [...new Set(rows.flatMap((r) => r.sold.services.map((s) => s.productId)))];
+  const names = new Map(
+    (ids.length
+      ? await db
+          .select({ id: products.id, name: products.productName, translations: products.translations })
+          .from(products)
+          .where(inArray(products.id, ids))
+      : []
+    ).map((p) => [p.id, productNameIn(p.name, p.translations, language)]),
+  );
   const today = istDate(new Date());
   return rows.map((r) => ({
     _id: r.id,
@@ -53,7 +65,7 @@ export async function customerSubscriptions(db: Db, customerId: string, language
       const used = taken.get(`${r.id}/${s.productId}`) ?? 0;
       return {
         productId: s.productId,
-        productName: s.productName,
+        productName: names.get(s.productId) ?? s.productName,
         included: s.uses,
         used,
         left: Math.max(s.uses - used, 0),
