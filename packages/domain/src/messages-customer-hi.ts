@@ -157,4 +157,5 @@ export const CUSTOMER_MESSAGES_HI = {
   planNoPrice: 'यह प्लान इस गाड़ी के लिए {city} में अभी उपलब्ध नहीं है।',
   planAlreadyActive: 'इस गाड़ी का प्लान {date} तक पहले से चालू है।',
   planGatewayDown: 'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें।',
+  planUseTaken: 'आपके प्लान में इस सर्विस का आख़िरी इस्तेमाल अभी दूसरी बुकिंग ने ले लिया। कृपया कीमत देखकर फिर से बुक करें।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

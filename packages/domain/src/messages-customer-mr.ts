@@ -156,4 +156,5 @@ export const CUSTOMER_MESSAGES_MR = {
   planNoPrice: 'हा प्लॅन या गाडीसाठी {city} मध्ये अजून उपलब्ध नाही.',
   planAlreadyActive: 'या गाडीचा प्लॅन {date} पर्यंत आधीच सुरू आहे.',
   planGatewayDown: 'ऑनलाइन पेमेंट सध्या उपलब्ध नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
+  planUseTaken: 'तुमच्या प्लॅनमधील या सर्व्हिसचा शेवटचा वापर आत्ताच दुसऱ्या बुकिंगने घेतला. कृपया किंमत तपासून पुन्हा बुक करा.',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

@@ -185,4 +185,6 @@ export const CUSTOMER_MESSAGES = {
   planNoPrice: 'This plan is not yet sold for this vehicle in {city}.',
   planAlreadyActive: 'This vehicle already has a plan until {date}.',
   planGatewayDown: 'Online payment is not available right now. Please try again in a minute.',
+  planUseTaken:
+    'Another booking just took the last use of your plan for this service. Please check the price and book again.',
 } as const;

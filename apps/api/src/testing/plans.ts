@@ -1,9 +1,12 @@
-// Fixtures for the yearly plans' suites (decision 0023): a plan on sale written as the console writes it, and a
-// customer's saved vehicle.
+// Fixtures for the yearly plans' suites (decision 0023): a plan on sale written as the console writes it, a customer's
+// saved vehicle, and a plan already bought and paid.
+import { randomUUID } from 'node:crypto';
+import { istDate } from '@motomitra/domain/ist';
 import type { OpsPlanInput } from '@motomitra/domain/plans';
+import { planEndsOn } from '@motomitra/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customerVehicles, products } from '../db/schema.ts';
+import { customerVehicles, products, subscriptions } from '../db/schema.ts';
 import { createPlan } from '../modules/plans/service.ts';
 
 /** A bike plan with 2 uses of the first bike service: ₹999 for band 1 and ₹1,199 for band 2 in Nagpur, ₹1,049 band 1 in Pune. */
@@ -52,4 +55,43 @@ export async function savedVehicle(db: Db, customerId: string, cc: number | 'car
     .returning();
   if (!v) throw new Error('no vehicle');
   return v;
+}
+
+/**
+ * A plan already bought and paid for `vehicleId` in `city` (active from today for a year), including `uses` of the
+ * service `productId`: written as the gateway's confirmation leaves it.
+ */
+export async function activePlan(
+  db: Db,
+  who: { customerId: string; vehicleId: string; productId: string },
+  { city = 'nagpur' as const, uses = 2 }: { city?: 'nagpur' | 'pune'; uses?: number } = {},
+) {
+  const { plan } = await bikePlanOnSale(db, { services: [{ productId: who.productId, uses }] });
+  const today = istDate(new Date());
+  const [sub] = await db
+    .insert(subscriptions)
+    .values({
+      reference: `SUB-TEST-${randomUUID().slice(0, 8)}`,
+      customerId: who.customerId,
+      planId: plan._id,
+      vehicleId: who.vehicleId,
+      registrationNumber: 'MH31TEST',
+      city,
+      tier: 'band1',
+      pricePaise: 99_900,
+      sold: {
+        texts: plan.texts,
+        services: plan.services,
+        extraWorkPercent: plan.extraWorkPercent,
+        freePickupDrop: plan.freePickupDrop,
+        breakdownCalls: plan.breakdownCalls,
+      },
+      status: 'active',
+      startsOn: today,
+      endsOn: planEndsOn(today),
+      paidAt: new Date(),
+    })
+    .returning();
+  if (!sub) throw new Error('no subscription');
+  return sub;
 }

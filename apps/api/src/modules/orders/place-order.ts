@@ -7,7 +7,7 @@ import { type Order, type OrderData, orderNumber } from '@motomitra/domain/booki
 import { completeCheckout, contextProblems } from '@motomitra/domain/checkout-rules';
 import { DEFAULT_SLOT_CAPACITY } from '@motomitra/domain/constants';
 import { cartAmounts } from '@motomitra/domain/coupons';
-import { istYear } from '@motomitra/domain/ist';
+import { istDate, istYear } from '@motomitra/domain/ist';
 import { say } from '@motomitra/domain/say';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import { couponError, usableCoupon } from '../coupons/service.ts';
 import { recordConsentChange } from '../customers/channels.ts';
 import { DEFAULT_BRAND } from '../notifications/letters.ts';
 import { slotRefusal } from '../slots/service.ts';
+import { coverFor, lockUse, recordUse } from '../subscriptions/uses.ts';
 import { ordererChannels, readCheckout } from './checkout-read.ts';
 import { confirmationMessages, type NewOrder, newHandoverCode, newOrderRow } from './new-order.ts';
 import { type OrderRow, orderToWire, type Q } from './wire.ts';
@@ -83,7 +84,14 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   if (first) throw badRequest(first, problems);
   const data = completeCheckout(input.orderData);
   const { pricePaise, tier } = linePrice(line);
-  const coupon = data.couponCode ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
+  // A yearly plan's use (decision 0023): the booking at ₹0, and no coupon taken with it.
+  const cover = await coverFor(db, {
+    vehicleId: line.vehicle.id,
+    city: line.city,
+    productId: line.product.id,
+    today: istDate(now),
+  });
+  const coupon = data.couponCode && !cover ? usableCoupon(facts.coupon, { now, cartPaise: pricePaise }) : null;
   const made: NewOrder = {
     id: randomUUID(),
     number,
@@ -93,7 +101,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     line,
     me,
     data,
-    amounts: cartAmounts([pricePaise], coupon),
+    amounts: cartAmounts([cover ? 0 : pricePaise], coupon),
     coupon,
     handoverCode: newHandoverCode(),
     now,
@@ -113,6 +121,8 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
   };
   // The checkout's WhatsApp box is kept as a consent (when it changes where they stand) with the order it came with.
   const result = await db.transaction(async (tx) => {
+    // The plan's row lock before place_order's customer lock: checkouts racing for its last use queue here.
+    if (cover && !(await lockUse(tx, cover))) throw new HttpError(409, say('planUseTaken'));
     const written = (await tx.execute(
       sql`select place_order(${JSON.stringify(call)}::jsonb) as result`,
     )) as unknown as {
@@ -120,6 +130,7 @@ async function placeOnce(db: Db, input: PlaceOrderInput): Promise<{ order: Order
     };
     const placed = written.rows[0]?.result;
     if (!placed) throw new Error('place_order returned no row');
+    if (placed.created && cover) await recordUse(tx, cover, made.id);
     if (placed.created && input.whatsappOptIn !== undefined) {
       await recordConsentChange(tx, customerId, 'whatsapp', input.whatsappOptIn, 'checkout');
     }

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { giveBackCouponUse } from '../coupons/service.ts';
 import { giveBackSlotPlace } from '../slots/service.ts';
+import { giveBackUse } from '../subscriptions/uses.ts';
 import type { Hooks } from './hooks.ts';
 import { type Actor, recordEvent } from './timeline.ts';
 import { invoicesOf, jobItemsOf, type OrderRow, orderToWire, type Q, reviewsOf } from './wire.ts';
@@ -43,8 +44,8 @@ export async function listOrders(db: Db, customerId: string): Promise<Order[]> {
 }
 
 /**
- * Cancels a booking the caller has locked and allowed to be cancelled: the status and reason, the slot place and
- * coupon use given back, the timeline line. The caller queues the customer's e-mail in the same transaction.
+ * Cancels a booking the caller has locked and allowed to be cancelled: the status and reason, the slot place, the
+ * coupon use and a yearly plan's use given back, the timeline line. The caller queues the customer's e-mail in the same transaction.
  */
 export async function cancelBooking(tx: Tx, o: OrderRow, actor: Actor, reason: string): Promise<OrderRow> {
   const [row] = await tx
@@ -54,6 +55,7 @@ export async function cancelBooking(tx: Tx, o: OrderRow, actor: Actor, reason: s
     .returning();
   await giveBackSlotPlace(tx, o.city, o.servicingDate, o.serviceTimeSlot);
   if (o.couponId) await giveBackCouponUse(tx, o.couponId);
+  await giveBackUse(tx, o.id);
   await recordEvent(tx, o.id, actor, 'status', o.status, 'cancelled', reason);
   return row ?? o;
 }
