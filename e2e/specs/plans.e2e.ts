@@ -2,12 +2,14 @@
 // sale (through the console's API), the customer opens /Subscription, chooses their bike and Nagpur, sees the year's
 // price for it, buys, pays on the built-in test gateway's page (the e2e shop has no Razorpay keys), and comes back to
 // find the plan Active under My plans with its days and every included use left, activated by the gateway's signed
-// webhook alone. Axe, no sideways scroll and, in Hindi, no English on our screens.
+// webhook alone; then books the covered service at ₹0 and sees one use left. Axe, no sideways scroll and, in Hindi, no English on our screens.
+import { ProductListSchema } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsPlanInput } from '@motomitra/domain/plans';
 import type { Page } from '@playwright/test';
 import { SUBSCRIPTION_EN } from '../../apps/web/src/i18n/en/subscription.ts';
 import { SUBSCRIPTION_HI } from '../../apps/web/src/i18n/hi/subscription.ts';
+import { placeOrder, readAnswer } from '../api-setup.ts';
 import { englishLeft } from '../english.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations, jsErrors, PHONE } from '../support.ts';
@@ -30,7 +32,7 @@ test.describe('buying a yearly plan', () => {
     }) => {
       const say = (key: keyof typeof SUBSCRIPTION_EN, values: Record<string, string> = {}) =>
         Object.entries(values).reduce<string>((text, [k, v]) => text.replaceAll(`{${k}}`, v), texts[key]);
-      const tag = Math.random().toString(36).slice(2, 7);
+      const tag = String(10_000 + Math.floor(Math.random() * 90_000));
       const names = { en: `Bike Care ${tag}`, hi: `बाइक केयर ${tag}` };
       const kept = [vehicle.make_model, vehicle.reg_number, customer.name, customer.email, tag];
       const check = async (label: string) => {
@@ -41,10 +43,8 @@ test.describe('buying a yearly plan', () => {
       };
 
       await test.step('the admin puts a bike plan on sale', async () => {
-        const products = (await (await operator.context.request.get('/api/ops/products')).json()).products as {
-          _id: string;
-          category: string;
-        }[];
+        // The bike service placeOrder books (the first bike service the shop lists).
+        const products = await readAnswer(await page.request.get('/api/products/allproducts'), 200, ProductListSchema);
         const service = products.find((p) => p.category === 'Bike');
         const plan: OpsPlanInput = {
           vehicleType: 'Bike',
@@ -99,6 +99,16 @@ test.describe('buying a yearly plan', () => {
         await expect(mine).toContainText(after);
         expect(before).toBe('');
         await check('my plans after paying');
+      });
+
+      await test.step('books the covered service at ₹0, and sees one use left', async () => {
+        const order = await placeOrder(page.request, vehicle.reg_number);
+        expect(order.totalSellingPrice).toBe(0);
+        await page.reload();
+        const mine = page.getByRole('region', { name: say('subscription.mine') });
+        const used = say('subscription.used', { service: '§', used: '1', included: '2', left: '1' });
+        await expect(mine).toContainText(used.split('§')[1] ?? '');
+        await check('my plans after a covered booking');
       });
       expect(jsErrors(page)).toEqual([]);
     });

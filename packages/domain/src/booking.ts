@@ -63,6 +63,11 @@ export const CartItemSchema = z.object({
     .nullable(),
   /** A coupon applied to this item that no longer applies, and why (in the request's language). */
   couponDropped: z.object({ couponCode: z.string(), reason: z.string() }).nullable(),
+  /**
+   * The yearly plan that covers this booking (decision 0023): its name, and the uses of this service left before it;
+   * the item is then at ₹0 (total 0, no coupon). Null when no plan covers it.
+   */
+  plan: z.object({ name: z.string(), included: z.number().int(), left: z.number().int() }).nullable().optional(),
   CXID: z.string(),
   name: z.string(),
   email: z.string().nullable(),

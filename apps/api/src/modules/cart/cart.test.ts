@@ -63,6 +63,7 @@ describe('PUT /api/customer/cart', () => {
       vehicleId: bike._id,
       coupon: null,
       couponDropped: null,
+      plan: null,
       CXID: me.CXID,
       name: c.name,
       email: c.email,

@@ -9,6 +9,7 @@ import { normalizeRegistrationNumber } from '@motomitra/domain/customer-fields';
 import type { Language } from '@motomitra/domain/language';
 import { textIn } from '@motomitra/domain/messages-in';
 import { paiseToRupees } from '@motomitra/domain/money';
+import { planTexts } from '@motomitra/domain/plans';
 import type { PriceRow } from '@motomitra/domain/pricing';
 import { say } from '@motomitra/domain/say';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { queryPrepared } from '../../db/prepared.ts';
 import { cartItems, customerVehicles, products } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { appliedCouponToWire } from '../coupons/service.ts';
+import type { Cover } from '../subscriptions/uses.ts';
 import { type CartLine, lineProblem, loadLines, priceLine, priceMessage } from './lines.ts';
 /** At most this many items, so that a cart stays a cart. */
 export const CART_MAX_ITEMS = 20;
@@ -31,9 +33,11 @@ export async function cartCount(db: Db, customerId: string): Promise<number> {
 /** The customer fields every cart item repeats (spec: customer.mycart). */
 export type CartOwner = Pick<Customer, 'CXID' | 'name' | 'email' | 'phone_no'>;
 
-function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: Date): CartItem {
+function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: Date, cover?: Cover): CartItem {
   const pricePaise = !lineProblem(line) && line.price.ok ? line.price.pricePaise : null;
   const price = pricePaise === null ? null : paiseToRupees(pricePaise);
+  // A yearly plan's use: the booking at ₹0, with no coupon taken (decision 0023).
+  const covered = cover && pricePaise !== null;
   return {
     _id: line.id,
     product_name: productNameIn(line.product.productName, line.product.translations, language),
@@ -41,7 +45,7 @@ function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: D
     category: line.product.category,
     price_tag: price,
     selectedProductId: line.product.id,
-    total: price,
+    total: covered ? 0 : price,
     // In the customer's language, as the API's messages are (the cart shows it as it comes).
     problem: textIn(lineProblem(line) ?? '', language) || null,
     bike_cc: line.vehicle.bikeCc,
@@ -51,7 +55,8 @@ function lineToWire(line: CartLine, owner: CartOwner, language: Language, now: D
     vehicle_type: line.vehicle.vehicleType,
     reg_number: line.vehicle.regNumber,
     vehicleId: line.vehicle.id,
-    ...appliedCouponToWire(line.applied, pricePaise, now, language),
+    ...(covered ? { coupon: null, couponDropped: null } : appliedCouponToWire(line.applied, pricePaise, now, language)),
+    plan: covered ? { name: planTexts(cover.texts, language).name, included: cover.included, left: cover.left } : null,
     CXID: owner.CXID,
     name: owner.name,
     email: owner.email,
@@ -64,9 +69,18 @@ export function loadCart(db: Db, customerId: string): Promise<CartLine[]> {
   return loadLines(db, { customerId });
 }
 
-/** Cart lines as customer.mycart, with the owner the caller has read already; services named in the language. */
-export function cartToWire(lines: CartLine[], owner: CartOwner, language: Language, now: Date): CartItem[] {
-  return lines.map((l) => lineToWire(l, owner, language, now));
+/**
+ * Cart lines as customer.mycart, with the owner the caller has read already; services named in the language; a line a
+ * yearly plan covers (`covers`, by line id: subscriptions/uses.ts cartCovers) at ₹0 with the plan's uses left.
+ */
+export function cartToWire(
+  lines: CartLine[],
+  owner: CartOwner,
+  language: Language,
+  now: Date,
+  covers: Map<string, Cover> = new Map(),
+): CartItem[] {
+  return lines.map((l) => lineToWire(l, owner, language, now, covers.get(l.id)));
 }
 
 export type AddToCartInput = {

@@ -15,7 +15,11 @@ import { listMainProducts, listProducts, mainProductsIn, productsIn } from './se
 export type SerializedList = { json: string; br: Promise<Buffer>; gzip: Promise<Buffer> };
 
 /** Each list in a language (its catalogue texts translated, the rest the same for everyone). */
-export type PublicListCache = { [N in keyof PublicLists]: (language: Language) => Promise<SerializedList> };
+export type PublicListCache = { [N in keyof PublicLists]: CachedList } & {
+  /** Drops a list this instance keeps, after a change its admin made here (other instances keep theirs their window). */
+  forget(name: keyof PublicLists): void;
+};
+type CachedList = ((language: Language) => Promise<SerializedList>) & { forget(): void };
 
 const compress = (fn: typeof gzip, opts: object) => (text: string) =>
   new Promise<Buffer>((resolve, reject) => fn(text, opts, (err, out) => (err ? reject(err) : resolve(out))));
@@ -35,7 +39,7 @@ function cached<T>(
   schema: { parse(v: unknown): unknown },
 ) {
   let entry: { at: number; all: Promise<T>; languages: Map<Language, Promise<SerializedList>> } | null = null;
-  return (language: Language) => {
+  const list = (language: Language) => {
     if (!entry || Date.now() - entry.at >= ttlMs) {
       const all = load();
       entry = { at: Date.now(), all, languages: new Map() };
@@ -44,18 +48,23 @@ function cached<T>(
       });
     }
     const { languages } = entry;
-    let list = languages.get(language);
-    if (!list) {
+    let serialized = languages.get(language);
+    if (!serialized) {
       const made = entry.all.then((all) => serialize(JSON.stringify(schema.parse(inLanguage(all, language)))));
       // A list that failed is made again by the next request, not kept for the window.
       made.catch(() => {
         if (languages.get(language) === made) languages.delete(language);
       });
       languages.set(language, made);
-      list = made;
+      serialized = made;
     }
-    return list;
+    return serialized;
   };
+  return Object.assign(list, {
+    forget: () => {
+      entry = null;
+    },
+  });
 }
 
 function serialize(json: string): SerializedList {
@@ -76,10 +85,11 @@ function serialize(json: string): SerializedList {
 }
 
 export function publicListCache(db: Db, ttlMs: number): PublicListCache {
-  return {
+  const lists = {
     mainProducts: cached(ttlMs, () => listMainProducts(db), mainProductsIn, MainProductListSchema),
     products: cached(ttlMs, () => listProducts(db), productsIn, ProductListSchema),
     // The yearly plans on sale (decision 0023): GET /api/plans and the server-rendered /Subscription.
     plans: cached(ttlMs, () => readPlansOnSale(db), plansIn, PlanListSchema),
   };
+  return { ...lists, forget: (name) => lists[name].forget() };
 }

@@ -1,5 +1,6 @@
 // A logged-in customer's profile (spec section 7): the customer as the account screens read it (with the cart), the
 // profile's changes, the language they chose, their other addresses.
+
 import {
   EditCustomerBodySchema,
   EditCustomerResponseSchema,
@@ -8,11 +9,13 @@ import {
   SaveLanguageBodySchema,
 } from '@motomitra/domain/accounts';
 import { FetchSingleResponseSchema } from '@motomitra/domain/booking';
+import { istDate } from '@motomitra/domain/ist';
 import { say } from '@motomitra/domain/say';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { sessionOf } from '../../plugins/sessions.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
+import { cartCovers } from '../subscriptions/uses.ts';
 import { saveLanguage, setLanguageCookie } from './language.ts';
 import { getCustomer, saveOtherAddresses } from './service.ts';
 import { editAccount } from './sign-in-change.ts';
@@ -21,11 +24,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/fetch/single', { schema: { response: { 200: FetchSingleResponseSchema } } }, async (request) => {
     const { customerId } = sessionOf(request);
     const [customer, lines] = await Promise.all([getCustomer(app.db, customerId), loadCart(app.db, customerId)]);
+    const covers = await cartCovers(app.db, lines, istDate(app.now()));
     return {
       success: true as const,
       customer: {
         ...customer,
-        mycart: cartToWire(lines, customer, languageOf(request), app.now()),
+        mycart: cartToWire(lines, customer, languageOf(request), app.now(), covers),
       },
     };
   });

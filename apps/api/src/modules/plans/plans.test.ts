@@ -157,6 +157,25 @@ describe('an admin defines a plan', () => {
   });
 });
 
+describe("the shop's cached list of plans", () => {
+  it('shows a new, edited or withdrawn plan at once on the instance it was changed on', async () => {
+    const cached = await createTestApp({ catalogueCacheMs: 60_000 });
+    try {
+      const boss = await loginStaff(cached, 'admin');
+      const listed = async () =>
+        PlansResponseSchema.parse((await cached.app.inject({ method: 'GET', url: '/api/plans' })).json()).plans;
+      expect(await listed()).toEqual([]);
+      const made = await as(cached.app, boss, { method: 'POST', url: '/api/ops/plans', payload: bikePlan() });
+      const { plan } = OpsPlanResponseSchema.parse(made.json());
+      expect((await listed()).map((p) => p._id)).toEqual([plan._id]);
+      await as(cached.app, boss, { method: 'PATCH', url: `/api/ops/plans/${plan._id}`, payload: { onSale: false } });
+      expect(await listed()).toEqual([]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('a bad plan', () => {
   const cases: [string, () => unknown, string, RegExp][] = [
     [

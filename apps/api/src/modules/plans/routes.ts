@@ -32,15 +32,21 @@ export const opsPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/plans',
     { config, schema: { body: OpsPlanInputSchema, response: { 201: OpsPlanResponseSchema } } },
     async (request, reply) => {
+      const plan = await createPlan(app.db, request.body);
+      app.publicLists.forget('plans');
       reply.code(201);
-      return { success: true as const, plan: await createPlan(app.db, request.body) };
+      return { success: true as const, plan };
     },
   );
 
   app.put(
     '/ops/plans/:id',
     { config, schema: { params: IdParamsSchema, body: OpsPlanInputSchema, response: { 200: OpsPlanResponseSchema } } },
-    async (request) => ({ success: true as const, plan: await updatePlan(app.db, request.params.id, request.body) }),
+    async (request) => {
+      const plan = await updatePlan(app.db, request.params.id, request.body);
+      app.publicLists.forget('plans');
+      return { success: true as const, plan };
+    },
   );
 
   app.patch(
@@ -49,9 +55,11 @@ export const opsPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { params: IdParamsSchema, body: SetPlanOnSaleBodySchema, response: { 200: OpsPlanResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      plan: await setPlanOnSale(app.db, request.params.id, request.body.onSale),
-    }),
+    async (request) => {
+      const plan = await setPlanOnSale(app.db, request.params.id, request.body.onSale);
+      // The shop shows the change at once here; other instances within their cache window (CATALOGUE_CACHE_MS).
+      app.publicLists.forget('plans');
+      return { success: true as const, plan };
+    },
   );
 };

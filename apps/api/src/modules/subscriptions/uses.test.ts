@@ -121,6 +121,29 @@ describe('a covered booking', () => {
   });
 });
 
+describe('the cart', () => {
+  it("shows a covered item at ₹0 with the plan's name and uses left, and no coupon", async () => {
+    const { c, bike } = await planHolder(2);
+    await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+    const hindi = await as(t.app, c, {
+      method: 'GET',
+      url: '/api/customer/fetch/single',
+      headers: { 'accept-language': 'hi' },
+    });
+    const [item] = hindi.json().customer.mycart;
+    expect(item).toMatchObject({
+      total: 0,
+      coupon: null,
+      plan: { name: 'बाइक केयर सालाना', included: 2, left: 2 },
+    });
+    expect(item.price_tag).toBeGreaterThan(0);
+    await book(c, bike._id);
+    await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
+    const after = await as(t.app, c, { method: 'GET', url: '/api/customer/fetch/single' });
+    expect(after.json().customer.mycart[0].plan).toMatchObject({ name: 'Bike Care Yearly', left: 1 });
+  });
+});
+
 describe('a booking the plan does not cover', () => {
   it('pays: a service not in the plan, another city, another vehicle', async () => {
     const { c, bike } = await planHolder(2);

@@ -7,9 +7,16 @@ import type { City } from '@motomitra/domain/constants';
 import type { IsoDate } from '@motomitra/domain/ist';
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { type SoldPlan, subscriptions, subscriptionUses } from '../../db/schema.ts';
 
-export type Cover = { subscriptionId: string; productId: string; included: number; left: number };
+export type Cover = {
+  subscriptionId: string;
+  productId: string;
+  included: number;
+  left: number;
+  /** The plan's name as sold, in each language. */
+  texts: SoldPlan['texts'];
+};
 
 async function usesOf(q: Db | Tx, subscriptionId: string, productId: string): Promise<number> {
   const [taken] = await q
@@ -39,7 +46,9 @@ export async function coverFor(
   const included = sub?.sold.services.find((s) => s.productId === booking.productId)?.uses ?? 0;
   if (!sub || included === 0) return null;
   const left = included - (await usesOf(q, sub.id, booking.productId));
-  return left > 0 ? { subscriptionId: sub.id, productId: booking.productId, included, left } : null;
+  return left > 0
+    ? { subscriptionId: sub.id, productId: booking.productId, included, left, texts: sub.sold.texts }
+    : null;
 }
 
 /** In the booking's transaction, before the order is written: the subscription locked, and a use still left. */
@@ -63,4 +72,19 @@ export async function recordUse(tx: Tx, cover: Cover, orderId: string): Promise<
 /** A cancelled booking's use, given back. */
 export async function giveBackUse(tx: Tx, orderId: string): Promise<void> {
   await tx.delete(subscriptionUses).where(eq(subscriptionUses.orderId, orderId));
+}
+
+/** The cover of each cart line a plan covers today, by line id (the cart shows it, and checkout prices it so). */
+export async function cartCovers(
+  db: Db,
+  lines: readonly { id: string; city: City; vehicle: { id: string }; product: { id: string } }[],
+  today: IsoDate,
+): Promise<Map<string, Cover>> {
+  const found = await Promise.all(
+    lines.map(async (l) => {
+      const cover = await coverFor(db, { vehicleId: l.vehicle.id, city: l.city, productId: l.product.id, today });
+      return [l.id, cover] as const;
+    }),
+  );
+  return new Map(found.filter((f): f is readonly [string, Cover] => f[1] !== null));
 }

@@ -115,6 +115,8 @@ export const BOOKING_EN = {
   'checkout.summary': 'Your order',
   'checkout.product': 'Product',
   'checkout.amount': 'Amount',
+  'checkout.plan': 'Yearly plan',
+  'checkout.planUse': '{name}: this booking takes 1 of the {left} uses of this service left on your plan, at ₹0.',
   'checkout.notFinal': 'This is not the final total: it depends on any additional items chosen during the service.',
   'checkout.payment': 'Payment',
   'checkout.payModes': '(UPI, NEFT, IMPS, credit or debit card)',

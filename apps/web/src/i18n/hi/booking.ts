@@ -114,6 +114,8 @@ export const BOOKING_HI = {
   'checkout.summary': 'आपका ऑर्डर',
   'checkout.product': 'सर्विस',
   'checkout.amount': 'रकम',
+  'checkout.plan': 'सालाना प्लान',
+  'checkout.planUse': '{name}: आपके प्लान में इस सर्विस के बचे {left} इस्तेमाल में से 1 यह बुकिंग लेती है, ₹0 में।',
   'checkout.notFinal': 'यह अंतिम रकम नहीं है: यह सर्विस के दौरान चुने गए अतिरिक्त आइटम पर निर्भर करेगी।',
   'checkout.payment': 'भुगतान',
   'checkout.payModes': '(UPI, NEFT, IMPS, क्रेडिट या डेबिट कार्ड)',

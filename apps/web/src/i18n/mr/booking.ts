@@ -114,6 +114,8 @@ export const BOOKING_MR = {
   'checkout.summary': 'तुमची ऑर्डर',
   'checkout.product': 'सर्व्हिस',
   'checkout.amount': 'रक्कम',
+  'checkout.plan': 'वार्षिक प्लॅन',
+  'checkout.planUse': '{name}: तुमच्या प्लॅनमधील या सर्व्हिसच्या उरलेल्या {left} वापरांपैकी 1 हे बुकिंग घेते, ₹0 मध्ये.',
   'checkout.notFinal': 'ही अंतिम रक्कम नाही: सर्व्हिसिंगदरम्यान निवडलेल्या अतिरिक्त कामांनुसार ती बदलू शकते.',
   'checkout.payment': 'पेमेंट',
   'checkout.payModes': '(UPI, NEFT, IMPS, क्रेडिट किंवा डेबिट कार्ड)',

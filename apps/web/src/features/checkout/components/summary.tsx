@@ -1,8 +1,8 @@
-// Checkout's order summary: the service, subtotal, discount and the amount to pay (with the coupon only while the
+// Checkout's order summary: the service (and the yearly plan that covers it), subtotal, discount and the amount to pay (with the coupon only while the
 // server still applies it, else why it was dropped), 'Pay on Order Completion', the terms and Place Order.
 import type { CartItem } from '@motomitra/domain/booking';
 import { payableRupees } from '@motomitra/domain/coupons';
-import { formatRupees, takenOff } from '@motomitra/domain/money';
+import { formatCount, formatRupees, takenOff } from '@motomitra/domain/money';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/field.tsx';
 import { errorOf } from '../../../components/form/use-form.ts';
@@ -40,6 +40,15 @@ export function Summary({ id, item, form, coupon, placing }: Props) {
   const terms = form.watch('termsAccepted');
   const rows: [string, string][] = [
     [bookingText('checkout.product'), item.product_name],
+    // A yearly plan's use (decision 0023): which plan, and how many uses of the service it has left.
+    ...(item.plan
+      ? [
+          [
+            bookingText('checkout.plan'),
+            bookingText('checkout.planUse', { name: item.plan.name, left: formatCount(item.plan.left) }),
+          ] as [string, string],
+        ]
+      : []),
     [bookingText('cart.subtotal'), formatRupees(subtotal)],
     [
       bookingText('cart.discount'),
