@@ -26,8 +26,9 @@ export const HOME_EN = {
   'home.tileEnquire': 'Request a call back',
   'home.planFrom': 'from {price}',
   'home.planShop': 'See services',
-  'home.subscriptionTitle': 'Subscription plans are coming',
-  'home.subscriptionText': 'One yearly price for regular services, washes and priority pickup.',
+  'home.subscriptionTitle': 'Yearly plans for your bike or car',
+  'home.subscriptionText':
+    'One yearly price for the services your plan includes, a discount on extra work, free pickup and drop and breakdown help.',
   'home.subscriptionCta': 'Know more',
   'home.carouselLabel': 'How it works',
   'home.slide1': 'We pick up your vehicle from your home or office',

@@ -26,8 +26,9 @@ export const HOME_HI = {
   'home.tileEnquire': 'हमसे कॉल बैक पाएँ',
   'home.planFrom': '{price} से शुरू',
   'home.planShop': 'सर्विसेज़ देखें',
-  'home.subscriptionTitle': 'सब्सक्रिप्शन प्लान जल्द आ रहे हैं',
-  'home.subscriptionText': 'रेगुलर सर्विस, वॉशिंग और सबसे पहले पिकअप, सब एक सालाना कीमत में।',
+  'home.subscriptionTitle': 'आपकी बाइक या कार के लिए सालाना प्लान',
+  'home.subscriptionText':
+    'प्लान में शामिल सर्विस, अतिरिक्त काम पर छूट, मुफ़्त पिकअप और ड्रॉप और ब्रेकडाउन में मदद, सब एक सालाना कीमत में।',
   'home.subscriptionCta': 'और जानें',
   'home.carouselLabel': 'यह कैसे काम करता है',
   'home.slide1': 'हम आपकी गाड़ी आपके घर या ऑफ़िस से पिकअप करते हैं',

@@ -25,8 +25,9 @@ export const HOME_MR = {
   'home.tileEnquire': 'कॉल बॅकची विनंती करा',
   'home.planFrom': '{price} पासून',
   'home.planShop': 'सर्व्हिसेस पाहा',
-  'home.subscriptionTitle': 'सबस्क्रिप्शन प्लॅन लवकरच येत आहेत',
-  'home.subscriptionText': 'नियमित सर्व्हिसिंग, वॉशिंग आणि प्राधान्याने पिकअप — सगळे एका वार्षिक किमतीत.',
+  'home.subscriptionTitle': 'तुमच्या बाइक किंवा कारसाठी वार्षिक प्लॅन',
+  'home.subscriptionText':
+    'प्लॅनमधील सर्व्हिसिंग, अतिरिक्त कामावर सूट, मोफत पिकअप आणि ड्रॉप आणि ब्रेकडाउनमध्ये मदत — सगळे एका वार्षिक किमतीत.',
   'home.subscriptionCta': 'अधिक जाणून घ्या',
   'home.carouselLabel': 'हे कसे चालते',
   'home.slide1': 'आम्ही तुमची गाडी घरून किंवा ऑफिसमधून पिकअप करतो',
