@@ -1,5 +1,6 @@
 // A customer's own data (the DPDP Act 2023): everything the shop holds about them, to take away, and the
 // erasure of their account (decision 0013 says what is erased, what is kept and why).
+
 import { z } from 'zod';
 import { CustomerSchema, CustomerVehicleSchema } from './accounts.ts';
 import { CartItemSchema, OrderSchema } from './booking.ts';
@@ -11,12 +12,15 @@ import { PASSWORD_MAX } from './password.ts';
 import { OtpCodeSchema } from './phone-login.ts';
 import { MyRemindersSchema } from './reminders.ts';
 import { OwnReviewSchema } from './reviews.ts';
+import { SubscriptionSchema } from './subscriptions.ts';
 
 export const MyDataSchema = z.object({
   exportedAt: z.string(),
   customer: CustomerSchema.omit({ vehicles: true }).extend({ language: z.string().nullable(), createdAt: z.string() }),
   vehicles: z.array(CustomerVehicleSchema),
   cart: z.array(CartItemSchema),
+  /** Their yearly plans (decision 0023), as My plans lists them. */
+  subscriptions: z.array(SubscriptionSchema),
   orders: z.array(OrderSchema.extend({ timeline: z.array(OrderEventSchema) })),
   /**
    * Their orders' inspections (labels in their language), each photo's JPEG in the file itself as a data: URL (null

@@ -26,6 +26,7 @@ import {
   reviews,
 } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
+import { eraseFromSubscriptions } from '../subscriptions/list.ts';
 import { eraseChannelRows } from './my-data-channels.ts';
 import { eraseFromInspections, removePhotoBytes } from './my-data-inspections.ts';
 import { wrongCode } from './otp-codes.ts';
@@ -115,6 +116,8 @@ async function confirmation(
 /** What is theirs alone: the cart, reminders, vehicles, reset links, enquiries, consents and their messages. */
 async function deleteTheirRows(tx: Tx, customerId: string, email: string | null): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+  // Their yearly plans are kept for the accounts, without the vehicle's number (before the vehicles go).
+  await eraseFromSubscriptions(tx, customerId);
   await tx.delete(reminders).where(eq(reminders.customerId, customerId));
   await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
   await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));

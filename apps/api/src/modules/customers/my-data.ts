@@ -12,6 +12,7 @@ import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../orders/wire.ts';
 import type { PhotoStore } from '../photos/store.ts';
 import { remindersSent } from '../reminders/service.ts';
+import { customerSubscriptions } from '../subscriptions/list.ts';
 import { channelData } from './my-data-channels.ts';
 import { inspectionsWithPhotos } from './my-data-inspections.ts';
 import { getCustomer } from './service.ts';
@@ -42,6 +43,7 @@ export async function exportMyData(db: Db, photos: PhotoStore, customerId: strin
     customer: { ...profile, language: row?.language ?? null, createdAt: (row?.createdAt ?? now).toISOString() },
     vehicles,
     cart: cartToWire(lines, customer, 'en', now),
+    subscriptions: await customerSubscriptions(db, customerId, isLanguage(row?.language) ? row.language : 'en'),
     orders: list.map((o) => ({
       ...o,
       timeline: events.filter((e) => e.orderId === o._id).map(eventToWire),

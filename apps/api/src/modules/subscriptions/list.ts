@@ -9,7 +9,7 @@ import { planTexts } from '@motomitra/domain/plans';
 import { type Subscription, subscriptionStatus } from '@motomitra/domain/subscriptions';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { products, subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { paymentLinks, products, subscriptions, subscriptionUses } from '../../db/schema.ts';
 
 /** Uses taken per subscription and service. */
 export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
@@ -75,4 +75,27 @@ export async function customerSubscriptions(db: Db, customerId: string, language
     freePickupDrop: r.sold.freePickupDrop,
     breakdownCalls: r.sold.breakdownCalls,
   }));
+}
+
+/**
+ * An erased customer's plans (decision 0023): kept for the garage's accounts with the price and the days they covered,
+ * but without the vehicle's registration; one still waiting for its payment is dropped, its open link with it (a
+ * payment that comes on it anyway is kept on the link, as for a purchase dropped by another).
+ */
+export async function eraseFromSubscriptions(tx: Tx, customerId: string): Promise<void> {
+  const theirs = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customerId));
+  if (theirs.length === 0) return;
+  const ids = theirs.map((s) => s.id);
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(inArray(paymentLinks.subscriptionId, ids), eq(paymentLinks.status, 'created')));
+  await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 'pending')));
+  await tx.update(subscriptions).set({ registrationNumber: '' }).where(eq(subscriptions.customerId, customerId));
 }

@@ -4,13 +4,14 @@
 // amount or a forged signature changes nothing; a vehicle with a running plan cannot buy another; bad purchases are
 // refused with a clear message and make nothing.
 import { addDays, istDate } from '@motomitra/domain/ist';
+import { MyDataSchema } from '@motomitra/domain/my-data';
 import { addMonths } from '@motomitra/domain/reminders';
 import { CustomerSubscriptionsResponseSchema, PurchaseResponseSchema } from '@motomitra/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLinks, plans, subscriptions } from '../../db/schema.ts';
 import { quickCustomer, type Shopper } from '../../testing/booking.ts';
-import { as } from '../../testing/customers.ts';
+import { as, registerCustomer } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { deliver, startPaymentsApp } from '../../testing/payments.ts';
 import { bikePlanOnSale, savedVehicle } from '../../testing/plans.ts';
@@ -166,5 +167,44 @@ describe('a bad purchase', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('यह प्लान अभी बिक्री के लिए नहीं है।');
+  });
+});
+
+describe("the customer's data", () => {
+  it('exports their plans, and an erasure keeps them for the accounts without the registration', async () => {
+    const person = await registerCustomer(t.app);
+    const paidBike = await savedVehicle(t.database.db, person.id, 110);
+    const waitingBike = await savedVehicle(t.database.db, person.id, 180);
+    const paid = PurchaseResponseSchema.parse(
+      (await buy(person as Shopper, { vehicleId: paidBike.id, city: 'nagpur' })).json(),
+    );
+    await deliver(t.app, fake.pay(linkOf(paid.url)?.id ?? ''));
+    const waiting = PurchaseResponseSchema.parse(
+      (await buy(person as Shopper, { vehicleId: waitingBike.id, city: 'nagpur' })).json(),
+    );
+    const exported = MyDataSchema.parse(
+      (await as(t.app, person, { method: 'GET', url: '/api/customer/export' })).json(),
+    );
+    expect(exported.subscriptions.map((s) => [s.registrationNumber, s.status]).sort()).toEqual([
+      [paidBike.regNumber, 'active'],
+      [waitingBike.regNumber, 'pending'],
+    ]);
+
+    const erased = await as(t.app, person, {
+      method: 'POST',
+      url: '/api/customer/delete',
+      payload: { password: person.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.customerId, person.id));
+    expect(rows.map((r) => [r.registrationNumber, r.status, r.vehicleId, r.pricePaise]).sort()).toEqual([
+      ['', 'active', null, 99_900],
+      ['', 'cancelled', null, 119_900],
+    ]);
+    const [openLink] = await t.database.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.gatewayLinkId, linkOf(waiting.url)?.id ?? ''));
+    expect(openLink?.status).toBe('cancelled');
   });
 });
