@@ -34,6 +34,11 @@ test.describe('booking a service', () => {
       await page.goto('/login');
       await submitLogin(page, customer);
       await expect(page).toHaveURL((u) => u.pathname === '/');
+      // The home page shown: the navigation has finished, and with it the menu's closing on a new page (side-menu.tsx),
+      // which a click made while the page was still changing lost to (seen once on a busy two-core machine).
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Bike and car servicing at your doorstep' }),
+      ).toBeVisible();
       // A customer is never shown the way into the garage's console.
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' })).toBeVisible();
