@@ -1,5 +1,6 @@
 // Test fixtures for booking: fast customers with a session, vehicles, cart items, valid order data, placing orders.
 import { randomBytes } from 'node:crypto';
+import { SlotsResponseSchema } from '@motomitra/domain/booking';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -174,4 +175,15 @@ export async function placeTestOrder(
   if (res.statusCode !== 201) throw new Error(`placeTestOrder: ${res.statusCode} ${res.body}`);
   const order = res.json().order as { _id: string; OID: string };
   return { ...order, vehicle: bike };
+}
+
+/** The first slot with a place left from tomorrow on in `city`, as the checkout asks for one: its date and slot. */
+export async function freeSlot(t: BookingTestApp, c: { cookie: string }, city = 'nagpur') {
+  for (let d = 1; d <= 6; d++) {
+    const date = addDays(istDate(new Date()), d);
+    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=${city}&date=${date}` });
+    const open = res.statusCode === 200 ? SlotsResponseSchema.parse(res.json()).slots.find((s) => s.available) : null;
+    if (open) return { servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: open.slot };
+  }
+  throw new Error(`no free slot in ${city}`);
 }

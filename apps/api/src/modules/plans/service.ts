@@ -13,11 +13,12 @@ import { badRequest, notFound } from '../../http-error.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 
-async function readPlans(db: Db, where?: { onSale: true }) {
+/** Every plan, those on sale, or one plan by its id, with its prices and services. */
+async function readPlans(db: Db, where?: { onSale: true } | { id: string }) {
   const rows = await db
     .select()
     .from(plans)
-    .where(where ? eq(plans.onSale, true) : undefined)
+    .where(where === undefined ? undefined : 'id' in where ? eq(plans.id, where.id) : eq(plans.onSale, true))
     .orderBy(asc(plans.vehicleType), asc(plans.createdAt));
   const ids = rows.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -62,7 +63,7 @@ export async function opsPlans(db: Db): Promise<OpsPlan[]> {
 }
 
 async function opsPlan(db: Db, id: string): Promise<OpsPlan> {
-  const found = (await readPlans(db)).find((p) => p.row.id === id);
+  const [found] = await readPlans(db, { id });
   if (!found) throw notFound('No such plan.');
   return opsPlanOf(found);
 }

@@ -1,14 +1,13 @@
 // The last use of a yearly plan raced on PostgreSQL with two API instances (decision 0023): checkouts queue on the
 // subscription's row lock in the booking's transaction, so two bookings for the last use get one between them, and a
 // checkout that read a use as left but waited while another took it is refused and writes no order.
-import { SlotsResponseSchema } from '@motomitra/domain/booking';
-import { addDays, istDate } from '@motomitra/domain/ist';
 import { CUSTOMER_MESSAGES } from '@motomitra/domain/messages-customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptionUses } from '../../db/schema.ts';
 import {
   addCartItem,
+  freeSlot,
   newKey,
   placeTestOrder,
   productId,
@@ -17,7 +16,6 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
-import { as } from '../../testing/customers.ts';
 import { hold, releaseHolds, statuses, untilBlockedBy } from '../../testing/held-locks.ts';
 import { activePlan } from '../../testing/plans.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
@@ -33,17 +31,6 @@ beforeAll(async () => {
 });
 afterEach(() => releaseHolds());
 afterAll(() => setup?.close());
-
-/** The first slot with a place left from tomorrow on, in Nagpur. */
-async function freeSlot(c: Shopper) {
-  for (let d = 1; d <= 6; d++) {
-    const date = addDays(istDate(new Date()), d);
-    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=nagpur&date=${date}` });
-    const open = res.statusCode === 200 ? SlotsResponseSchema.parse(res.json()).slots.find((s) => s.available) : null;
-    if (open) return { servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: open.slot };
-  }
-  throw new Error('no free slot');
-}
 
 /** POST /api/newmyorder/generate over real HTTP to instance `n`. */
 async function place(n: 0 | 1, c: Shopper, cartId: string, orderData: Record<string, unknown>, key = newKey()) {
@@ -66,7 +53,7 @@ async function lastUse() {
     { uses: 1 },
   );
   const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
-  return { c, bike, sub, cartId: item._id, data: validOrderData(await freeSlot(c)) };
+  return { c, bike, sub, cartId: item._id, data: validOrderData(await freeSlot(t, c)) };
 }
 
 const usesOf = (subscriptionId: string) =>

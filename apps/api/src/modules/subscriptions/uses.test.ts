@@ -2,14 +2,13 @@
 // vehicle in its city is placed at ₹0 and takes one use (no coupon taken with it); once the uses are gone the service
 // is priced again; a cancelled booking gives its use back; another city, another vehicle or an uncovered service pay.
 
-import { SlotsResponseSchema } from '@motomitra/domain/booking';
-import { addDays, istDate } from '@motomitra/domain/ist';
 import { CustomerSubscriptionsResponseSchema } from '@motomitra/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, subscriptionUses } from '../../db/schema.ts';
 import {
   addCartItem,
+  freeSlot,
   newKey,
   placeOrderRequest,
   productId,
@@ -35,22 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The first slot with a place left from tomorrow on, in `city`, as the checkout asks for one. */
-async function freeSlot(c: Shopper, city: string) {
-  for (let d = 1; d <= 6; d++) {
-    const date = addDays(istDate(new Date()), d);
-    const res = await as(t.app, c, { method: 'GET', url: `/api/slots?city=${city}&date=${date}` });
-    const open = res.statusCode === 200 ? SlotsResponseSchema.parse(res.json()).slots.find((s) => s.available) : null;
-    if (open) return { servicingDate: date, expectedDeliveryDate: date, serviceTimeSlot: open.slot };
-  }
-  throw new Error('no free slot');
-}
-
 /** Books `service` for the bike in `city` (Nagpur) in a slot with a place left: the answer's status and order. */
 async function book(c: Shopper, bikeId: string, service = bikeService, extra: Record<string, unknown> = {}) {
   const city = (extra.city as string | undefined) ?? 'Nagpur';
   const item = await addCartItem(t, c, { selectedProductId: service, vehicleId: bikeId, city });
-  const when = await freeSlot(c, city.toLowerCase());
+  const when = await freeSlot(t, c, city.toLowerCase());
   const place = city === 'Pune' ? { pickupLocation: PUNE_PLACE, pincode: '411004' } : {};
   const data = validOrderData({ ...place, ...when, ...extra });
   delete data.city;
