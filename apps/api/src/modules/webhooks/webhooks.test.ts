@@ -109,7 +109,9 @@ describe('a WhatsApp webhook', () => {
     const sent = fakes.whatsapp.received.find((m) => m.id === wamid);
     expect(sent?.template).toMatchObject({ name: 'booking_confirmed', language: 'mr' });
     expect(sent?.template?.body[0]).toBe('आशा कुलकर्णी');
-    const at = (s: number) => Math.floor(Date.now() / 1000) + s;
+    // Seconds after one instant read once: read again at the assertion, a second boundary passed meanwhile would move it.
+    const now = Math.floor(Date.now() / 1000);
+    const at = (s: number) => now + s;
     // Read comes first, then its delivery, then a late "sent": read stays.
     const webhooks = fakes.whatsapp.webhooks;
     expect(
