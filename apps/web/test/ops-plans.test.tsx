@@ -1,21 +1,25 @@
-// The admins' yearly plans screen (/ops/plans, decision 0023) in a DOM. The console's other calls (the services to
-// choose from, GET /api/ops/products) are answered by the real API and database (harness.tsx); the plans calls by a
-// stand-in played here over that network, which checks each body with the contract's own schemas
-// (packages/domain/src/plans.ts) and answers as the contract says, so that a test can also have the server refuse
-// what the form cannot know (the API's own checks are tested in apps/api/src/modules/plans). Covered: the list as GET
-// answers it; a new plan refused beside its fields before sending, then POSTed as a valid OpsPlanInput; an edit PUT;
-// a 400's field errors beside their fields; Withdraw from sale and Put back on sale as PATCH. Labelled fields, no axe
+// The admins' yearly plans screen (/ops/plans, decision 0023) in a DOM, against the real API and database
+// (harness.tsx): the services to choose from and every plans call. Covered: the list as GET answers it; a new plan
+// refused beside its fields before sending, then POSTed as a valid OpsPlanInput that the API keeps; an edit PUT; the
+// API's field error beside its field (a service that stopped serving bikes while the form was open) and a refusal
+// without one (the plan deleted meanwhile); Withdraw from sale and Put back on sale as PATCH. Labelled fields, no axe
 // violation.
 
-import { randomUUID } from 'node:crypto';
+import { planPrices, planServices, plans, products as productsTable } from '@motomitra/api/db/schema';
 import { loginStaff } from '@motomitra/api/testing/operators';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { type OpsProduct, OpsProductsResponseSchema } from '@motomitra/domain/ops-admin';
-import { type OpsPlan, OpsPlanInputSchema, SetPlanOnSaleBodySchema } from '@motomitra/domain/plans';
+import {
+  type OpsPlan,
+  type OpsPlanInput,
+  OpsPlanResponseSchema,
+  OpsPlansResponseSchema,
+} from '@motomitra/domain/plans';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as Plans } from '../src/features/ops/routes/plans.tsx';
 import { connect, Route, renderAt } from './harness.tsx';
 
@@ -44,11 +48,10 @@ const texts = (en: string, mr: string, hi: string, description = '') => ({
   hi: { name: hi, description: '' },
 });
 
-const bikePlan = (): OpsPlan => ({
-  _id: randomUUID(),
+const bikePlan = (): OpsPlanInput => ({
   vehicleType: 'Bike',
   texts: texts('Bike Care Year', 'बाइक केअर वर्ष', 'बाइक केयर साल', 'Two services and a wash.'),
-  services: [{ productId: productId('Bike General Service'), productName: 'Bike General Service', uses: 2 }],
+  services: [{ productId: productId('Bike General Service'), uses: 2 }],
   extraWorkPercent: 10,
   freePickupDrop: true,
   breakdownCalls: 1,
@@ -57,11 +60,9 @@ const bikePlan = (): OpsPlan => ({
     { city: 'nagpur', tier: 'band3', price: 3499 },
     { city: 'pune', tier: 'band1', price: 2999 },
   ],
-  onSale: true,
 });
 
-const carPlan = (): OpsPlan => ({
-  _id: randomUUID(),
+const carPlan = (): OpsPlanInput => ({
   vehicleType: 'Car',
   texts: texts('Car Shield', 'कार शील्ड', 'कार शील्ड'),
   services: [],
@@ -69,65 +70,38 @@ const carPlan = (): OpsPlan => ({
   freePickupDrop: false,
   breakdownCalls: 3,
   prices: [{ city: 'pune', tier: 'sedan', price: 7999 }],
-  onSale: false,
 });
 
-type Answer = { status: number; body: unknown };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * The plans calls as the contract answers them, over `stored`; `refusals` are answered, one per call, to the next
- * POST or PUT whose body the schema takes. Every other call goes to the real API.
- */
-function plansStandIn(stored: OpsPlan[], refusals: Answer[]) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const real = globalThis.fetch;
-  const schemaRefusal = (issues: { path: PropertyKey[]; message: string }[]) =>
-    json(400, {
-      success: false,
-      message: issues[0]?.message ?? 'The request is not valid.',
-      fieldErrors: Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message])),
-    });
-  const answer = (method: string, id: string | undefined, body: unknown): Response => {
-    if (method === 'GET') return json(200, { success: true, plans: stored });
-    const at = stored.findIndex((p) => p._id === id);
-    if (method === 'PATCH') {
-      const change = SetPlanOnSaleBodySchema.safeParse(body);
-      if (!change.success) return schemaRefusal(change.error.issues);
-      const plan = { ...(stored[at] as OpsPlan), onSale: change.data.onSale };
-      stored[at] = plan;
-      return json(200, { success: true, plan });
-    }
-    const input = OpsPlanInputSchema.safeParse(body);
-    if (!input.success) return schemaRefusal(input.error.issues);
-    const refusal = refusals.shift();
-    if (refusal) return json(refusal.status, refusal.body);
-    const services = input.data.services.map((s) => ({
-      ...s,
-      productName: products.find((p) => p._id === s.productId)?.product_name ?? '',
-    }));
-    const plan: OpsPlan = { ...input.data, services, _id: id ?? randomUUID(), onSale: stored[at]?.onSale ?? true };
-    if (at >= 0) stored[at] = plan;
-    else stored.push(plan);
-    return json(method === 'POST' ? 201 : 200, { success: true, plan });
-  };
-  globalThis.fetch = async (input, init = {}) => {
-    const url = new URL(String(input), window.location.href);
-    const path = /^\/api\/ops\/plans(?:\/([^/]+))?$/.exec(url.pathname);
-    if (!path) return real(input, init);
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method, path: url.pathname, body });
-    return answer(method, path[1], body);
-  };
-  return sent;
+/** `input` saved through the API, as another admin would have: the plan it answers. */
+async function saved(input: OpsPlanInput, onSale = true): Promise<OpsPlan> {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/plans',
+    headers: { cookie: boss.cookie },
+    payload: input,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const plan = OpsPlanResponseSchema.parse(made.json()).plan;
+  if (onSale) return plan;
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/ops/plans/${plan._id}`,
+    headers: { cookie: boss.cookie },
+    payload: { onSale: false },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...plan, onSale: false };
 }
 
-/** The screen, as an admin, over `plans`; what the screen sent to the plans calls. */
-function open(plans: OpsPlan[] = [], refusals: Answer[] = []) {
-  connect(t, boss.cookie);
-  const sent = plansStandIn(plans, refusals);
+/** The plans as the API keeps them, without their ids. */
+async function stored() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ops/plans', headers: { cookie: boss.cookie } });
+  return OpsPlansResponseSchema.parse(res.json()).plans;
+}
+
+/** The screen, as an admin; what it sent to the plans calls, and the calls that change something. */
+function open() {
+  const net = connect(t, boss.cookie);
   // In a main landmark, as the shell puts every screen.
   renderAt(
     '/ops/plans',
@@ -135,7 +109,8 @@ function open(plans: OpsPlan[] = [], refusals: Answer[] = []) {
       <Route path="/ops/plans" element={<Plans />} />
     </main>,
   );
-  return { sent, changes: () => sent.filter((r) => r.method !== 'GET') };
+  const ofPlans = () => net.sent.filter((r) => r.path.startsWith('/api/ops/plans'));
+  return { sent: ofPlans, changes: () => ofPlans().filter((r) => r.method !== 'GET') };
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
@@ -150,8 +125,18 @@ async function expectAxeClean() {
 }
 
 describe('the yearly plans screen', () => {
+  // Each test starts from no plan at all (nothing in this file sells one).
+  beforeEach(async () => {
+    const db = t.database.db;
+    await db.delete(planPrices);
+    await db.delete(planServices);
+    await db.delete(plans);
+  });
+
   it('lists each plan from GET with its vehicle, status, what it includes and its prices, and passes axe', async () => {
-    const { sent } = open([bikePlan(), carPlan()]);
+    await saved(bikePlan());
+    await saved(carPlan(), false);
+    const { sent } = open();
     const bike = await rowOf('Bike Care Year');
     for (const text of [
       'Bike',
@@ -171,11 +156,11 @@ describe('the yearly plans screen', () => {
       expect(within(car).getByText(text)).toBeTruthy();
     }
     expect(within(car).getByRole('button', { name: 'Put back on sale Car Shield' })).toBeTruthy();
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/ops/plans']);
+    expect(sent().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/ops/plans']);
     await expectAxeClean();
   });
 
-  it('refuses an empty plan beside its fields without sending, then POSTs a valid OpsPlanInput', async () => {
+  it('refuses an empty plan beside its fields without sending, then POSTs a valid OpsPlanInput the API keeps', async () => {
     const { changes } = open();
     const user = userEvent.setup();
     await screen.findByText('No plans yet: add the first one.');
@@ -213,20 +198,19 @@ describe('the yearly plans screen', () => {
 
     await screen.findByText('Bike Care Year is added.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const { _id, onSale, ...expected } = bikePlan();
     const posted = changes();
     expect(posted.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/ops/plans']);
-    expect(posted[0]?.body).toEqual({
-      ...expected,
-      services: [{ productId: expected.services[0]?.productId, uses: 2 }],
-    });
-    expect(OpsPlanInputSchema.safeParse(posted[0]?.body).success).toBe(true);
+    expect(posted[0]?.body).toEqual(bikePlan());
+    // What the API kept is what was typed, on sale.
+    const [kept] = await stored();
+    expect(kept).toMatchObject({ ...bikePlan(), services: [expect.objectContaining(bikePlan().services[0])] });
+    expect(kept?.onSale).toBe(true);
     expect(within(await rowOf('Bike Care Year')).getByText('On sale')).toBeTruthy();
   });
 
   it('edits a plan: the form opens with it, and PUTs the whole plan with the change', async () => {
-    const plan = carPlan();
-    const { changes } = open([plan]);
+    const plan = await saved(carPlan());
+    const { changes } = open();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Car Shield')).getByRole('button', { name: 'Edit Car Shield' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Car Shield' });
@@ -237,72 +221,69 @@ describe('the yearly plans screen', () => {
     await user.type(sedanPune, '8499');
     await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
     await screen.findByText('Car Shield is saved.');
-    const { _id, onSale, ...rest } = plan;
+    const changed = { ...carPlan(), prices: [{ city: 'pune', tier: 'sedan', price: 8499 }] };
     expect(changes()).toEqual([
-      {
-        method: 'PUT',
-        path: `/api/ops/plans/${plan._id}`,
-        body: { ...rest, prices: [{ city: 'pune', tier: 'sedan', price: 8499 }] },
-      },
+      expect.objectContaining({ method: 'PUT', path: `/api/ops/plans/${plan._id}`, body: changed }),
     ]);
+    expect(await stored()).toEqual([{ ...plan, prices: changed.prices }]);
     expect(within(await rowOf('Car Shield')).getByText('Pune: ₹8,499')).toBeTruthy();
   });
 
-  it('shows a 400’s field errors beside their fields, the first focused, and a refusal without one in the form', async () => {
-    const refusals: Answer[] = [
-      {
-        status: 400,
-        body: {
-          success: false,
-          message: 'Another plan has this name.',
-          fieldErrors: {
-            'texts.mr.name': 'Another plan has this name.',
-            'services.0.productId': 'Bike General Service is not for sale.',
-            'prices.1.price': 'At most ₹1,00,000.',
-          },
-        },
-      },
-      { status: 409, body: { success: false, message: 'The plan was changed meanwhile: open it again.' } },
-    ];
-    const { changes } = open([bikePlan()], refusals);
+  it('shows the API’s field error beside its field, focused, and a refusal without one in the form', async () => {
+    // Another bike service, which the garage turns into a car service while the form is open.
+    const other = products.find((p) => p.category === 'Bike' && p.product_name !== 'Bike General Service');
+    if (!other) throw new Error('no second bike service');
+    const plan = await saved({ ...bikePlan(), services: [{ productId: other._id, uses: 2 }] });
+    const { changes } = open();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Bike Care Year')).getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bike Care Year' });
     const field = (label: RegExp) => within(dialog).getByLabelText(label);
     const save = () => user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
 
-    await save();
-    await waitFor(() => expect(field(/^Name \(Marathi\)/).getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(field(/^Name \(Marathi\)/))).toBe('Another plan has this name.');
-    expect(errorOf(field(/^Service 1/))).toBe('Bike General Service is not for sale.');
-    // The second price sent is Nagpur's above 200 cc (city by city, tier by tier).
-    expect(errorOf(field(/^Above 200 cc in Nagpur/))).toBe('At most ₹1,00,000.');
-    expect(field(/^Below 150 cc and electric in Nagpur/).getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement).toBe(field(/^Name \(Marathi\)/));
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    await expectAxeClean();
+    await t.database.db.update(productsTable).set({ category: 'Car' }).where(eq(productsTable.id, other._id));
+    try {
+      await save();
+      await waitFor(() => expect(field(/^Service 1/).getAttribute('aria-invalid')).toBe('true'));
+      expect(errorOf(field(/^Service 1/))).toBe('This service is not for a bike.');
+      expect(field(/^Below 150 cc and electric in Nagpur/).getAttribute('aria-invalid')).toBeNull();
+      expect(document.activeElement).toBe(field(/^Service 1/));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      await expectAxeClean();
+    } finally {
+      await t.database.db
+        .update(productsTable)
+        .set({ category: other.category })
+        .where(eq(productsTable.id, other._id));
+    }
 
+    // Another admin deleted the plan meanwhile.
+    await t.database.db.delete(planPrices).where(eq(planPrices.planId, plan._id));
+    await t.database.db.delete(planServices).where(eq(planServices.planId, plan._id));
+    await t.database.db.delete(plans).where(eq(plans.id, plan._id));
     await save();
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The plan was changed meanwhile: open it again.',
-    );
-    expect(field(/^Name \(Marathi\)/).getAttribute('aria-invalid')).toBeNull();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No such plan.');
+    expect(field(/^Service 1/).getAttribute('aria-invalid')).toBeNull();
     expect(changes().map((r) => r.method)).toEqual(['PUT', 'PUT']);
   });
 
   it('withdraws a plan from sale with PATCH {onSale: false}, and puts it back with {onSale: true}', async () => {
-    const plan = bikePlan();
-    const { changes } = open([plan]);
+    const plan = await saved(bikePlan());
+    const { changes } = open();
     const user = userEvent.setup();
     const name = 'Bike Care Year';
     await user.click(within(await rowOf(name)).getByRole('button', { name: 'Withdraw from sale Bike Care Year' }));
     await screen.findByText('Bike Care Year is withdrawn from sale.');
     expect(within(await rowOf(name)).getByText('Withdrawn')).toBeTruthy();
-    expect(changes()).toEqual([{ method: 'PATCH', path: `/api/ops/plans/${plan._id}`, body: { onSale: false } }]);
+    expect(changes()).toEqual([
+      expect.objectContaining({ method: 'PATCH', path: `/api/ops/plans/${plan._id}`, body: { onSale: false } }),
+    ]);
+    expect((await stored())[0]?.onSale).toBe(false);
 
     await user.click(within(await rowOf(name)).getByRole('button', { name: 'Put back on sale Bike Care Year' }));
     await screen.findByText('Bike Care Year is on sale again.');
     expect(within(await rowOf(name)).getByText('On sale')).toBeTruthy();
     expect(changes().map((r) => r.body)).toEqual([{ onSale: false }, { onSale: true }]);
+    expect((await stored())[0]?.onSale).toBe(true);
   });
 });
