@@ -2,7 +2,9 @@
 // sale (through the console's API), the customer opens /Subscription, chooses their bike and Nagpur, sees the year's
 // price for it, buys, pays on the built-in test gateway's page (the e2e shop has no Razorpay keys), and comes back to
 // find the plan Active under My plans with its days and every included use left, activated by the gateway's signed
-// webhook alone; then books the covered service at ₹0 and sees one use left. Axe, no sideways scroll and, in Hindi, no English on our screens.
+// webhook alone; then books the covered service at ₹0 and sees one use left; in English, the garage's console then
+// finds the plan among the plans sold with the use taken, and records the plan's breakdown call. Axe, no sideways scroll
+// and, in Hindi, no English on our screens.
 import { ProductListSchema } from '@motomitra/domain/catalogue';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsPlanInput } from '@motomitra/domain/plans';
@@ -110,6 +112,34 @@ test.describe('buying a yearly plan', () => {
         await expect(mine).toContainText(used.split('§')[1] ?? '');
         await check('my plans after a covered booking');
       });
+
+      if (lang === 'en') {
+        await test.step('the garage sees the plan sold and the use taken, and records a breakdown call, at 360 px', async () => {
+          const desk = operator.page;
+          await desk.setViewportSize(PHONE);
+          await desk.goto(`/ops/subscriptions?q=${encodeURIComponent(vehicle.reg_number)}`);
+          const card = desk
+            .getByRole('listitem')
+            .filter({ has: desk.getByRole('heading', { name: new RegExp(names.en) }) });
+          await expect(card).toContainText(vehicle.reg_number);
+          await expect(card).toContainText('Active');
+          await expect(card).toContainText(/: 1 of 2 used, 1 left/);
+          await expect(card).toContainText('Breakdown calls: 0 of 1 used, 1 left');
+          expect(await wider(desk), 'sideways scroll on the plans sold').toBeLessThanOrEqual(0);
+          await expectNoAxeViolations(desk, 'the plans sold');
+
+          await card
+            .getByLabel('Where the vehicle was and what was done')
+            .fill('Flat tyre at Sitabuldi, fixed on the spot');
+          await card.getByRole('button', { name: 'Record breakdown call' }).click();
+          await expect(desk.getByText(/^Breakdown call recorded for SUB-\d{4}-\d{6}: 0 left\.$/)).toBeVisible();
+          await expect(card).toContainText('Breakdown calls: 1 of 1 used, 0 left');
+          await expect(card).toContainText('Flat tyre at Sitabuldi, fixed on the spot');
+          await expect(card.getByRole('button', { name: 'Record breakdown call' })).toHaveCount(0);
+          await expectNoAxeViolations(desk, 'the plans sold after a call');
+          expect(jsErrors(desk)).toEqual([]);
+        });
+      }
       expect(jsErrors(page)).toEqual([]);
     });
   }

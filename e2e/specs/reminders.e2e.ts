@@ -87,7 +87,7 @@ test.describe('service reminders', () => {
       // The switch in My Profile, by keyboard; it is saved at once, and leaves the profile form as it was typed.
       await page.goto('/my-account/edit-account');
       const toggle = page.getByRole('checkbox', {
-        name: 'E-mail me reminders: next service, insurance and PUC expiry',
+        name: 'E-mail me reminders: next service, insurance and PUC expiry, yearly plan ending',
       });
       await expect(toggle).toBeChecked();
       await expectNoAxeViolations(page, '/my-account/edit-account with the reminders switch');

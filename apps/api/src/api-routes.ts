@@ -8,6 +8,7 @@ import { customerAccountRoutes, customerAuthRoutes } from './modules/customers/r
 import { enquiryRoutes, opsEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { opsInspectionRoutes } from './modules/inspections/routes.ts';
+import { customerCreditNoteRoutes, opsCreditNoteRoutes } from './modules/invoices/credit-note-routes.ts';
 import { customerInvoiceRoutes, opsInvoiceRoutes } from './modules/invoices/routes.ts';
 import { outboxRoutes } from './modules/notifications/routes.ts';
 import { opsOrderRoutes } from './modules/operators/routes.ts';
@@ -24,6 +25,7 @@ import { opsReviewRoutes, productReviewRoutes } from './modules/reviews/routes.t
 import { opsSlotRoutes } from './modules/slots/routes.ts';
 import { opsStaffRoutes } from './modules/staff/routes.ts';
 import { opsStaffWorkRoutes } from './modules/staff-work/routes.ts';
+import { opsSubscriptionRoutes } from './modules/subscriptions/ops-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { requireStaff } from './plugins/sessions.ts';
@@ -44,6 +46,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(planRoutes);
   await api.register(subscriptionRoutes);
   await api.register(customerInvoiceRoutes);
+  // A refunded yearly plan's GST credit note (decision 0023).
+  await api.register(customerCreditNoteRoutes);
   // Inspection photos: to the order's customer and the staff who may touch the order, never cached.
   await api.register(photoRoutes);
   // Meta's calls, signed with the app's secret (no session): WhatsApp's statuses and the customers' messages.
@@ -60,6 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(async (ops) => {
     ops.addHook('onRequest', requireStaff);
     await ops.register(opsInvoiceRoutes);
+    await ops.register(opsCreditNoteRoutes);
     await ops.register(outboxRoutes);
     await ops.register(opsOrderRoutes);
     await ops.register(opsCatalogueRoutes);
@@ -72,5 +77,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await ops.register(opsInspectionRoutes);
     await ops.register(opsReportRoutes);
     await ops.register(opsPlanRoutes);
+    await ops.register(opsSubscriptionRoutes);
   });
 };

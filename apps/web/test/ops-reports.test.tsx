@@ -2,7 +2,9 @@
 // (report-scenario.ts) reads with the week before beside each figure and the change, money in rupees with paise where
 // there are any, the charts named for screen readers with their tables, the CSV link of the range, a quick range, and
 // a member of staff who is not an admin told so.
+import { productId, quickCustomer } from '@motomitra/api/testing/booking';
 import { loginOperator, loginStaff } from '@motomitra/api/testing/operators';
+import { activePlan, savedVehicle } from '@motomitra/api/testing/plans';
 import { type ReportScenario, seedReportScenario } from '@motomitra/api/testing/report-scenario';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { presetRange } from '@motomitra/domain/reports';
@@ -31,6 +33,11 @@ const cells = (row: HTMLElement) =>
 
 describe("the owner's reports", () => {
   it('shows the week beside the week before, with charts, their tables and the CSV of the range', async () => {
+    // A yearly plan paid today (₹999 in Nagpur): in the plans' own section, never in the revenue.
+    const holder = await quickCustomer(t);
+    const bike = await savedVehicle(t.database.db, holder.id);
+    const service = await productId(t, 'bike-general-service');
+    await activePlan(t.database.db, { customerId: holder.id, vehicleId: bike.id, productId: service });
     connect(t, admin.cookie);
     renderAt(`/ops/reports?from=${s.range.from}&to=${s.range.to}`, <Route path="/ops/reports" element={<Reports />} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
@@ -105,6 +112,22 @@ describe("the owner's reports", () => {
     expect(
       cells(within(screen.getByRole('table', { name: 'Rider runs' })).getByRole('row', { name: /Rahul Rider/ })),
     ).toEqual(['2', '1']);
+
+    // Reminders by kind: Ravi's service reminder and Meera's insurance one.
+    const people = screen.getByRole('table', { name: 'Customers, reminders and ratings' });
+    expect(cells(within(people).getByRole('row', { name: /next service due/ }))[0]).toBe('1');
+    expect(cells(within(people).getByRole('row', { name: /insurance expiring/ }))[0]).toBe('1');
+    expect(cells(within(people).getByRole('row', { name: /yearly plan ending/ }))[0]).toBe('0');
+
+    const plans = screen.getByRole('table', { name: 'Yearly plans' });
+    expect(cells(within(plans).getByRole('row', { name: /^Plans sold/ }))).toEqual(['1', '0', 'nothing to compare']);
+    expect(cells(within(plans).getByRole('row', { name: /^Value of plans sold/ }))[0]).toBe('₹999');
+    // Sold, value sold, refunded, amount refunded, uses taken.
+    const plansByCity = screen.getByRole('table', { name: 'Yearly plans by city' });
+    expect(cells(within(plansByCity).getByRole('row', { name: /^Nagpur/ }))).toEqual(['1', '₹999', '0', '₹0', '0']);
+    expect(cells(within(plansByCity).getByRole('row', { name: /^Pune/ }))).toEqual(['0', '₹0', '0', '₹0', '0']);
+    const plansByPlan = screen.getByRole('table', { name: 'Yearly plans by plan' });
+    expect(cells(within(plansByPlan).getByRole('row', { name: /^Bike Care Yearly/ }))[0]).toBe('1');
 
     const csv = screen.getByRole('link', { name: 'Download the orders placed in this range (CSV)' });
     expect(csv.getAttribute('href')).toBe(`/api/ops/reports/orders.csv?from=${s.range.from}&to=${s.range.to}`);

@@ -60,6 +60,7 @@ describe('the console by role', () => {
       'Reviews',
       'Settlement',
       'Outbox',
+      'Plans sold',
       'Reports',
       'Staff',
       'Checklists',

@@ -1,7 +1,8 @@
 // The garage's daily settlement screen in a DOM, against the real API and database (harness.tsx): today's payments
-// with their way, reference and invoice, the totals per way, another day from the date field, and the day before.
+// with their way, reference and invoice, the totals per way, another day from the date field, and the day before; a
+// yearly plan's payment (decision 0023) named by the plan's reference.
 
-import { orders } from '@motomitra/api/db/schema';
+import { invoices, orders, plans, subscriptions } from '@motomitra/api/db/schema';
 import { registerCustomer } from '@motomitra/api/testing/customers';
 import { loginOperator } from '@motomitra/api/testing/operators';
 import { insertOrder } from '@motomitra/api/testing/orders';
@@ -68,5 +69,68 @@ describe("the garage's daily settlement", () => {
     fireEvent.change(screen.getByLabelText('Day (IST)'), { target: { value: today } });
     await screen.findByRole('table', { name: /^Payments on / });
     expect(window.location.search).toBe(`?date=${today}`);
+  });
+
+  it('names a yearly plan’s payment by its reference, as a yearly plan, with no order to open', async () => {
+    const asha = await registerCustomer(t.app);
+    const db = t.database.db;
+    const texts = { name: 'Bike Care Year', description: '' };
+    const [plan] = await db
+      .insert(plans)
+      .values({ vehicleType: 'Bike', texts: { en: texts, mr: texts, hi: texts }, breakdownCalls: 1 })
+      .returning();
+    if (!plan) throw new Error('no plan written');
+    const today = istDate(new Date());
+    const [sub] = await db
+      .insert(subscriptions)
+      .values({
+        reference: 'SUB-2026-000777',
+        customerId: asha.id,
+        planId: plan.id,
+        registrationNumber: 'MH31AB0777',
+        city: 'nagpur',
+        tier: 'band1',
+        pricePaise: 99_900,
+        sold: {
+          texts: { en: texts, mr: texts, hi: texts },
+          services: [],
+          extraWorkPercent: 0,
+          freePickupDrop: false,
+          breakdownCalls: 1,
+        },
+        status: 'active',
+        startsOn: today,
+        endsOn: addDays(today, 364),
+        paidAt: new Date(),
+      })
+      .returning();
+    if (!sub) throw new Error('no subscription written');
+    await db.insert(invoices).values({
+      subscriptionId: sub.id,
+      customerId: asha.id,
+      number: 'MM/26-27/900777',
+      financialYear: '2026-27',
+      sequence: 900_777,
+      issuedAt: new Date(),
+      seller: { name: 'MotoMitra', address: 'Nagpur', gstin: '27AAAAA0000A1Z5' },
+      buyer: { name: asha.name, address: 'Nagpur, Maharashtra', phone: asha.phone },
+      lines: [],
+      taxablePaise: 84_661,
+      cgstPaise: 7_619,
+      sgstPaise: 7_620,
+      totalPaise: 99_900,
+      paymentMethod: 'upi',
+      paymentReference: 'pay_PlanSettle1',
+    });
+    connect(t, operator.cookie);
+    renderAt(`/ops/settlement?date=${today}`, <Route path="/ops/settlement" element={<Settlement />} />);
+    const table = await screen.findByRole('table', { name: /^Payments on / });
+    const row = within(table).getByRole('row', { name: /SUB-2026-000777/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('SUB-2026-000777 Yearly plan');
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(row.textContent).toContain('pay_PlanSettle1');
+    expect(row.textContent).toMatch(/₹999\.00/);
+    const totals = screen.getByRole('region', { name: /^Totals on / });
+    expect(details(totals, 'All payments')).toBe('₹2,499.50');
   });
 });

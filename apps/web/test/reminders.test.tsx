@@ -80,7 +80,7 @@ describe("the profile's reminders switch", () => {
     renderAt('/my-account/edit-account', <Route path="/my-account/edit-account" element={<EditAccount />} />);
     const user = userEvent.setup();
     const toggle = (await screen.findByRole('checkbox', {
-      name: 'E-mail me reminders: next service, insurance and PUC expiry',
+      name: 'E-mail me reminders: next service, insurance and PUC expiry, yearly plan ending',
     })) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     const name = screen.getByLabelText(/^Name/) as HTMLInputElement;

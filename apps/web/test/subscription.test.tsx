@@ -1,25 +1,32 @@
-// The yearly plans page (/Subscription, decision 0023) in a DOM. The plans on sale (GET /api/plans, over two plans
-// written straight into the test database), the customer's vehicles and profile are answered by the real API and
-// database (harness.tsx); the customer's plans (GET /api/customer/subscriptions) and buying (POST
-// /api/plans/{id}/purchase), which the API does not have yet, by a stand-in played here over that network, which
-// checks each body with the contract's schemas (packages/domain/src/subscriptions.ts) and answers as the contract says.
+// The yearly plans page (/Subscription, decision 0023) in a DOM, against the real API and database (harness.tsx): the
+// plans on sale (two plans written straight into the test database), the customer's vehicles, their plans (GET
+// /api/customer/subscriptions, over plans written as the gateway's confirmation leaves them, and a use taken by a real
+// booking) and buying (POST /api/plans/{id}/purchase, which the built-in test gateway answers with its link).
 // Covered: a visitor sees each plan's inclusions and lowest price and a link to log in that comes back here; a customer
 // chooses a vehicle of the plan's type and a city, sees the plan's price for both or that it is not sold for them,
-// and buys (the browser leaves for the gateway's page); a 400's and a 409's message in the form; the customer's own
-// plans with their status, days and uses left. Labelled fields, keyboard, no axe violation.
+// and buys (the browser leaves for the link the API made, at the price it decided); the API's refusal in the form;
+// the customer's own plans with their status, days, uses left, renewal date and invoice. Labelled fields, keyboard,
+// no axe violation.
 
-import { randomUUID } from 'node:crypto';
-import { planPrices, planServices, plans } from '@motomitra/api/db/schema';
-import { productId, quickCustomer, saveCatalogueVehicle, saveVehicle } from '@motomitra/api/testing/booking';
-import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
+import { invoices, paymentLinks, planPrices, planServices, plans, subscriptions } from '@motomitra/api/db/schema';
 import {
-  CustomerSubscriptionsResponseSchema,
-  PurchaseBodySchema,
-  type Subscription,
-} from '@motomitra/domain/subscriptions';
+  addCartItem,
+  freeSlot,
+  placeOrderRequest,
+  productId,
+  quickCustomer,
+  type Shopper,
+  saveCatalogueVehicle,
+  saveVehicle,
+  validOrderData,
+} from '@motomitra/api/testing/booking';
+import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
+import { addDays, istDate } from '@motomitra/domain/ist';
+import { planEndsOn } from '@motomitra/domain/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT, setSession } from '../src/features/auth/session.ts';
 import { Component as Subscriptions } from '../src/features/plans/routes/subscription.tsx';
@@ -67,53 +74,78 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-type Answer = { status: number; body: unknown };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** What a plan sold for `vehicle` keeps of the bike plan (its snapshot), as the gateway's confirmation leaves it. */
+async function sold(
+  who: { id: string },
+  vehicle: { _id: string; reg_number: string },
+  change: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [sub] = await t.database.db
+    .insert(subscriptions)
+    .values({
+      reference: `SUB-TEST-${++references}`,
+      customerId: who.id,
+      planId: bikePlanId,
+      vehicleId: vehicle._id,
+      registrationNumber: vehicle.reg_number,
+      city: 'nagpur',
+      tier: 'band1',
+      pricePaise: 249_900,
+      sold: {
+        texts: texts('Bike Care Year'),
+        services: [{ productId: generalService, productName: 'Bike General Service', uses: 2 }],
+        extraWorkPercent: 10,
+        freePickupDrop: true,
+        breakdownCalls: 2,
+      },
+      status: 'active',
+      startsOn: today,
+      endsOn: lastDay,
+      paidAt: new Date(),
+      ...change,
+    })
+    .returning();
+  if (!sub) throw new Error('no subscription written');
+  return sub;
+}
+let references = 0;
+const today = istDate(new Date());
+const lastDay = planEndsOn(today);
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
-/**
- * The customer's plans and buying as the contract answers them: `mine` to GET, and to each POST whose body the schema
- * takes the next of `refusals`, else a payment link. Every other call goes on to the real API.
- */
-function subscriptionsStandIn(mine: Subscription[], refusals: Answer[] = []) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = async (input, init = {}) => {
-    const url = new URL(String(input), window.location.href);
-    const purchase = /^\/api\/plans\/([^/]+)\/purchase$/.exec(url.pathname);
-    if (url.pathname !== '/api/customer/subscriptions' && !purchase) return real(input, init);
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method, path: url.pathname, body });
-    if (!purchase) return json(200, CustomerSubscriptionsResponseSchema.parse({ success: true, subscriptions: mine }));
-    const asked = PurchaseBodySchema.safeParse(body);
-    if (!asked.success) return json(400, { success: false, message: asked.error.issues[0]?.message });
-    const refusal = refusals.shift();
-    if (refusal) return json(refusal.status, refusal.body);
-    return json(200, { success: true, url: `https://pay.example.in/plink_${purchase[1]}` });
-  };
-  return sent;
+/** The GST invoice of a plan's payment, as the gateway's confirmation leaves it (decision 0023): its id. */
+async function planInvoice(who: { id: string }, subscriptionId: string) {
+  const [row] = await t.database.db
+    .insert(invoices)
+    .values({
+      subscriptionId,
+      customerId: who.id,
+      number: 'MM/26-27/900001',
+      financialYear: '2026-27',
+      sequence: 900_001,
+      issuedAt: new Date(),
+      seller: { name: 'MotoMitra', address: 'Nagpur', gstin: '27AAAAA0000A1Z5' },
+      buyer: { name: 'Shopper', address: 'Nagpur, Maharashtra', phone: '+919800000000' },
+      lines: [],
+      taxablePaise: 211_780,
+      cgstPaise: 19_060,
+      sgstPaise: 19_060,
+      totalPaise: 249_900,
+      paymentMethod: 'upi',
+      paymentReference: 'pay_TestPlan',
+    })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error('no invoice written');
+  return row.id;
 }
 
-/** A plan the customer bought for `vehicle`, as GET /api/customer/subscriptions answers it. */
-const bought = (vehicle: { _id: string; reg_number: string }, change: Partial<Subscription>): Subscription => ({
-  _id: randomUUID(),
-  reference: 'SUB-1001',
-  planId: bikePlanId,
-  name: 'Bike Care Year',
-  vehicleId: vehicle._id,
-  registrationNumber: vehicle.reg_number,
-  city: 'nagpur',
-  status: 'active',
-  price: 2499,
-  startsOn: '2026-12-01',
-  endsOn: '2027-11-30',
-  uses: [{ productId: generalService, productName: 'Bike General Service', included: 2, used: 1, left: 1 }],
-  extraWorkPercent: 10,
-  freePickupDrop: true,
-  breakdownCalls: 2,
-  ...change,
-});
+/** Books the plan's service for `vehicle` in Nagpur through the API, as checkout does: the use it takes. */
+async function bookCovered(c: Shopper, vehicle: { _id: string }) {
+  const item = await addCartItem(t, c, { selectedProductId: generalService, vehicleId: vehicle._id });
+  const data = validOrderData(await freeSlot(t, c));
+  const res = await t.app.inject(placeOrderRequest(c, item._id, data));
+  expect(res.statusCode, res.body).toBe(201);
+}
 
 /** The page, in a main landmark as the shell puts every screen. */
 function open() {
@@ -126,17 +158,18 @@ function open() {
 }
 
 /** A logged-in customer with a bike below 150 cc and one above 200 cc, on the page; what the stand-in was sent. */
-async function openAsCustomer(mine: Subscription[] = [], refusals: Answer[] = []) {
+async function openAsCustomer(before: (c: Shopper, small: Vehicle, big: Vehicle) => Promise<unknown> = async () => {}) {
   const c = await quickCustomer(t);
   const small = await saveVehicle(t, c, 'Bike');
   const big = await saveCatalogueVehicle(t, c, 'Pulsar 220F');
+  await before(c, small, big);
   setSession({ isLoggedIn: true, role: 'customer' });
   const net = connect(t, c.cookie);
-  const sent = subscriptionsStandIn(mine, refusals);
   const leave = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   open();
-  return { small, big, net, sent, leave };
+  return { c, small, big, net, leave };
 }
+type Vehicle = { _id: string; reg_number: string };
 
 const cardOf = async (name: string) =>
   (await screen.findByRole('heading', { level: 3, name })).closest('li') as HTMLElement;
@@ -191,7 +224,7 @@ describe('the yearly plans page', () => {
   });
 
   it('prices the plan for the customer’s vehicle and city, or says it is not sold for them, and buys it', async () => {
-    const { small, big, net, sent, leave } = await openAsCustomer();
+    const { c, small, big, net, leave } = await openAsCustomer();
     const user = userEvent.setup();
     expect(await screen.findByText('You have no yearly plan yet.')).toBeTruthy();
     const { card, vehicle, city, buy } = await buyForm('Bike Care Year');
@@ -212,13 +245,23 @@ describe('the yearly plans page', () => {
     await expectAxeClean();
 
     await user.click(buy);
-    await waitFor(() => expect(leave).toHaveBeenCalledWith(`https://pay.example.in/plink_${bikePlanId}`));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(buy.textContent).toBe('Opening the payment page…');
-    const posted = sent.filter((r) => r.method === 'POST');
-    expect(posted).toEqual([
-      { method: 'POST', path: `/api/plans/${bikePlanId}/purchase`, body: { vehicleId: big._id, city: 'nagpur' } },
+    expect(net.sent.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: `/api/plans/${bikePlanId}/purchase`,
+        body: { vehicleId: big._id, city: 'nagpur' },
+      }),
     ]);
-    expect(PurchaseBodySchema.safeParse(posted[0]?.body).success).toBe(true);
+    // The API made the purchase, waiting for the payment, at the price it decided: the page went to its link.
+    const [waiting] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.customerId, c.id));
+    expect(waiting).toMatchObject({ status: 'pending', vehicleId: big._id, city: 'nagpur', pricePaise: 349_900 });
+    const [link] = await t.database.db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.subscriptionId, waiting?.id ?? ''));
+    expect(leave).toHaveBeenCalledWith(link?.shortUrl);
+    expect(link?.amountPaise).toBe(349_900);
     // The vehicles are the customer's saved ones, as the cart and checkout read them.
     expect(net.sent.map((r) => r.path)).toContain('/api/customer/fetch/current/customer/vehicles');
 
@@ -228,12 +271,9 @@ describe('the yearly plans page', () => {
     expect(within(car).getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/addmyvehiclenew');
   });
 
-  it('says a 400’s and a 409’s message in the form, and buys by keyboard', async () => {
-    const refusals: Answer[] = [
-      { status: 400, body: { success: false, message: 'Choose one of your vehicles.' } },
-      { status: 409, body: { success: false, message: 'This bike already has a yearly plan.' } },
-    ];
-    const { small, sent, leave } = await openAsCustomer([], refusals);
+  it('says the API’s refusal in the form, and buys by keyboard', async () => {
+    // The small bike's plan is still running: the API refuses a second one for it.
+    const { small, net, leave } = await openAsCustomer((c, bike) => sold(c, bike, {}));
     const user = userEvent.setup();
     const { card, vehicle, city, buy } = await buyForm('Bike Care Year');
     await user.selectOptions(vehicle, small._id);
@@ -242,15 +282,14 @@ describe('the yearly plans page', () => {
 
     buy.focus();
     await user.keyboard('{Enter}');
-    expect((await within(card).findByRole('alert')).textContent).toBe('Choose one of your vehicles.');
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(within(card).getByRole('alert').textContent).toBe('This bike already has a yearly plan.'),
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toBe(
+      `This vehicle already has a plan until ${ddmmyyyy(lastDay)}. You can renew it from ${ddmmyyyy(addDays(lastDay, -30))}.`,
     );
     expect(document.activeElement).toBe(buy);
     await expectAxeClean();
     expect(leave).not.toHaveBeenCalled();
-    expect(sent.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(net.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
 
     // A new choice clears what was said about the last one.
     await user.selectOptions(city, 'nagpur');
@@ -258,46 +297,67 @@ describe('the yearly plans page', () => {
   });
 
   it('shows the customer’s own plans first: status, vehicle, city, days covered and uses left', async () => {
-    const setUp = await quickCustomer(t);
-    const first = await saveVehicle(t, setUp, 'Bike');
-    const second = await saveCatalogueVehicle(t, setUp, 'Pulsar 220F');
-    const mine = [
-      bought(first, {}),
-      bought(second, { status: 'pending', startsOn: null, endsOn: null, city: 'pune', price: 3499 }),
-      bought(first, { status: 'expired', startsOn: '2025-01-10', endsOn: '2026-01-09', reference: 'SUB-0990' }),
-      bought(second, { status: 'cancelled', startsOn: null, endsOn: null, uses: [], reference: 'SUB-0991' }),
-    ];
-    await openAsCustomer(mine);
+    let invoiceId = '';
+    const { small: first, big: second } = await openAsCustomer(async (c, small, big) => {
+      const paid = await sold(c, small, {});
+      invoiceId = await planInvoice(c, paid.id);
+      await bookCovered(c, small);
+      await sold(c, big, {
+        status: 'pending',
+        startsOn: null,
+        endsOn: null,
+        paidAt: null,
+        city: 'pune',
+        pricePaise: 349_900,
+      });
+      await sold(c, small, { status: 'expired', startsOn: '2025-01-10', endsOn: '2026-01-09' });
+      // Its renewal, bought in the last days of the running plan: paid, from the day after.
+      await sold(c, small, { startsOn: addDays(lastDay, 1), endsOn: planEndsOn(addDays(lastDay, 1)) });
+      // Paid, then cancelled (a purchase dropped before it was paid is not listed).
+      await sold(c, big, { status: 'cancelled', cancelledAt: new Date() });
+    });
     const region = await screen.findByRole('region', { name: 'My plans' });
     await within(region).findByText('Waiting for payment');
     const plansOf = [...region.querySelectorAll<HTMLElement>('.my-plans > li')];
-    expect(plansOf).toHaveLength(4);
-    const [active, pending, expired, cancelled] = plansOf as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(plansOf).toHaveLength(5);
+    const byStatus = (status: string | RegExp) => {
+      const found = plansOf.find((li) => within(li).queryByText(status));
+      if (!found) throw new Error(`no plan ${status}`);
+      return found;
+    };
+    const active = byStatus('Active');
     for (const text of [
-      'Active',
       first.reg_number,
       'Nagpur',
-      '01/12/2026 to 30/11/2027',
+      `${ddmmyyyy(today)} to ${ddmmyyyy(lastDay)}`,
       '₹2,499',
       'Bike General Service: 1 / 2 used, 1 left',
       '10% off approved extra work',
       'Free pickup and drop',
-      '2 breakdown assistance calls',
+      // Renewal: the day after the last day covered.
+      'Renewal date',
+      ddmmyyyy(addDays(lastDay, 1)),
     ]) {
       expect(within(active).getByText(text)).toBeTruthy();
     }
-    for (const text of [
-      'Waiting for payment',
-      second.reg_number,
-      'Pune',
-      'For a year from the day the payment is confirmed',
-    ]) {
+    const download = within(active).getByRole('link', { name: 'Download invoice MM/26-27/900001' });
+    expect(download.getAttribute('href')).toBe(`/api/customer/invoices/${invoiceId}/pdf`);
+    expect(download.textContent).toBe('Download invoice');
+    const pending = byStatus('Waiting for payment');
+    for (const text of [second.reg_number, 'Pune', 'For a year from the day the payment is confirmed']) {
       expect(within(pending).getByText(text)).toBeTruthy();
     }
-    expect(within(expired).getByText('Expired')).toBeTruthy();
-    expect(within(expired).getByText('10/01/2025 to 09/01/2026')).toBeTruthy();
-    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
-    expect(within(cancelled).queryByText('Valid')).toBeNull();
+    expect(within(pending).queryByRole('link')).toBeNull();
+    expect(within(pending).queryByText('Renewal date')).toBeNull();
+    expect(within(byStatus('Expired')).queryByText('Renewal date')).toBeNull();
+    expect(within(byStatus('Expired')).getByText('10/01/2025 to 09/01/2026')).toBeTruthy();
+    const renewal = byStatus(`Paid · starts ${ddmmyyyy(addDays(lastDay, 1))}`);
+    expect(within(renewal).getByText(first.reg_number)).toBeTruthy();
+    // Paid, cancelled, and its refund not yet taken by the gateway.
+    const cancelled = byStatus(/^Cancelled/);
+    expect(within(cancelled).getByText('Cancelled · refund on its way')).toBeTruthy();
+    expect(within(cancelled).queryByText('Renewal date')).toBeNull();
+    expect(within(cancelled).queryByRole('button')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'My plans',
       'Plans on sale',

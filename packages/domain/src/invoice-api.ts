@@ -1,12 +1,18 @@
-// The customer's invoices on the wire (GET /api/customer/invoices) and the PDF's file name; amounts are rupees.
+// The customer's invoices, orders' and yearly plans', on the wire (GET /api/customer/invoices) and the PDF's file
+// name; amounts are rupees.
 import { z } from 'zod';
 
 export const CustomerInvoiceSchema = z.object({
   _id: z.string(),
   /** 'MM/26-27/000001' */
   number: z.string(),
-  orderId: z.string(),
-  OID: z.string(),
+  /** The order it bills, or null for a yearly plan's invoice (decision 0023). */
+  orderId: z.string().nullable(),
+  OID: z.string().nullable(),
+  /** The yearly plan it bills, or null for an order's invoice. */
+  subscriptionId: z.string().nullable(),
+  /** The plan's reference (SUB-2026-000123), or null for an order's invoice. */
+  reference: z.string().nullable(),
   /** ISO instant; shown as an IST date. */
   issuedAt: z.string(),
   /** Rupees, GST included. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants.ts';
 import {
   amountInWords,
+  creditNoteNumber,
+  creditNoteSeries,
   financialYear,
   gstBreakup,
   INVOICE_NUMBER_MAX,
@@ -50,6 +52,13 @@ describe('financial year and invoice number', () => {
     expect(financialYear('2099-12-31')).toBe('2099-00');
     expect(invoiceNumber('MM', '2026-27', 42)).toBe('MM/26-27/000042');
     expect(invoiceNumber('MMX', '2099-00', 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX);
+  });
+  it('numbers credit notes apart from invoices, within GST’s 16 characters', () => {
+    expect(creditNoteNumber('MM', '2026-27', 1)).toBe('MM/CN26-27/0001');
+    expect(creditNoteNumber('MM', '2026-27', 12_345)).toBe('MM/CN26-27/12345');
+    expect(creditNoteNumber('MMX', '2099-00', 9_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX);
+    expect(creditNoteNumber('MM', '2026-27', 42)).not.toBe(invoiceNumber('MM', '2026-27', 42));
+    expect(creditNoteSeries('2026-27')).toBe('CN-2026-27');
   });
 });
 

@@ -35,6 +35,18 @@ export function invoiceNumber(prefix: string, fy: string, n: number): string {
   return `${prefix}/${fy.slice(2)}/${String(n).padStart(6, '0')}`;
 }
 
+/** The key of the credit notes' own gap-free series of a financial year in invoice_counters: 'CN-2026-27'. */
+export const creditNoteSeries = (fy: string) => `CN-${fy}`;
+
+/**
+ * 'MM/CN26-27/0001': a credit note's number (decision 0023), the invoice's prefix, CN and the financial year in short,
+ * then the gap-free number within the year's credit notes. GST rule 53 holds it to 16 characters as rule 46 does an
+ * invoice's: with a 3-character prefix that leaves 4 digits (9,999 a year); a 1–2 character prefix leaves room for more.
+ */
+export function creditNoteNumber(prefix: string, fy: string, n: number): string {
+  return `${prefix}/CN${fy.slice(2)}/${String(n).padStart(4, '0')}`;
+}
+
 const ONES = [
   '',
   'One',

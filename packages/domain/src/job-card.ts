@@ -11,7 +11,10 @@ export const JobItemSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),
+  /** Quantity × unit price less `discountPercent` (lifecycle.ts itemAmountPaise). */
   amount: z.number(),
+  /** The yearly plan's percentage off this work (0–50, decision 0023), fixed when it was proposed; 0 without a plan. */
+  discountPercent: z.number().int(),
   /** Proposed by the garage; billed only once approved. */
   decision: z.enum(JOB_ITEM_DECISIONS),
   proposedAt: z.string(),

@@ -4,8 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import {
+  amountIfApproved,
   consoleSteps,
   deliveryGivesSlotBack,
+  finalAmount,
+  itemAmountPaise,
   JOB_ITEM_DECISIONS,
   PAYMENT_SHOWN_LABELS,
   paymentShown,
@@ -128,5 +131,47 @@ describe('an order’s address on the customer card', () => {
     expect(addressIs({ address: 'Old home, Nagpur', pickupAddress }, { home: 'New home, Nagpur', others })).toEqual({
       kind: 'home',
     });
+  });
+});
+
+describe('a job-card line’s amount with a yearly plan’s percentage off (decision 0023)', () => {
+  it('takes the percentage off the line, rounding the discount down to whole paise', () => {
+    expect(itemAmountPaise({ quantity: 1, unitPricePaise: 85_000, discountPercent: 10 })).toBe(76_500);
+    // 3 × ₹333.33 = 99,999 paise; 10% is 9,999.9 paise, of which 9,999 are taken off.
+    expect(itemAmountPaise({ quantity: 3, unitPricePaise: 33_333, discountPercent: 10 })).toBe(90_000);
+    // 15% of 1 paisa is nothing; 50% of 3 paise is 1.
+    expect(itemAmountPaise({ quantity: 1, unitPricePaise: 1, discountPercent: 15 })).toBe(1);
+    expect(itemAmountPaise({ quantity: 1, unitPricePaise: 3, discountPercent: 50 })).toBe(2);
+    expect(itemAmountPaise({ quantity: 2, unitPricePaise: 49_900 })).toBe(99_800);
+    expect(itemAmountPaise({ quantity: 1, unitPricePaise: 0, discountPercent: 50 })).toBe(0);
+  });
+
+  it('is whole paise, at most the full price, and short of it by less than a paisa more than the percentage', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        (quantity, unitPricePaise, discountPercent) => {
+          const gross = quantity * unitPricePaise;
+          const amount = itemAmountPaise({ quantity, unitPricePaise, discountPercent });
+          expect(Number.isInteger(amount)).toBe(true);
+          expect(amount).toBeLessThanOrEqual(gross);
+          const exact = (gross * (100 - discountPercent)) / 100;
+          expect(amount - exact).toBeGreaterThanOrEqual(0);
+          expect(amount - exact).toBeLessThan(1);
+        },
+      ),
+    );
+  });
+
+  it('is what the final amount and the amount if approved add up', () => {
+    const items = [
+      { quantity: 1, unitPricePaise: 85_000, discountPercent: 10, decision: 'approved' as const },
+      { quantity: 3, unitPricePaise: 33_333, discountPercent: 10, decision: 'proposed' as const },
+      { quantity: 1, unitPricePaise: 49_900, discountPercent: 10, decision: 'declined' as const },
+    ];
+    expect(finalAmount(99_900, items)).toBe(99_900 + 76_500);
+    expect(amountIfApproved(99_900, items)).toBe(99_900 + 76_500 + 90_000);
   });
 });

@@ -119,8 +119,22 @@ export type JobItemDecision = (typeof JOB_ITEM_DECISIONS)[number];
 export const DECISION_CHANNELS = ['customer', 'phone', 'whatsapp'] as const;
 export type DecisionChannel = (typeof DECISION_CHANNELS)[number];
 
-type PricedItem = { quantity: number; unitPricePaise: number; decision: JobItemDecision };
-const sumOf = (items: readonly PricedItem[]) => items.reduce((sum, i) => sum + i.quantity * i.unitPricePaise, 0);
+/** A job-card line as priced: a yearly plan's percentage off (decision 0023) is 0 when absent. */
+export type ItemPrice = { quantity: number; unitPricePaise: number; discountPercent?: number };
+
+/**
+ * What a job-card line comes to (paise): quantity × unit price, less the yearly plan's percentage off extra work fixed
+ * when it was proposed (decision 0023). The discount is rounded down to whole paise, so the amount stays whole paise
+ * and is never less than the plan promised to charge: 3 × ₹33.33 at 10% off is ₹99.99 less ₹9.99 (not ₹9.999).
+ * Every amount of a job item (the order, the approval request, the payment sheet, the invoice, the reports) is this.
+ */
+export function itemAmountPaise(i: ItemPrice): number {
+  const gross = i.quantity * i.unitPricePaise;
+  return gross - Math.floor((gross * (i.discountPercent ?? 0)) / 100);
+}
+
+type PricedItem = ItemPrice & { decision: JobItemDecision };
+const sumOf = (items: readonly PricedItem[]) => items.reduce((sum, i) => sum + itemAmountPaise(i), 0);
 
 /** Final amount = service price − discount + the job-card items the customer approved (all paise). */
 export function finalAmount(totalAfterDiscountPaise: number, items: readonly PricedItem[]) {

@@ -112,6 +112,8 @@ export const CUSTOMER_MESSAGES_HI = {
   operatorsOnly: 'यह सिर्फ़ गैराज के कर्मचारी कर सकते हैं।',
   emailTaken: 'इस ईमेल से पहले से एक खाता है।',
   invoiceNotFound: 'यह बिल मौजूद नहीं है।',
+  creditNoteNotFound: 'यह क्रेडिट नोट मौजूद नहीं है।',
+  creditNoteNotYours: 'यह क्रेडिट नोट आपका नहीं है।',
   itemAlreadyApproved: 'यह काम पहले ही मंज़ूर किया जा चुका है।',
   itemAlreadyDeclined: 'यह काम पहले ही मना किया जा चुका है।',
   tooManyWrongPasswords: 'बहुत बार गलत पासवर्ड डाला गया। कृपया {wait} बाद फिर से कोशिश करें।',
@@ -156,6 +158,17 @@ export const CUSTOMER_MESSAGES_HI = {
   planOnlyForCars: 'यह प्लान कार के लिए है; अपनी कोई कार चुनें।',
   planNoPrice: 'यह प्लान इस गाड़ी के लिए {city} में अभी उपलब्ध नहीं है।',
   planAlreadyActive: 'इस गाड़ी का प्लान {date} तक पहले से चालू है।',
+  planRenewFrom: 'इस गाड़ी का प्लान {date} तक पहले से चालू है। आप {from} से इसे रिन्यू कर सकते हैं।',
   planGatewayDown: 'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें।',
   planUseTaken: 'आपके प्लान में इस सर्विस का आख़िरी इस्तेमाल अभी दूसरी बुकिंग ने ले लिया। कृपया कीमत देखकर फिर से बुक करें।',
+  subscriptionNotFound: 'यह प्लान मौजूद नहीं है।',
+  planPurchaseCancelled: 'आपकी प्लान की ख़रीद रद्द कर दी गई है।',
+  planCancelledRefund:
+    'आपका प्लान रद्द कर दिया गया है। {amount} की पूरी राशि उसी तरीके से वापस की जाएगी जिससे आपने भुगतान किया था; बैंक को 7 कामकाजी दिन तक लग सकते हैं।',
+  planAlreadyCancelled: 'यह प्लान पहले ही रद्द हो चुका है।',
+  planCancelUsed: 'इस प्लान का इस्तेमाल हो चुका है, इसलिए इसे रद्द करके पैसे वापस नहीं किए जा सकते।',
+  planCancelTooLate:
+    'प्लान भुगतान के 14 दिनों के अंदर ही पूरे पैसे वापसी के साथ रद्द किया जा सकता है; इस प्लान के लिए यह {date} तक था।',
+  planCancelNotOnline:
+    'इस प्लान का भुगतान ऑनलाइन नहीं हुआ था, इसलिए इसे यहाँ रद्द करके पैसे वापस नहीं लिए जा सकते। कृपया गैराज को फ़ोन करें।',
 } as const satisfies Record<keyof typeof CUSTOMER_MESSAGES, string>;

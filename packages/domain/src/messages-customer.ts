@@ -134,6 +134,8 @@ export const CUSTOMER_MESSAGES = {
   operatorsOnly: 'Only garage operators can do this.',
   emailTaken: 'An account with this email already exists.',
   invoiceNotFound: 'This invoice does not exist.',
+  creditNoteNotFound: 'This credit note does not exist.',
+  creditNoteNotYours: 'This credit note is not yours.',
   itemAlreadyApproved: 'This item was already approved.',
   itemAlreadyDeclined: 'This item was already declined.',
   tooManyWrongPasswords: 'Too many wrong passwords. Please try again in {wait}.',
@@ -184,7 +186,18 @@ export const CUSTOMER_MESSAGES = {
   planOnlyForCars: 'This plan is for cars; choose one of your cars.',
   planNoPrice: 'This plan is not yet sold for this vehicle in {city}.',
   planAlreadyActive: 'This vehicle already has a plan until {date}.',
+  planRenewFrom: 'This vehicle already has a plan until {date}. You can renew it from {from}.',
   planGatewayDown: 'Online payment is not available right now. Please try again in a minute.',
   planUseTaken:
     'Another booking just took the last use of your plan for this service. Please check the price and book again.',
+  subscriptionNotFound: 'This plan does not exist.',
+  planPurchaseCancelled: 'Your plan purchase is cancelled.',
+  planCancelledRefund:
+    'Your plan is cancelled. {amount} will be refunded in full to the way you paid; banks take up to 7 working days.',
+  planAlreadyCancelled: 'This plan is already cancelled.',
+  planCancelUsed: 'This plan has been used, so it cannot be cancelled for a refund.',
+  planCancelTooLate:
+    'A plan can be cancelled for a full refund only within 14 days of payment; for this plan that was until {date}.',
+  planCancelNotOnline:
+    'This plan was not paid online, so it cannot be cancelled for a refund here. Please call the garage.',
 } as const;

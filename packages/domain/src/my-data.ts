@@ -31,7 +31,26 @@ export const MyDataSchema = z.object({
       photos: z.array(InspectionPhotoSchema.extend({ dataUrl: z.string().nullable() })),
     }),
   ),
-  invoices: z.array(z.object({ number: z.string(), orderId: z.string(), issuedAt: z.string() })),
+  /** Orders' invoices and yearly plans' (decision 0023): each names exactly one of the two. */
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      orderId: z.string().nullable(),
+      subscriptionId: z.string().nullable(),
+      issuedAt: z.string(),
+    }),
+  ),
+  /** GST credit notes against their invoices (a yearly plan refunded within its 14 days, decision 0023). */
+  creditNotes: z.array(
+    z.object({
+      number: z.string(),
+      invoiceNumber: z.string(),
+      issuedAt: z.string(),
+      /** Rupees credited, GST included. */
+      total: z.number(),
+      reason: z.string(),
+    }),
+  ),
   reviews: z.array(OwnReviewSchema.extend({ orderId: z.string(), name: z.string() })),
   reminders: MyRemindersSchema,
   enquiries: z.array(

@@ -235,10 +235,12 @@ export const PaymentSheetSchema = z.object({
   bank: z.object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() }),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReference: z.string().nullable(),
-  /** What the amount is made of: the booked service, each approved item, the discount (all rupees). */
+  /** What the amount is made of: the service, each approved item (less its plan's discountPercent), the discount. */
   lines: z.object({
     service: z.object({ name: z.string(), amount: z.number() }),
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), amount: z.number() })),
+    items: z.array(
+      z.object({ name: z.string(), quantity: z.number().int(), amount: z.number(), discountPercent: z.number().int() }),
+    ),
     discount: z.number(),
     couponCode: z.string().nullable(),
   }),

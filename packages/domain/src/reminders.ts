@@ -7,11 +7,12 @@ import type { City, FuelType } from './constants.ts';
 import { type IsoDate, isIsoDate } from './ist.ts';
 import { say } from './say.ts';
 
-export const REMINDER_KINDS = ['service', 'insurance', 'puc'] as const;
+/** `planRenewal`: a yearly plan's last day (decision 0023). */
+export const REMINDER_KINDS = ['service', 'insurance', 'puc', 'planRenewal'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** How many days before the date each reminder is sent. */
-export const REMINDER_LEAD_DAYS: Record<ReminderKind, number> = { service: 7, insurance: 15, puc: 15 };
+export const REMINDER_LEAD_DAYS: Record<ReminderKind, number> = { service: 7, insurance: 15, puc: 15, planRenewal: 15 };
 
 /** The longest interval an operator can give a service: three years. */
 export const SERVICE_INTERVAL_MAX_MONTHS = 36;

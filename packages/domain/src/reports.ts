@@ -11,12 +11,14 @@
 // - vehicles serviced, slot fill, rider runs: the booking's SERVICING date;
 // - revenue, GST, average order value, discounts: the day the order was PAID (orders.paid_at, IST), the day its invoice
 //   was issued; a cancelled order, and one whose paying payment was refunded, is never revenue;
-// - extra work: the day an item was proposed; reminders: the day sent; ratings: the day given.
+// - extra work: the day an item was proposed; reminders: the day sent; ratings: the day given;
+// - yearly plans, in a section of their own and never in revenue: see report-plans.ts.
 import { z } from 'zod';
 import { BIKE_BANDS, CAR_SEGMENTS, CITIES, TIME_SLOTS } from './constants.ts';
 import { addDays, type IsoDate } from './ist.ts';
 import { isoDate } from './ops-fields.ts';
 import { REMINDER_KINDS } from './reminders.ts';
+import { ReportPlansSchema } from './report-plans.ts';
 
 /** The longest range one report covers: a leap year. */
 export const REPORT_MAX_DAYS = 366;
@@ -175,6 +177,8 @@ export const ReportSummarySchema = z.object({
   slotFill: z.array(z.object({ slot: z.enum(TIME_SLOTS), hour: count, booked: count, capacity: count })),
   riders: z.array(z.object({ staffId: z.string(), name: z.string(), pickups: count, drops: count })),
   technicians: z.array(z.object({ staffId: z.string(), name: z.string(), minutes: count })),
+  /** Yearly plans sold, refunded and used (report-plans.ts): apart from the services' revenue above. */
+  plans: ReportPlansSchema,
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 

@@ -28,9 +28,53 @@ export function planEndsOn(paidOn: IsoDate): IsoDate {
   return addDays(addMonths(paidOn, PLAN_MONTHS), -1);
 }
 
+/**
+ * How many days before a running plan's last day its renewal can be bought (decision 0023): the renewal reminder goes
+ * 15 days before, and a renewal starts the day after the plan it renews ends.
+ */
+export const RENEWAL_OPENS_DAYS = 30;
+
+/** The first IST day a plan ending on `endsOn` can be renewed. */
+export const renewalOpensOn = (endsOn: IsoDate): IsoDate => addDays(endsOn, -RENEWAL_OPENS_DAYS);
+
+/**
+ * The first day a plan paid on `paidOn` covers: that day, or, for a renewal of a plan still running (its last day
+ * `runningUntil`), the day after that plan ends.
+ */
+export function planStartsOn(paidOn: IsoDate, runningUntil: IsoDate | null): IsoDate {
+  return runningUntil !== null && runningUntil >= paidOn ? addDays(runningUntil, 1) : paidOn;
+}
+
 /** The status a customer is told: an active plan past its last day (IST) is expired. */
 export function subscriptionStatus(stored: StoredSubscriptionStatus, endsOn: string | null, today: IsoDate) {
   return stored === 'active' && endsOn !== null && endsOn < today ? ('expired' as const) : stored;
+}
+
+/** Days after the IST day a plan was paid (its startsOn) within which it can be cancelled for a full refund. */
+export const REFUND_DAYS = 14;
+
+/**
+ * The last IST day a plan paid (started) on `startsOn` can be cancelled for a full refund, when nothing in it was
+ * used: paid at most 14 days before, counted in IST days (paid 2026-11-27 at any hour → through 2026-12-11).
+ */
+export function refundableUntil(startsOn: IsoDate): IsoDate {
+  return addDays(startsOn, REFUND_DAYS);
+}
+
+/**
+ * Why a plan cannot be cancelled for its refund on `today` (IST), or null when it can: not running (`notActive`), not
+ * paid through the gateway (`notOnline`: nothing to refund there), a use taken or a breakdown call answered (`used`),
+ * or past the 14 days (`tooLate`, as is an expired plan).
+ */
+export function refundRefusal(
+  plan: { status: SubscriptionStatus; startsOn: IsoDate | null; paidOnline: boolean; used: boolean },
+  today: IsoDate,
+): 'notActive' | 'notOnline' | 'used' | 'tooLate' | null {
+  if (plan.status === 'expired') return 'tooLate';
+  if (plan.status !== 'active' || plan.startsOn === null) return 'notActive';
+  if (!plan.paidOnline) return 'notOnline';
+  if (plan.used) return 'used';
+  return today > refundableUntil(plan.startsOn) ? 'tooLate' : null;
 }
 
 export const SubscriptionSchema = z.object({
@@ -50,6 +94,10 @@ export const SubscriptionSchema = z.object({
   /** The first and last day it covers (IST), once paid. */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
+  /** The GST tax invoice of its payment, once paid (GET /api/customer/invoices/{_id}/pdf). */
+  invoice: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /** The GST credit note of its refunded payment, once refunded (GET /api/customer/credit-notes/{_id}/pdf). */
+  creditNote: z.object({ _id: z.string(), number: z.string() }).nullable(),
   /** What each included service has left. */
   uses: z.array(
     z.object({
@@ -63,9 +111,25 @@ export const SubscriptionSchema = z.object({
   extraWorkPercent: z.number().int(),
   freePickupDrop: z.boolean(),
   breakdownCalls: z.number().int(),
+  /** Breakdown assistance calls the garage answered under it, and those left (breakdownCalls less those). */
+  breakdownCallsUsed: z.number().int(),
+  breakdownCallsLeft: z.number().int(),
+  /** The last day it can be cancelled for a full refund (nothing used, paid within 14 days); null when it cannot. */
+  refundableUntil: z.string().nullable(),
+  /** A cancelled paid plan's refund: `made` once the gateway took it, `due` until then; null for any other plan. */
+  refund: z.enum(['due', 'made']).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const CustomerSubscriptionsResponseSchema = z.object({
   success: z.literal(true),
   subscriptions: z.array(SubscriptionSchema),
+});
+
+/** POST /api/customer/subscriptions/:id/cancel takes nothing but the plan's id; it answers what was done. */
+export const CancelSubscriptionBodySchema = z.object({}).optional();
+export const CancelSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when the plan was paid and its full price is being refunded. */
+  refunding: z.boolean(),
 });

@@ -230,6 +230,8 @@ beforeAll(async () => {
     'PUT /api/customer/phone': () => ({ body: { mobile: '9822012346', code: '123456' } }),
     // No plan is on sale in the fuzz's shop: every purchase is refused, and nothing is bought (decision 0023).
     'POST /api/plans/:id/purchase': () => ({ body: { vehicleId: vehicle._id, city: 'nagpur' } }),
+    // The fuzz's customer has no plan: every cancel is refused (cancelling is proven in subscriptions/cancel.test.ts).
+    'POST /api/customer/subscriptions/:id/cancel': () => ({ body: {} }),
     'PUT /api/customer/vehicles/:vehicleId/dates': () => ({
       body: { insurance_expires_on: '2027-03-31', puc_expires_on: null },
     }),
@@ -339,6 +341,8 @@ beforeAll(async () => {
       },
     }),
     'PATCH /api/ops/plans/:id': () => ({ body: { onSale: false } }),
+    'GET /api/ops/subscriptions': () => ({ query: { status: 'active', city: 'nagpur', q: 'MH31', page: '1' } }),
+    'POST /api/ops/subscriptions/:id/calls': () => ({ body: { note: 'Flat tyre near Sitabuldi, fixed on the spot' } }),
     'POST /api/ops/orders/:id/assign': () => ({ body: { role: 'technician', staffId: operator.id } }),
     'POST /api/ops/orders/:id/handover': () => ({
       body: { stage: 'pickup', override: true, reason: 'Customer lost the message' },

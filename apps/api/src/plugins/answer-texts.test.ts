@@ -89,6 +89,9 @@ const OPERATORS_ONLY = new Set([
   'This file is not a photo.',
   'This photo cannot be read: it may be damaged. Take it again.',
   'This HEIC photo cannot be read here: set the camera to JPEG ("Most Compatible" on an iPhone) and take it again.',
+  // Breakdown calls recorded under a yearly plan (decision 0023).
+  'This plan is not active today: breakdown calls are recorded only under a running plan.',
+  'This plan has no breakdown calls left.',
   // A reason stored with the order and shown in the console, not an answer.
   'Cancelled by the customer.',
 ]);

@@ -144,6 +144,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs', ...page('ops/jobs') },
               { path: 'checklists', ...page('ops/checklists') },
               { path: 'plans', ...page('ops/plans') },
+              { path: 'subscriptions', ...page('ops/subscriptions') },
             ],
           },
         ],

@@ -12,6 +12,8 @@ const DESK_SCREENS = [
   '/ops/reviews',
   '/ops/settlement',
   '/ops/outbox',
+  // The plans sold and their breakdown calls (decision 0023).
+  '/ops/subscriptions',
 ];
 
 describe('the console’s sections by role', () => {

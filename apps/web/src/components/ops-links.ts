@@ -19,6 +19,7 @@ const SECTIONS: (OpsLink & { roles: readonly StaffRole[]; also?: readonly (strin
   { to: '/ops/reviews', label: 'ops.nav.reviews', end: false, roles: DESK },
   { to: '/ops/settlement', label: 'ops.nav.settlement', end: false, roles: DESK },
   { to: '/ops/outbox', label: 'ops.nav.outbox', end: false, roles: DESK },
+  { to: '/ops/subscriptions', label: 'ops.nav.soldPlans', end: false, roles: DESK },
   { to: '/ops/reports', label: 'ops.nav.reports', end: false, roles: ['admin'] },
   { to: '/ops/staff', label: 'ops.nav.staff', end: false, roles: ['admin'] },
   { to: '/ops/checklists', label: 'ops.nav.checklists', end: false, roles: ['admin'] },

@@ -1,7 +1,7 @@
 // The catalogue's lazily loaded parts (home, content, shop, account, booking, the yearly plans page, operator console,
-// its reports and yearly plans). A screen names a part's key only through the part's accessor (homeText, bookingText,
-// ...), so a screen that has not imported its part does not compile; what is left to check is that the parts never
-// give one key two texts.
+// its reports, yearly plans and plans sold). A screen names a part's key only through the part's accessor (homeText,
+// bookingText, ...), so a screen that has not imported its part does not compile; what is left to check is that the
+// parts never give one key two texts.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EN, accountText } from './en/account.ts';
 import { BOOKING_EN, bookingText } from './en/booking.ts';
@@ -12,6 +12,7 @@ import { OPS_EN, opsText } from './en/ops.ts';
 import { PLANS_EN, plansText } from './en/plans.ts';
 import { REPORTS_EN, reportsText } from './en/reports.ts';
 import { SHOP_EN, shopText } from './en/shop.ts';
+import { SOLD_PLANS_EN, soldPlansText } from './en/sold-plans.ts';
 import { SUBSCRIPTION_EN, subscriptionText } from './en/subscription.ts';
 import type { PartTexts } from './t.ts';
 
@@ -25,6 +26,7 @@ const PARTS: [Record<string, string>, PartTexts<string>][] = [
   [REPORTS_EN, reportsText as PartTexts<string>],
   [PLANS_EN, plansText as PartTexts<string>],
   [SUBSCRIPTION_EN, subscriptionText as PartTexts<string>],
+  [SOLD_PLANS_EN, soldPlansText as PartTexts<string>],
 ];
 
 describe('lazily loaded message parts', () => {

@@ -26,6 +26,7 @@ import { customers } from './customers.ts';
 import { inspectionPhotos } from './inspections.ts';
 import { oneOf } from './one-of.ts';
 import { orders } from './orders.ts';
+import { subscriptions } from './subscriptions.ts';
 
 /** Every change to an order (status, payment, job card, cancel): who, when, from, to. */
 export const orderEvents = pgTable(
@@ -72,6 +73,13 @@ export const jobItems = pgTable(
     recordedBy: uuid('recorded_by').references(() => customers.id, { onDelete: 'set null' }),
     /** The inspection photo of what was found (an item proposed from an inspection): the customer sees it. */
     photoId: uuid('photo_id').references((): AnyPgColumn => inspectionPhotos.id, { onDelete: 'set null' }),
+    /**
+     * The yearly plan's percentage off this work (decision 0023), fixed when it is proposed from the plan the vehicle
+     * has then: the customer approves the price they were shown.
+     */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** The plan that gave the discount: a plan whose discount was given counts as used (no 14-day refund). */
+    planSubscriptionId: uuid('plan_subscription_id').references((): AnyPgColumn => subscriptions.id),
   },
   (t) => [
     index('job_items_order').on(t.orderId),
@@ -86,6 +94,11 @@ export const jobItems = pgTable(
     ),
     check('job_items_quantity', sql`${t.quantity} between 1 and 1000`),
     check('job_items_price', sql`${t.unitPricePaise} between 0 and 100000000`),
+    check(
+      'job_items_discount',
+      sql`${t.discountPercent} between 0 and 50 and (${t.discountPercent} = 0 or ${t.planSubscriptionId} is not null)`,
+    ),
+    index('job_items_plan').on(t.planSubscriptionId).where(sql`${t.planSubscriptionId} is not null`),
   ],
 );
 
@@ -104,15 +117,20 @@ export type InvoiceLine = {
   amountPaise: number;
 };
 
-/** A GST tax invoice, issued once when an order is paid and never changed. */
+/**
+ * A GST tax invoice, issued once when an order is paid, or when a yearly plan's payment is confirmed (decision 0023),
+ * and never changed. It names exactly one of the two.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id),
+    subscriptionId: uuid('subscription_id')
+      .unique()
+      .references(() => subscriptions.id),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -130,7 +148,44 @@ export const invoices = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentReference: text('payment_reference').notNull().default(''),
   },
-  (t) => [unique('invoices_series').on(t.financialYear, t.sequence), index('invoices_customer').on(t.customerId)],
+  (t) => [
+    unique('invoices_series').on(t.financialYear, t.sequence),
+    index('invoices_customer').on(t.customerId),
+    check('invoices_for_one', sql`(${t.orderId} is null) <> (${t.subscriptionId} is null)`),
+  ],
+);
+
+/**
+ * A GST credit note (decision 0023): issued once when a yearly plan's payment is refunded in full, against the plan's
+ * invoice, which stays as issued. Numbered in a series of its own per financial year (counter key `CN-<year>`).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** The gateway's refund (rfnd_…) it records. */
+    refundReference: text('refund_reference').notNull().default(''),
+  },
+  (t) => [
+    unique('credit_notes_series').on(t.financialYear, t.sequence),
+    index('credit_notes_customer').on(t.customerId),
+  ],
 );
 
 /**

@@ -55,8 +55,11 @@ export const subscriptions = pgTable(
     oneOf('subscriptions_status', t.status, SUBSCRIPTION_STATUSES),
     oneOf('subscriptions_city', t.city, CITIES),
     index('subscriptions_customer').on(t.customerId, t.createdAt),
-    // One plan being bought or running per vehicle at a time.
-    uniqueIndex('subscriptions_one_per_vehicle').on(t.vehicleId).where(sql`${t.status} in ('pending', 'active')`),
+    // One plan being bought per vehicle at a time. A running plan may have its renewal bought in its last days, which
+    // starts the day after it ends: purchases decide that under the vehicle's row lock, and no two running plans of a
+    // vehicle end on the same day.
+    uniqueIndex('subscriptions_one_waiting_per_vehicle').on(t.vehicleId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('subscriptions_one_running_per_day').on(t.vehicleId, t.endsOn).where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -78,4 +81,20 @@ export const subscriptionUses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_uses_subscription').on(t.subscriptionId, t.productId)],
+);
+
+/** A breakdown assistance call the garage answered under a plan (decision 0023), as an operator recorded it. */
+export const subscriptionCalls = pgTable(
+  'subscription_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    /** Where the vehicle stood and what was done, as the operator wrote it. */
+    note: text('note').notNull(),
+    recordedBy: uuid('recorded_by').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_calls_subscription').on(t.subscriptionId, t.createdAt)],
 );

@@ -2,8 +2,8 @@
 // and GST invoices point to it), ends every session, deletes their vehicles, cart, reset links, enquiries, consents,
 // codes, messages on every channel and WhatsApp conversation (my-data-channels.ts), and the photos of their orders'
 // inspections (rows and stored bytes, my-data-inspections.ts), and takes their name, contact details, places and
-// vehicle number out of their orders, timelines and inspection notes. Issued invoices stay as issued (GST law keeps
-// them 8 years).
+// vehicle number out of their orders, timelines and inspection notes. Issued invoices, orders' and yearly plans', and
+// the credit notes against them stay as issued (GST law keeps them 8 years).
 import { holdsAccount } from '@motomitra/domain/lifecycle';
 import { ERASED_NAME } from '@motomitra/domain/reviews';
 import { say } from '@motomitra/domain/say';

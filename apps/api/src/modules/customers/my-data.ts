@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, enquiries, invoices, orderEvents, reviews } from '../../db/schema.ts';
 import { cartToWire, loadCart } from '../cart/service.ts';
+import { customerCreditNotes } from '../invoices/credit-notes.ts';
 import { listOrders } from '../orders/service.ts';
 import { eventToWire } from '../orders/timeline.ts';
 import { ownReview } from '../orders/wire.ts';
@@ -48,7 +49,13 @@ export async function exportMyData(db: Db, photos: PhotoStore, customerId: strin
       ...o,
       timeline: events.filter((e) => e.orderId === o._id).map(eventToWire),
     })),
-    invoices: bills.map((b) => ({ number: b.number, orderId: b.orderId, issuedAt: b.issuedAt.toISOString() })),
+    invoices: bills.map((b) => ({
+      number: b.number,
+      orderId: b.orderId,
+      subscriptionId: b.subscriptionId,
+      issuedAt: b.issuedAt.toISOString(),
+    })),
+    creditNotes: await customerCreditNotes(db, customerId),
     reviews: rated.map((r) => ({ ...ownReview(r), orderId: r.orderId, name: r.firstName })),
     reminders: {
       enabled: customer.reminders,

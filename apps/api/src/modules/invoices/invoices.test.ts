@@ -379,6 +379,8 @@ describe('invoice calls', () => {
       number: ashaInvoice.number,
       orderId: ashaOrder.id,
       OID: ashaOrder.oid,
+      subscriptionId: null,
+      reference: null,
       issuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       total: 1249,
     });

@@ -9,8 +9,18 @@ import { COLUMNS, MARGIN, WIDTH, Writer } from './pdf-writer.ts';
 import { loadShaper } from './text-shaping.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-/** An invoice with its order's number (OID), everything the PDF shows. */
-export type InvoiceDocument = InvoiceRow & { oid: string };
+/**
+ * An invoice with its order's number (OID), or its yearly plan's reference (SUB-…, decision 0023) for a plan's: everything
+ * the PDF shows.
+ */
+export type InvoiceDocument = InvoiceRow & { oid: string | null; reference: string | null };
+
+/** What the invoice bills: the order, or the yearly plan. */
+function billed(invoice: InvoiceDocument): { label: string; value: string; subject: string } {
+  if (invoice.oid !== null) return { label: 'Order number', value: invoice.oid, subject: `order ${invoice.oid}` };
+  const reference = invoice.reference ?? '';
+  return { label: 'Plan reference', value: reference, subject: `yearly plan ${reference}` };
+}
 
 /** Both cities served (Nagpur, Pune) are in Maharashtra, state code 27: intra-state supply, CGST + SGST. */
 export const PLACE_OF_SUPPLY = 'Maharashtra (27)';
@@ -69,7 +79,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const doc = await lib.PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Tax invoice ${invoice.number}`);
   doc.setAuthor(invoice.seller.name);
-  doc.setSubject(`Tax invoice ${invoice.number} for order ${invoice.oid}`);
+  doc.setSubject(`Tax invoice ${invoice.number} for ${billed(invoice).subject}`);
   doc.setCreator(invoice.seller.name);
   doc.setProducer('pdf-lib, HarfBuzz');
   doc.setLanguage('en-IN');
@@ -104,10 +114,11 @@ function titleAndSeller(w: Writer, invoice: InvoiceDocument) {
 function factsAndBuyer(w: Writer, invoice: InvoiceDocument) {
   const top = w.y - 8;
   w.rule(top + 4);
+  const { label, value } = billed(invoice);
   const facts: [string, string][] = [
     ['Invoice number', invoice.number],
     ['Invoice date', istDateText(invoice.issuedAt)],
-    ['Order number', invoice.oid],
+    [label, value],
     ['Place of supply', PLACE_OF_SUPPLY],
     ['Reverse charge', 'No'],
     ['Payment', [invoice.paymentMethod, invoice.paymentReference].filter(Boolean).join(', ref. ')],

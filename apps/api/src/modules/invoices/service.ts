@@ -3,19 +3,19 @@
 
 import { withoutPincodes } from '@motomitra/domain/checkout';
 import { CITY_LABELS, type City } from '@motomitra/domain/constants';
-import { financialYear, gstBreakup, invoiceNumber, SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
+import { SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
 import type { CustomerInvoice } from '@motomitra/domain/invoice-api';
-import { istDate } from '@motomitra/domain/ist';
-import { finalAmount } from '@motomitra/domain/lifecycle';
+import { finalAmount, itemAmountPaise } from '@motomitra/domain/lifecycle';
 import { formatPaise, paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import { say } from '@motomitra/domain/say';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type InvoiceLine, invoiceCounters, invoices, jobItems, orders } from '../../db/schema.ts';
+import { type InvoiceLine, invoices, jobItems, orders, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-error.ts';
 
 import type { InvoiceDocument } from './pdf.ts';
+import { insertInvoice } from './series.ts';
 
 export { type InvoiceDocument, type InvoiceRow, renderInvoicePdf } from './pdf.ts';
 
@@ -42,9 +42,8 @@ export function buyerAddress(order: { address: string; city: City; pincode: stri
 
 /**
  * Issues the order's GST tax invoice inside the caller's transaction (the one that records the payment;
- * call it after the order's payment method and reference are set). The counter row of the financial year is
- * incremented with an upsert: its row lock serialises concurrent issuers until they commit, and a rollback
- * gives the number back, so the series has no gap and no duplicate. Refuses (409) an order already invoiced.
+ * call it after the order's payment method and reference are set), numbered in the one gap-free series
+ * (series.ts). Refuses (409) an order already invoiced.
  */
 export async function issueInvoice(
   tx: Tx,
@@ -81,38 +80,20 @@ export async function issueInvoice(
       unitPricePaise: order.totalPaise,
       amountPaise: order.totalPaise,
     },
+    // A yearly plan's percentage off keeps the unit price and takes it off the line's amount (decision 0023).
     ...items.map((i) => ({
-      description: i.name,
+      description: i.discountPercent > 0 ? `${i.name} (${i.discountPercent}% off with your yearly plan)` : i.name,
       sac: SAC_VEHICLE_SERVICING,
       quantity: i.quantity,
       unitPricePaise: i.unitPricePaise,
-      amountPaise: i.quantity * i.unitPricePaise,
+      amountPaise: itemAmountPaise(i),
     })),
   ];
-  const gst = gstBreakup(totalPaise);
-
-  const fy = financialYear(istDate(at));
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: fy, last: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { last: sql`${sql.identifier('invoice_counters')}.${sql.identifier('last')} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
-  if (!counter) throw new Error('invoice counter returned nothing');
-  const number = invoiceNumber(seller.invoicePrefix, fy, counter.last);
-
-  const [row] = await tx
-    .insert(invoices)
-    .values({
+  return insertInvoice(
+    tx,
+    {
       orderId,
       customerId: order.customerId,
-      number,
-      financialYear: fy,
-      sequence: counter.last,
-      issuedAt: at,
-      seller: { name: seller.name, address: seller.address, gstin: seller.gstin },
       buyer: {
         name: order.customerName,
         address: buyerAddress(order),
@@ -120,19 +101,16 @@ export async function issueInvoice(
         phone: order.customerPhone,
       },
       lines,
-      taxablePaise: gst.taxablePaise,
-      cgstPaise: gst.cgstPaise,
-      sgstPaise: gst.sgstPaise,
-      totalPaise: gst.totalPaise,
+      totalPaise,
       paymentMethod: order.paymentMethod,
       paymentReference: order.paymentConfirmation || order.paymentReference || '',
-    })
-    .returning({ id: invoices.id, number: invoices.number });
-  if (!row) throw new Error('invoice insert returned nothing');
-  return row;
+    },
+    seller,
+    at,
+  );
 }
 
-/** The customer's own invoices, newest first, as the wire shows them. */
+/** The customer's own invoices, orders' and yearly plans' (decision 0023), newest first, as the wire shows them. */
 export async function listCustomerInvoices(db: Db, customerId: string): Promise<CustomerInvoice[]> {
   const rows = await db
     .select({
@@ -140,11 +118,14 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
       number: invoices.number,
       orderId: invoices.orderId,
       oid: orders.oid,
+      subscriptionId: invoices.subscriptionId,
+      reference: subscriptions.reference,
       issuedAt: invoices.issuedAt,
       totalPaise: invoices.totalPaise,
     })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .where(eq(invoices.customerId, customerId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
   return rows.map((r) => ({
@@ -152,17 +133,23 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
     number: r.number,
     orderId: r.orderId,
     OID: r.oid,
+    subscriptionId: r.subscriptionId,
+    reference: r.reference,
     issuedAt: r.issuedAt.toISOString(),
     total: paiseToRupees(r.totalPaise),
   }));
 }
 
-/** One invoice with its order number; null for an unknown id (the routes refuse a malformed one with IdSchema). */
+/**
+ * One invoice with its order's number, or its yearly plan's reference; null for an unknown id (the routes refuse a
+ * malformed one with IdSchema).
+ */
 export async function loadInvoice(db: Db, id: string): Promise<InvoiceDocument | null> {
   const [row] = await db
-    .select({ invoice: invoices, oid: orders.oid })
+    .select({ invoice: invoices, oid: orders.oid, reference: subscriptions.reference })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .where(eq(invoices.id, id));
-  return row ? { ...row.invoice, oid: row.oid } : null;
+  return row ? { ...row.invoice, oid: row.oid, reference: row.reference } : null;
 }

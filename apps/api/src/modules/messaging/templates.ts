@@ -2,6 +2,7 @@
 // on India's DLT for SMS, whose texts in English, Marathi and Hindi live here with their variables. The text kept in
 // the outbox, and shown in the console and by the stand-in, is the template's text with its values filled in.
 import type { Language } from '@motomitra/domain/language';
+import { REMINDER_TEMPLATES } from './reminder-templates.ts';
 
 export type TemplateCategory = 'authentication' | 'utility';
 
@@ -169,39 +170,8 @@ export const TEMPLATES = {
       hi: 'नमस्ते {{1}}, ऑर्डर {{2}} के लिए आपका भुगतान हमें मिल गया है। आपके GST टैक्स बिल (इनवॉइस) का नंबर {{3}} है; आप इसे मेरा खाता → बिल (इनवॉइस) से डाउनलोड कर सकते हैं।\nअपना ऑर्डर यहाँ देखें: {{4}}\nहमें चुनने के लिए धन्यवाद।',
     },
   },
-  reminder_service: {
-    title: 'Service due',
-    category: 'utility',
-    essential: false,
-    variables: ['name', 'vehicle', 'registration number', 'service', 'due date', 'city', 'booking page'],
-    texts: {
-      en: 'Hello {{1}}, your {{2}} ({{3}}) is due for its next {{4}} on {{5}}.\nBook it for this vehicle in {{6}}, with pickup from your door: {{7}}\nTo stop these reminders, turn them off in My Profile.',
-      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) ची पुढची {{4}} करण्याची तारीख {{5}} आहे.\nया गाडीसाठी {{6}} मध्ये, घरून पिकअपसह बुक करा: {{7}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
-      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) की अगली {{4}} की तारीख {{5}} है।\nइस गाड़ी के लिए {{6}} में, घर से पिकअप के साथ बुक करें: {{7}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
-    },
-  },
-  reminder_insurance: {
-    title: 'Insurance expiring',
-    category: 'utility',
-    essential: false,
-    variables: ['name', 'vehicle', 'registration number', 'expiry date', 'my vehicles page'],
-    texts: {
-      en: 'Hello {{1}}, the insurance of your {{2}} ({{3}}) expires on {{4}}. Driving without valid insurance is an offence, so renew it before then.\nOnce renewed, save the new expiry date under My Vehicles: {{5}}\nTo stop these reminders, turn them off in My Profile.',
-      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) चा इन्शुरन्स {{4}} रोजी संपतो. वैध इन्शुरन्सशिवाय गाडी चालवणे हा गुन्हा आहे, म्हणून त्याआधी इन्शुरन्सचे नूतनीकरण करा.\nनूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा: {{5}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
-      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का इंश्योरेंस {{4}} को ख़त्म हो रहा है। बिना वैध इंश्योरेंस के गाड़ी चलाना अपराध है, इसलिए उससे पहले इंश्योरेंस रिन्यू करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
-    },
-  },
-  reminder_puc: {
-    title: 'PUC expiring',
-    category: 'utility',
-    essential: false,
-    variables: ['name', 'vehicle', 'registration number', 'expiry date', 'my vehicles page'],
-    texts: {
-      en: 'Hello {{1}}, the PUC (pollution under control) certificate of your {{2}} ({{3}}) expires on {{4}}. Get the vehicle tested before then.\nOnce renewed, save the new expiry date under My Vehicles: {{5}}\nTo stop these reminders, turn them off in My Profile.',
-      mr: 'नमस्कार {{1}}, तुमच्या {{2}} ({{3}}) चे PUC (प्रदूषण नियंत्रण) प्रमाणपत्र {{4}} रोजी संपते. त्याआधी गाडीची तपासणी करून घ्या.\nनूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा: {{5}}\nहे रिमाइंडर नको असतील तर माझे प्रोफाइल येथे ते बंद करा.',
-      hi: 'नमस्ते {{1}}, आपकी {{2}} ({{3}}) का PUC (प्रदूषण नियंत्रण) सर्टिफ़िकेट {{4}} को ख़त्म हो रहा है। उससे पहले गाड़ी की जाँच करा लें।\nरिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें: {{5}}\nये रिमाइंडर नहीं चाहिए, तो मेरी प्रोफ़ाइल में इन्हें बंद करें।',
-    },
-  },
+  // The reminders (decision 0014, and a yearly plan's renewal, decision 0023): reminder-templates.ts.
+  ...REMINDER_TEMPLATES,
   // The rider who comes for the vehicle, or brings it back, and their number: essential, so a customer not
   // on WhatsApp has it by SMS.
   rider_assigned: {

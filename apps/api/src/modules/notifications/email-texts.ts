@@ -38,6 +38,7 @@ const EN = {
   extraSubject: 'Order {oid}: extra work needs your approval',
   extraProposed: 'After inspecting your vehicle, the garage proposes this extra work on order {oid}:',
   extraAmounts: 'Your order comes to {now} now, and to {ifApproved} if you approve this work.',
+  extraPlanOff: '{percent}% off with your yearly plan',
   extraHow:
     'Nothing is done or billed without your approval. To approve or decline each item, open My Account → Orders and choose View Details.',
   resetSubject: 'Set a new password for your {brand} account',
@@ -65,6 +66,10 @@ const EN = {
   reminderUpdateDates: 'Once renewed, save the new expiry date under My Vehicles, and we will remind you next time:',
   reminderUnsubscribe: 'Do not want these reminders? Turn them off with one click:',
   reminderServiceGeneric: 'service',
+  reminderPlanSubject: '{vehicle}: your yearly plan {plan} ends on {date}',
+  reminderPlan:
+    'Your yearly plan {plan} for your {vehicle} ({reg}) ends on {date}. Its covered services and benefits stop after that day.',
+  reminderPlanRenew: 'Renew it for another year:',
   placedCode:
     'Handover code: {code}. Give it to our rider only when you hand over your vehicle and when you get it back.',
   riderSubject: 'Order {oid}: your rider for the {trip}',
@@ -114,6 +119,7 @@ const MR: EmailTexts = {
   extraSubject: 'ऑर्डर {oid}: अतिरिक्त कामासाठी तुमची मंजुरी हवी आहे',
   extraProposed: 'तुमची गाडी तपासल्यानंतर गॅरेज ऑर्डर {oid} साठी हे अतिरिक्त काम सुचवत आहे:',
   extraAmounts: 'तुमच्या ऑर्डरची रक्कम आता {now} आहे; हे काम मंजूर केल्यास ती {ifApproved} होईल.',
+  extraPlanOff: 'तुमच्या वार्षिक प्लॅनमुळे {percent}% सूट',
   extraHow:
     'तुमच्या मंजुरीशिवाय कोणतेही काम केले जात नाही किंवा बिलात लावले जात नाही. प्रत्येक काम मंजूर करण्यासाठी किंवा नाकारण्यासाठी माझे खाते → ऑर्डर उघडा आणि "तपशील पाहा" निवडा.',
   resetSubject: 'तुमच्या {brand} खात्याचा नवीन पासवर्ड सेट करा',
@@ -140,6 +146,10 @@ const MR: EmailTexts = {
   reminderUpdateDates: 'नूतनीकरणानंतर नवीन तारीख माझ्या गाड्या येथे जतन करा, म्हणजे पुढच्या वेळी आम्ही रिमाइंडर पाठवू:',
   reminderUnsubscribe: 'हे रिमाइंडर नको आहेत? एका क्लिकवर बंद करा:',
   reminderServiceGeneric: 'सर्व्हिस',
+  reminderPlanSubject: '{vehicle}: तुमचा वार्षिक प्लॅन {plan} {date} रोजी संपतो',
+  reminderPlan:
+    'तुमच्या {vehicle} ({reg}) साठीचा वार्षिक प्लॅन {plan} {date} रोजी संपतो. त्या दिवसानंतर त्यातील सर्व्हिस आणि सुविधा मिळणार नाहीत.',
+  reminderPlanRenew: 'पुढच्या वर्षासाठी प्लॅनचे नूतनीकरण करा:',
   placedCode: 'हँडओव्हर कोड: {code}. गाडी देताना आणि परत घेतानाच तो आमच्या रायडरला सांगा.',
   riderSubject: 'ऑर्डर {oid}: {trip} साठी तुमचे रायडर',
   riderIntro: 'ऑर्डर {oid} च्या {trip} साठी {rider} तुमचे रायडर आहेत. त्यांना {phone} वर कॉल करता येईल.',
@@ -186,6 +196,7 @@ const HI: EmailTexts = {
   extraSubject: 'ऑर्डर {oid}: अतिरिक्त काम के लिए आपकी मंज़ूरी चाहिए',
   extraProposed: 'आपकी गाड़ी जाँचने के बाद गैराज ऑर्डर {oid} के लिए यह अतिरिक्त काम सुझा रहा है:',
   extraAmounts: 'आपके ऑर्डर की रकम अभी {now} है, और यह काम मंज़ूर करने पर {ifApproved} हो जाएगी।',
+  extraPlanOff: 'आपके सालाना प्लान से {percent}% की छूट',
   extraHow:
     'आपकी मंज़ूरी के बिना न कोई काम होता है, न बिल में जुड़ता है। हर काम को मंज़ूर करने या मना करने के लिए मेरा खाता → ऑर्डर खोलें और "पूरी जानकारी देखें" चुनें।',
   resetSubject: 'अपने {brand} खाते के लिए नया पासवर्ड सेट करें',
@@ -212,6 +223,10 @@ const HI: EmailTexts = {
   reminderUpdateDates: 'रिन्यू होने के बाद नई तारीख मेरी गाड़ियाँ में सेव करें, ताकि हम अगली बार याद दिला सकें:',
   reminderUnsubscribe: 'ये रिमाइंडर नहीं चाहिए? एक क्लिक में बंद करें:',
   reminderServiceGeneric: 'सर्विस',
+  reminderPlanSubject: '{vehicle}: आपका सालाना प्लान {plan} {date} को ख़त्म हो रहा है',
+  reminderPlan:
+    'आपकी {vehicle} ({reg}) का सालाना प्लान {plan} {date} को ख़त्म हो रहा है। उस दिन के बाद इसकी सर्विस और सुविधाएँ नहीं मिलेंगी।',
+  reminderPlanRenew: 'अगले साल के लिए प्लान रिन्यू करें:',
   placedCode: 'हैंडओवर कोड: {code}। गाड़ी देते समय और वापस लेते समय ही इसे हमारे राइडर को बताएं।',
   riderSubject: 'ऑर्डर {oid}: {trip} के लिए आपके राइडर',
   riderIntro: 'ऑर्डर {oid} के {trip} के लिए {rider} आपके राइडर हैं। आप उन्हें {phone} पर कॉल कर सकते हैं।',

@@ -3,6 +3,8 @@
 // in the change's transaction. The account's e-mails are in account-emails.ts, the reminders' in reminder-emails.ts,
 // what they share in letters.ts.
 import type { OrderStatus } from '@motomitra/domain/constants';
+import type { Language } from '@motomitra/domain/language';
+import { type ItemPrice, itemAmountPaise } from '@motomitra/domain/lifecycle';
 import { STATUS_LABELS_IN } from '@motomitra/domain/lifecycle-labels';
 import { formatPaise } from '@motomitra/domain/money';
 import { DEFAULT_BRAND, longDate, type NotifyOrder, orderLetter, slotIn, wording } from './letters.ts';
@@ -108,8 +110,20 @@ export function orderPlacedEmail(order: PlacedOrder, brand = DEFAULT_BRAND) {
   };
 }
 
-/** An item of extra work the garage proposes. */
-export type ProposedItem = { name: string; quantity: number; unitPricePaise: number };
+/** An item of extra work the garage proposes, with its yearly plan's percentage off (absent or 0: none). */
+export type ProposedItem = ItemPrice & { name: string };
+
+/**
+ * What a proposed item comes to (its plan's percentage taken off), and the words that say the plan's discount when it
+ * has one ("10% off with your yearly plan"), in the customer's language: the e-mail and the WhatsApp or SMS alike.
+ */
+export function proposedAmount(item: ItemPrice, language: Language | undefined) {
+  const percent = item.discountPercent ?? 0;
+  return {
+    amount: formatPaise(itemAmountPaise(item)),
+    planOff: percent > 0 ? wording(language)('extraPlanOff', { percent }) : null,
+  };
+}
 
 /** Items proposed within this long of each other are one round, and one e-mail: the garage adds them one by one. */
 export const PROPOSAL_ROUND_MS = 3 * 60_000;
@@ -126,7 +140,10 @@ export function extraWorkProposedEmail(
 ) {
   const say = wording(order.language);
   const { oid } = order;
-  const lines = items.map((i) => `${i.quantity} × ${i.name}, ${formatPaise(i.quantity * i.unitPricePaise)}`);
+  const lines = items.map((i) => {
+    const { amount, planOff } = proposedAmount(i, order.language);
+    return `${i.quantity} × ${i.name}, ${amount}${planOff ? ` (${planOff})` : ''}`;
+  });
   return {
     subject: say('extraSubject', { oid }),
     body: orderLetter(

@@ -62,7 +62,7 @@ const orderEmails = (language: Language) => ({
     order(language),
     [
       { name: 'Brake pads', quantity: 1, unitPricePaise: 85_000 },
-      { name: 'Chain set', quantity: 2, unitPricePaise: 60_000 },
+      { name: 'Chain set', quantity: 2, unitPricePaise: 60_000, discountPercent: 10 },
     ],
     { nowPaise: 224_900, ifApprovedPaise: 429_900 },
   ),
@@ -111,6 +111,13 @@ describe.each(LANGUAGES)('the e-mails in %s', (language) => {
     expect(orderPlacedEmail(placed(language, '  ')).body).not.toMatch(/Landmark|लँडमार्क|लैंडमार्क/);
   });
 
+  it('say a yearly plan’s percentage off beside the discounted amount of the item it takes it off', () => {
+    const planOff = EMAIL_TEXTS[language].extraPlanOff.replace('{percent}', '10');
+    const lines = orderEmails(language).extra.body.split('\n');
+    expect(lines).toContain(`2 × Chain set, ₹1,080 (${planOff})`);
+    expect(lines).toContain('1 × Brake pads, ₹850');
+  });
+
   it('never say a word twice in a row', () => {
     for (const [name, mail] of Object.entries(allEmails(language))) {
       for (const text of [mail.subject, mail.body]) {
@@ -156,6 +163,7 @@ describe('one way of writing per language (docs/glossary.md)', () => {
       'resetAsked',
       'reminderServiceBook',
       'reminderUpdateDates',
+      'reminderPlanRenew',
       'reminderUnsubscribe',
       'extraProposed',
       'requestedOnline',

@@ -77,7 +77,7 @@ const proposedNotice =
   (language) => {
     const buttons = extraWorkButtons(items.map((i) => i.id));
     const values = framed(order, language, [
-      itemsLine(items),
+      itemsLine(items, language),
       formatPaise(amounts.nowPaise),
       formatPaise(amounts.ifApprovedPaise),
     ]);

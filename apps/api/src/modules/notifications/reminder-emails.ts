@@ -1,5 +1,5 @@
-// Reminders (decision 0014): a service due again, an insurance or PUC certificate about to expire; each with the link
-// that turns reminders off without logging in.
+// Reminders (decision 0014): a service due again, an insurance or PUC certificate about to expire, a yearly plan about
+// to end (decision 0023); each with the link that turns reminders off without logging in.
 import { CITY_LABELS_IN, type City } from '@motomitra/domain/constants';
 import type { Language } from '@motomitra/domain/language';
 import type { ReminderKind } from '@motomitra/domain/reminders';
@@ -12,7 +12,7 @@ export type ReminderMail = {
   vehicle: string;
   reg: string;
   dueOn: string;
-  /** Where the reminder leads: the service for this vehicle and city, or My Vehicles. */
+  /** Where the reminder leads: the service for this vehicle and city, the plans to renew one, or My Vehicles. */
   link: string;
   unsubscribeLink: string;
 } & (
@@ -21,7 +21,12 @@ export type ReminderMail = {
       /** The service to book again (null: no longer in the catalogue) and where. */
       service: { name: string | null; city: City };
     }
-  | { kind: Exclude<ReminderKind, 'service'> }
+  | {
+      kind: Extract<ReminderKind, 'planRenewal'>;
+      /** The yearly plan's name in the customer's language (decision 0023); `dueOn` is its last day. */
+      plan: string;
+    }
+  | { kind: Exclude<ReminderKind, 'service' | 'planRenewal'> }
 );
 
 export function reminderEmail(mail: ReminderMail, brand = DEFAULT_BRAND) {
@@ -40,6 +45,18 @@ export function reminderEmail(mail: ReminderMail, brand = DEFAULT_BRAND) {
           [say('reminderServiceBook', { city }), mail.link].join('\n'),
           unsubscribe,
         ],
+        brand,
+        mail.language,
+      ),
+    };
+  }
+  if (mail.kind === 'planRenewal') {
+    const plan = { ...about, plan: mail.plan };
+    return {
+      subject: say('reminderPlanSubject', plan),
+      body: letter(
+        mail.customerName,
+        [say('reminderPlan', plan), [say('reminderPlanRenew'), mail.link].join('\n'), unsubscribe],
         brand,
         mail.language,
       ),

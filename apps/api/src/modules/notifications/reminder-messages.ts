@@ -15,6 +15,12 @@ export function reminderMessage(mail: ReminderMail): TextMessage {
     const city = CITY_LABELS_IN[language][mail.service.city];
     return { template: 'reminder_service', values: [...about, oneLine(service), date, city, mail.link] };
   }
+  if (mail.kind === 'planRenewal') {
+    return {
+      template: 'reminder_plan_renewal',
+      values: [about[0], oneLine(mail.plan), about[1], about[2], date, mail.link] as string[],
+    };
+  }
   return {
     template: mail.kind === 'insurance' ? 'reminder_insurance' : 'reminder_puc',
     values: [...about, date, mail.link],

@@ -1,7 +1,7 @@
 // The values a WhatsApp or SMS template is filled with (messaging/templates.ts) as its providers take them: one line
 // each, never empty, within a length; and the payloads of extra work's reply buttons.
-import { formatPaise } from '@motomitra/domain/money';
-import type { ProposedItem } from './emails.ts';
+import type { Language } from '@motomitra/domain/language';
+import { type ProposedItem, proposedAmount } from './emails.ts';
 
 /** What a value says when the text it stands for is empty: WhatsApp refuses an empty parameter. */
 const NOTHING = '—';
@@ -26,11 +26,15 @@ export function phoneToRead(phone: string): string {
 }
 
 /**
- * The items of extra work as one value: "1 × Brake pads (₹850); 2 × Chain set (₹1,200)". Those that do not fit in
- * VALUE_MAX are left out and "…" says so: the order's page, linked in the same message, lists them all.
+ * The items of extra work as one value: "1 × Brake pads (₹850); 2 × Chain set (₹1,080, 10% off with your yearly
+ * plan)", the plan's words in `language`. Those that do not fit in VALUE_MAX are left out and "…" says so: the
+ * order's page, linked in the same message, lists them all.
  */
-export function itemsLine(items: readonly ProposedItem[]): string {
-  const lines = items.map((i) => oneLine(`${i.quantity} × ${i.name} (${formatPaise(i.quantity * i.unitPricePaise)})`));
+export function itemsLine(items: readonly ProposedItem[], language: Language = 'en'): string {
+  const lines = items.map((i) => {
+    const { amount, planOff } = proposedAmount(i, language);
+    return oneLine(`${i.quantity} × ${i.name} (${planOff ? `${amount}, ${planOff}` : amount})`);
+  });
   let line = '';
   for (const [n, item] of lines.entries()) {
     const next = n === 0 ? item : `${line}; ${item}`;

@@ -21,6 +21,7 @@ const KNOWN = [
   'POST /api/ops/orders/:id/request-payment',
   'POST /api/ops/orders/:id/confirm-payment',
   'GET /api/ops/invoices/:id/pdf',
+  'GET /api/ops/credit-notes/:id/pdf',
   'GET /api/ops/outbox',
   'GET /api/ops/products',
   'PATCH /api/ops/products/:id',
@@ -59,6 +60,9 @@ const KNOWN = [
   'POST /api/ops/plans',
   'PUT /api/ops/plans/:id',
   'PATCH /api/ops/plans/:id',
+  'GET /api/ops/subscriptions',
+  'POST /api/ops/subscriptions/:id/calls',
+  'GET /api/ops/orders/:id/plan',
 ];
 
 /** The routes that serve other roles than the desk (admins and advisors); every other route serves the desk. */
@@ -90,6 +94,8 @@ const SERVES: Record<string, readonly StaffRole[]> = {
   'POST /api/ops/plans': ADMIN_ONLY,
   'PUT /api/ops/plans/:id': ADMIN_ONLY,
   'PATCH /api/ops/plans/:id': ADMIN_ONLY,
+  // The plan running for an order's vehicle, to whoever may read the order (sold plans and calls: the desk).
+  'GET /api/ops/orders/:id/plan': ALL_STAFF,
 };
 const servedBy = (route: string) => SERVES[route] ?? DESK;
 

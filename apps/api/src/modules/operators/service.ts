@@ -2,6 +2,7 @@
 // invoice), each on the order's row lock, recorded on the timeline and queued as an e-mail in the same transaction.
 // Status moves are status-move.ts'.
 
+import { istDate } from '@motomitra/domain/ist';
 import {
   amountIfApproved,
   canConfirmPayment,
@@ -28,6 +29,7 @@ import { moveBooking } from '../orders/reschedule.ts';
 import { cancelBooking } from '../orders/service.ts';
 import { type Actor, recordEvent } from '../orders/timeline.ts';
 import { finalPaise, type JobItemRow } from '../orders/wire.ts';
+import { extraWorkPercentFor } from '../subscriptions/extra-work.ts';
 import { loadForUpdate } from './status-move.ts';
 
 export async function cancelByOperator(db: Db, hooks: Hooks, actor: Actor, id: string, reason: string) {
@@ -80,7 +82,10 @@ export async function proposeOnJobCard(
   const unitPricePaise = rupeesToPaise(item.unitPrice);
   const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
   if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
-  const proposal = { quantity: item.quantity, unitPricePaise, decision: 'proposed' as const };
+  // The plan's percentage off is fixed now: the customer approves the price this proposal shows them.
+  const plan = await extraWorkPercentFor(tx, o, istDate(new Date()));
+  const discountPercent = plan.percent;
+  const proposal = { quantity: item.quantity, unitPricePaise, discountPercent, decision: 'proposed' as const };
   if (amountIfApproved(o.totalPaise, [...items, proposal]) > FINAL_AMOUNT_MAX_PAISE) {
     throw badRequest(`An order's final amount cannot exceed ${formatPaise(FINAL_AMOUNT_MAX_PAISE)}.`, {
       unitPrice: 'Check the quantity and the price.',
@@ -88,7 +93,15 @@ export async function proposeOnJobCard(
   }
   const [added] = await tx
     .insert(jobItems)
-    .values({ orderId: id, name: item.name, quantity: item.quantity, unitPricePaise, photoId: item.photoId ?? null })
+    .values({
+      orderId: id,
+      name: item.name,
+      quantity: item.quantity,
+      unitPricePaise,
+      discountPercent,
+      planSubscriptionId: plan.subscriptionId,
+      photoId: item.photoId ?? null,
+    })
     .returning();
   if (!added) throw new Error('job item not inserted');
   await recordEvent(tx, o.id, actor, 'job', null, null, `Proposed ${itemLine(added)}`);

@@ -98,7 +98,7 @@ describe('the daily settlement', () => {
     const res = await as(t.app, op, { method: 'GET', url: `/api/ops/settlement?date=${today}` });
     expect(res.statusCode).toBe(200);
     const body = res.json() as Settlement;
-    const mine = body.payments.filter((p) => [online.id, utr.id, cash.id].includes(p.orderId));
+    const mine = body.payments.filter((p) => [online.id, utr.id, cash.id].includes(p.orderId ?? ''));
     expect(mine.map((p) => [p.OID, p.way, p.method, p.amount, p.reference])).toEqual([
       [online.oid, 'online', 'upi', 1234.56, 'pay_SettleOnline1'],
       [utr.oid, 'utr', 'UPI', 2000.01, 'UTR4455667788'],
@@ -106,7 +106,15 @@ describe('the daily settlement', () => {
     ]);
     expect(mine.every((p) => p.invoiceNumber.length > 0)).toBe(true);
     expect(body.payments.some((p) => p.reference === 'pay_SettleYesterday')).toBe(false);
-    expect(body.totals).toEqual({ online: 1234.56, utr: 2000.01, card: 0, cash: 999.99, all: 4234.56 });
+    expect(body.totals).toEqual({
+      online: 1234.56,
+      utr: 2000.01,
+      card: 0,
+      cash: 999.99,
+      all: 4234.56,
+      refunded: 0,
+      net: 4234.56,
+    });
 
     // The totals are the invoices issued that day, added in paise.
     const issued = await db().select().from(invoices);
@@ -117,6 +125,8 @@ describe('the daily settlement', () => {
       {
         orderId: cancelled.id,
         OID: cancelled.oid,
+        subscriptionId: null,
+        creditNoteNumber: null,
         method: 'card',
         amount: 777.77,
         reference: 'pay_SettleRefunded',

@@ -1,6 +1,7 @@
 // The daily settlement: every invoice issued on one IST day (an invoice is issued in the transaction that records its
-// payment, so the day's invoices are the day's payments), each way's total, and the gateway payments of that day that
-// were given back because their order had been cancelled.
+// payment, so the day's invoices are the day's payments: orders' and yearly plans', decision 0023), each way's total, and
+// the money given back: the gateway payments of that day that paid nothing (their order cancelled; a plan's, see
+// settlement-plans.ts), and the plans refunded that day with a credit note, whose total is taken off the day's.
 
 import { addDays, istInstant } from '@motomitra/domain/ist';
 import { paiseToRupees } from '@motomitra/domain/money';
@@ -13,7 +14,8 @@ import {
 } from '@motomitra/domain/settlement';
 import { and, asc, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, orders, paymentLinks } from '../../db/schema.ts';
+import { invoices, orders, paymentLinks, subscriptions } from '../../db/schema.ts';
+import { planPaymentsGivenBack, planRefundsCredited } from './settlement-plans.ts';
 
 /** The IST day [start, end) of a calendar date. */
 function istDay(date: string) {
@@ -26,20 +28,27 @@ export async function settlementOf(db: Db, date: string): Promise<Settlement> {
     .select({
       orderId: invoices.orderId,
       oid: orders.oid,
+      subscriptionId: invoices.subscriptionId,
+      reference: subscriptions.reference,
       number: invoices.number,
       totalPaise: invoices.totalPaise,
       method: invoices.paymentMethod,
-      reference: invoices.paymentReference,
+      paymentReference: invoices.paymentReference,
       issuedAt: invoices.issuedAt,
       paidAt: orders.paidAt,
+      planPaidAt: subscriptions.paidAt,
       gatewayMethod: paymentLinks.method,
       gatewayPaymentId: paymentLinks.gatewayPaymentId,
     })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .leftJoin(
       paymentLinks,
-      and(eq(paymentLinks.orderId, invoices.orderId), eq(paymentLinks.gatewayPaymentId, invoices.paymentReference)),
+      and(
+        or(eq(paymentLinks.orderId, invoices.orderId), eq(paymentLinks.subscriptionId, invoices.subscriptionId)),
+        eq(paymentLinks.gatewayPaymentId, invoices.paymentReference),
+      ),
     )
     .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
@@ -50,16 +59,23 @@ export async function settlementOf(db: Db, date: string): Promise<Settlement> {
     totalsPaise[way] += r.totalPaise;
     return {
       orderId: r.orderId,
-      OID: r.oid,
+      // A plan's payment is named by its reference, as its invoice names it.
+      OID: r.oid ?? r.reference ?? '',
+      subscriptionId: r.subscriptionId,
       way,
       method: r.gatewayMethod ?? r.method,
       amount: paiseToRupees(r.totalPaise),
-      reference: r.reference,
-      at: (r.paidAt ?? r.issuedAt).toISOString(),
+      reference: r.paymentReference,
+      at: (r.paidAt ?? r.planPaidAt ?? r.issuedAt).toISOString(),
       invoiceNumber: r.number,
     };
   });
   const all = SETTLEMENT_WAYS.reduce((sum, w) => sum + totalsPaise[w], 0);
+  const [orderRefunds, planPayments, credited] = await Promise.all([
+    refundsOf(db, start, end),
+    planPaymentsGivenBack(db, start, end),
+    planRefundsCredited(db, start, end),
+  ]);
   return {
     success: true,
     date,
@@ -70,8 +86,10 @@ export async function settlementOf(db: Db, date: string): Promise<Settlement> {
       card: paiseToRupees(totalsPaise.card),
       cash: paiseToRupees(totalsPaise.cash),
       all: paiseToRupees(all),
+      refunded: paiseToRupees(credited.creditedPaise),
+      net: paiseToRupees(all - credited.creditedPaise),
     },
-    refunds: await refundsOf(db, start, end),
+    refunds: [...orderRefunds, ...planPayments, ...credited.refunds],
   };
 }
 
@@ -96,6 +114,8 @@ async function refundsOf(db: Db, start: Date, end: Date): Promise<SettlementRefu
     // The join on orders leaves only orders' links.
     orderId: link.orderId ?? '',
     OID: oid,
+    subscriptionId: null,
+    creditNoteNumber: null,
     method: link.method ?? '',
     amount: paiseToRupees(link.amountPaise),
     reference: link.gatewayPaymentId ?? '',

@@ -188,7 +188,7 @@ describe('extra work proposed by the garage', () => {
     expect(sheet.amount).toBe(3099);
     expect(sheet.lines).toEqual({
       service: { name: o.product.product_name, amount: 2499 },
-      items: [{ name: 'Brake pads', quantity: 1, amount: 850 }],
+      items: [{ name: 'Brake pads', quantity: 1, amount: 850, discountPercent: 0 }],
       discount: 250,
       couponCode: 'SAVE10',
     });

@@ -3,7 +3,7 @@
 // lock, goes on the timeline and moves the final amount in the same transaction.
 
 import type { DecisionChannel } from '@motomitra/domain/lifecycle';
-import { canEditJobCard, finalAmount } from '@motomitra/domain/lifecycle';
+import { canEditJobCard, finalAmount, itemAmountPaise } from '@motomitra/domain/lifecycle';
 import { formatPaise } from '@motomitra/domain/money';
 import { say } from '@motomitra/domain/say';
 import { and, eq } from 'drizzle-orm';
@@ -21,8 +21,11 @@ export async function refreshFinal(tx: Tx, o: OrderRow) {
   await tx.update(orders).set({ finalTotalPaise: total, updatedAt: new Date() }).where(eq(orders.id, o.id));
 }
 
-export const itemLine = (i: Pick<JobItemRow, 'quantity' | 'name' | 'unitPricePaise'>) =>
-  `${i.quantity} × ${i.name} (${formatPaise(i.quantity * i.unitPricePaise)})`;
+/** An item as the timeline (English, the garage's) says it, with a yearly plan's percentage off when it has one. */
+export function itemLine(i: Pick<JobItemRow, 'quantity' | 'name' | 'unitPricePaise' | 'discountPercent'>) {
+  const planOff = i.discountPercent > 0 ? `, ${i.discountPercent}% off with the yearly plan` : '';
+  return `${i.quantity} × ${i.name} (${formatPaise(itemAmountPaise(i))}${planOff})`;
+}
 
 export type Decision = {
   approve: boolean;

@@ -4,7 +4,7 @@
 import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { upiPayLink } from '@motomitra/domain/invoice';
 import type { Language } from '@motomitra/domain/language';
-import { canSubmitPayment, canViewPaymentSheet } from '@motomitra/domain/lifecycle';
+import { canSubmitPayment, canViewPaymentSheet, itemAmountPaise } from '@motomitra/domain/lifecycle';
 import { paiseToRupees, takenOffPaise } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
 import { say } from '@motomitra/domain/say';
@@ -52,7 +52,8 @@ export async function paymentSheet(
       items: approved.map((i) => ({
         name: i.name,
         quantity: i.quantity,
-        amount: paiseToRupees(i.quantity * i.unitPricePaise),
+        amount: paiseToRupees(itemAmountPaise(i)),
+        discountPercent: i.discountPercent,
       })),
       discount: paiseToRupees(takenOffPaise(o.subtotalPaise, o.totalPaise)),
       couponCode: o.couponCode,

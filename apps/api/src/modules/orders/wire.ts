@@ -3,6 +3,7 @@
 import type { Order } from '@motomitra/domain/booking';
 import { photoUrl } from '@motomitra/domain/inspections';
 import type { JobItem } from '@motomitra/domain/job-card';
+import { itemAmountPaise } from '@motomitra/domain/lifecycle';
 import { paiseToRupees } from '@motomitra/domain/money';
 import type { OwnReviewSchema } from '@motomitra/domain/reviews';
 import { asc, inArray } from 'drizzle-orm';
@@ -26,7 +27,8 @@ export function jobItemToWire(i: JobItemRow): JobItem {
     name: i.name,
     quantity: i.quantity,
     unitPrice: paiseToRupees(i.unitPricePaise),
-    amount: paiseToRupees(i.quantity * i.unitPricePaise),
+    amount: paiseToRupees(itemAmountPaise(i)),
+    discountPercent: i.discountPercent,
     decision: i.decision,
     proposedAt: i.createdAt.toISOString(),
     decidedAt: i.decidedAt?.toISOString() ?? null,
@@ -118,7 +120,8 @@ export async function invoicesOf(db: Q, orderIds: string[]): Promise<Map<string,
     .select({ orderId: invoices.orderId, id: invoices.id, number: invoices.number })
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, { id: r.id, number: r.number }]));
+  // Only orders' invoices are read here: each names its order.
+  return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, { id: r.id, number: r.number }] as const] : [])));
 }
 
 export type OwnReview = z.infer<typeof OwnReviewSchema>;

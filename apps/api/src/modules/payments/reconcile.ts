@@ -1,11 +1,13 @@
 // The reconcile job of an API process: nothing is lost when a webhook is. Every few minutes it asks the gateway about
 // links still open 15 minutes after they were made, settles a paid one through settlePaidLink (the webhook's own
-// exactly-once path), marks an expired or cancelled one, and retries a refund the gateway refused before. One process
-// runs it at a time (a transaction-scoped advisory lock); the others skip that run.
+// exactly-once path), marks an expired or cancelled one, and retries a refund the gateway refused before (an order's,
+// or a yearly plan's: subscriptions/refunds.ts). One process runs it at a time (a transaction-scoped advisory lock);
+// the others skip that run.
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
 import { repeatEvery } from '../../repeat.ts';
+import { planRefundsDue, refundPlanPayment } from '../subscriptions/refunds.ts';
 import { gatewayOf } from './gateway.ts';
 import { refundPaidAfterCancel, refundsDue } from './refunds.ts';
 import { type SettleOutcome, settlePaidLink } from './settle.ts';
@@ -76,6 +78,14 @@ async function reconcileOnce(app: FastifyInstance): Promise<ReconcileRun> {
         if ((await refundPaidAfterCancel(app, id)) === 'refunded') run.refunded++;
       } catch (err) {
         app.log.error({ err, linkId: id }, 'refund after cancel failed');
+      }
+    }
+    // A yearly plan's payments to give back (decision 0023): cancelled within 14 days, or paid for nothing.
+    for (const id of await planRefundsDue(app, BATCH)) {
+      try {
+        if ((await refundPlanPayment(app, id)) === 'refunded') run.refunded++;
+      } catch (err) {
+        app.log.error({ err, linkId: id }, 'plan refund failed');
       }
     }
   });

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
 import { orderHooks } from '../orders/hooks.ts';
 import { finalPaise, type OrderRow } from '../orders/wire.ts';
+import { onPlanPaidForNothing } from '../subscriptions/refunds.ts';
 import { settleSubscriptionLink } from '../subscriptions/settle.ts';
 import type { GatewayPayment } from './gateway.ts';
 import { GATEWAY_ACTOR, lockLinkAndOrder, recordOnLink } from './link-lock.ts';
@@ -103,7 +104,7 @@ export async function settlePaidLink(app: FastifyInstance, paid: PaidLink): Prom
   try {
     decision = await app.db.transaction(async (tx) => {
       // A yearly plan's link is the subscriptions' to settle (decision 0023).
-      const plan = await settleSubscriptionLink(tx, paid);
+      const plan = await settleSubscriptionLink(tx, paid, app.config.seller);
       return plan ? { outcome: plan } : settleLocked(app, tx, paid.linkId, paid);
     });
   } catch (err) {
@@ -114,6 +115,9 @@ export async function settlePaidLink(app: FastifyInstance, paid: PaidLink): Prom
   const { outcome, link } = decision;
   if ((outcome === 'afterCancel' || outcome === 'paidTwice') && link) {
     await onPaidAfterCancel(app, link, paid);
+  } else if (outcome === 'afterCancel' || outcome === 'paidTwice') {
+    // A yearly plan's payment that paid nothing, kept on its link: given back (decision 0023).
+    await onPlanPaidForNothing(app, paid.linkId);
   } else if (outcome !== 'paid' && outcome !== 'already') {
     // Ids only: nothing personal.
     app.log.warn({ linkId: paid.linkId, paymentId: paid.paymentId, outcome }, 'gateway payment not settled');

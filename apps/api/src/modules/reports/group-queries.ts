@@ -6,7 +6,7 @@ import { BIKE_BAND_LIMITS } from '@motomitra/domain/pricing';
 import { REMINDER_FOLLOW_DAYS } from '@motomitra/domain/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows, type Span, ts } from './query-runner.ts';
+import { itemAmountSql, rows, type Span, ts } from './query-runner.ts';
 
 const ORDER_GROUP = sql.raw('o.city, o.product_id::text as product_id, o.vehicle_type, o.bike_cc, o.car_type');
 const ORDER_GROUP_BY = sql.raw('o.city, o.product_id, o.vehicle_type, o.bike_cc, o.car_type');
@@ -20,7 +20,7 @@ export function extraWorkByGroup(db: Db, p: Span) {
       count(*) filter (where j.decision = 'approved') as approved,
       count(*) filter (where j.decision = 'declined') as declined,
       count(*) filter (where j.decision = 'proposed') as waiting,
-      coalesce(sum(j.quantity::bigint * j.unit_price_paise) filter (where j.decision = 'approved'), 0) as value_added
+      coalesce(sum(${itemAmountSql('j.')}) filter (where j.decision = 'approved'), 0) as value_added
     from job_items j join orders o on o.id = j.order_id
     where j.created_at >= ${ts(p.start)} and j.created_at < ${ts(p.end)}
     group by ${ORDER_GROUP_BY}`,

@@ -4,7 +4,7 @@
 import { REMINDER_FOLLOW_DAYS } from '@motomitra/domain/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Periods, rows, type Span, ts } from './query-runner.ts';
+import { itemAmountSql, type Periods, rows, type Span, ts } from './query-runner.ts';
 
 /** Extra work proposed in both periods and what became of it (index job_items_created). */
 export function extraWorkQuery(db: Db, p: Periods) {
@@ -15,7 +15,7 @@ export function extraWorkQuery(db: Db, p: Periods) {
       count(*) filter (where decision = 'approved') as approved,
       count(*) filter (where decision = 'declined') as declined,
       count(*) filter (where decision = 'proposed') as waiting,
-      coalesce(sum(quantity::bigint * unit_price_paise) filter (where decision = 'approved'), 0) as value_added
+      coalesce(sum(${itemAmountSql()}) filter (where decision = 'approved'), 0) as value_added
     from job_items where created_at >= ${ts(p.start)} and created_at < ${ts(p.end)}
     group by cur`,
   );

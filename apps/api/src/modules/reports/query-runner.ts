@@ -78,3 +78,13 @@ export function periodsOf(range: ReportRange): Periods {
 /** The columns that say which city, service and vehicle tier an order counts for. */
 export const VEHICLE = sql.raw('city, product_id, vehicle_type, bike_cc, car_type');
 export const VEHICLE_OUT = sql.raw('city, product_id::text as product_id, vehicle_type, bike_cc, car_type');
+
+/**
+ * A job item's amount in SQL, as lifecycle.ts itemAmountPaise computes it: quantity × unit price less the yearly plan's
+ * percentage, rounded down to whole paise (integer division of non-negative numbers), so the extra work's value in a
+ * report is what the customers were billed (decision 0023). `alias` is the job_items table's, with its dot.
+ */
+export const itemAmountSql = (alias = '') => {
+  const gross = `${alias}quantity::bigint * ${alias}unit_price_paise`;
+  return sql.raw(`(${gross} - ${gross} * ${alias}discount_percent / 100)`);
+};

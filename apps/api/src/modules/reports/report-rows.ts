@@ -8,6 +8,7 @@ import { customers, products } from '../../db/schema.ts';
 import { labourByTechnician } from './labour.ts';
 import { cancelReasonsQuery, paidQuery, placedQuery, refundedPaid, servicedQuery } from './order-queries.ts';
 import { capacityQuery, customersQuery, extraWorkQuery, ratingsQuery, remindersQuery } from './period-queries.ts';
+import { planReport } from './plan-figures.ts';
 import { periodsOf, spanOf } from './query-runner.ts';
 
 export type ReportRows = Awaited<ReturnType<typeof readReport>>;
@@ -44,6 +45,7 @@ export async function readReport(db: Db, range: ReportRange) {
     capacity: capacityQuery(db, now),
     labour: labourByTechnician(db, range),
     labourBefore: labourByTechnician(db, p.previous),
+    plans: planReport(db, p),
     serviceNames: db.select({ id: products.id, name: products.productName }).from(products),
     staff: db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.role, 'operator')),
   });

@@ -1,6 +1,6 @@
 // The owner's report of a range (GET /api/ops/reports/summary, decision 0022): the headline figures of the range and
 // of the period of the same length before it, and the range's detail (per day, per city, service and vehicle band,
-// slot fill, coupons, cancellation reasons, rider runs).
+// slot fill, coupons, cancellation reasons, rider runs), and the yearly plans sold and used apart (plan-figures.ts).
 //
 // How it stays fast on a year of 100,000 orders: each query reads its rows from one index that holds every column it
 // needs (an index-only scan; the index is named beside each query, and in the schema), and aggregates them into few
@@ -101,5 +101,6 @@ export async function reportSummary(db: Db, range: ReportRange): Promise<ReportS
       .map(([staffId, runs]) => ({ staffId, name: riderNames.get(staffId) ?? 'Former staff', ...runs }))
       .sort((a, b) => b.pickups + b.drops - (a.pickups + a.drops) || a.name.localeCompare(b.name)),
     technicians: read.labour,
+    plans: read.plans,
   };
 }

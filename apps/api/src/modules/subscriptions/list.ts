@@ -6,10 +6,15 @@ import { istDate } from '@motomitra/domain/ist';
 import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { planTexts } from '@motomitra/domain/plans';
+import { callsLeft } from '@motomitra/domain/sold-plans';
 import { type Subscription, subscriptionStatus } from '@motomitra/domain/subscriptions';
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks, products, subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { planCreditNotesOf } from '../invoices/credit-notes.ts';
+import { planInvoicesOf } from '../invoices/plan-invoice.ts';
+import { callsTaken, eraseCallNotes } from './calls.ts';
+import { discountsGiven, refundsMade, refundView } from './refund-view.ts';
 
 /** Uses taken per subscription and service. */
 export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
@@ -37,6 +42,26 @@ export async function customerSubscriptions(db: Db, customerId: string, language
     db,
     rows.map((r) => r.id),
   );
+  const calls = await callsTaken(
+    db,
+    rows.map((r) => r.id),
+  );
+  const bills = await planInvoicesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const credited = await planCreditNotesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const refunded = await refundsMade(
+    db,
+    rows.map((r) => r.id),
+  );
+  const discounted = await discountsGiven(
+    db,
+    rows.map((r) => r.id),
+  );
   // The services' names in the customer's language, as the catalogue has them now.
   const ids = [...new Set(rows.flatMap((r) => r.sold.services.map((s) => s.productId)))];
   const names = new Map(
@@ -61,6 +86,8 @@ export async function customerSubscriptions(db: Db, customerId: string, language
     price: paiseToRupees(r.pricePaise),
     startsOn: r.startsOn,
     endsOn: r.endsOn,
+    invoice: bills.get(r.id) ?? null,
+    creditNote: credited.get(r.id) ?? null,
     uses: r.sold.services.map((s) => {
       const used = taken.get(`${r.id}/${s.productId}`) ?? 0;
       return {
@@ -74,13 +101,25 @@ export async function customerSubscriptions(db: Db, customerId: string, language
     extraWorkPercent: r.sold.extraWorkPercent,
     freePickupDrop: r.sold.freePickupDrop,
     breakdownCalls: r.sold.breakdownCalls,
+    breakdownCallsUsed: calls.get(r.id) ?? 0,
+    breakdownCallsLeft: callsLeft(r.sold.breakdownCalls, calls.get(r.id) ?? 0),
+    ...refundView(
+      r,
+      subscriptionStatus(r.status, r.endsOn, today),
+      (calls.get(r.id) ?? 0) > 0 ||
+        discounted.has(r.id) ||
+        r.sold.services.some((s) => (taken.get(`${r.id}/${s.productId}`) ?? 0) > 0),
+      refunded,
+      today,
+    ),
   }));
 }
 
 /**
  * An erased customer's plans (decision 0023): kept for the garage's accounts with the price and the days they covered,
- * but without the vehicle's registration; one still waiting for its payment is dropped, its open link with it (a
- * payment that comes on it anyway is kept on the link, as for a purchase dropped by another).
+ * but without the vehicle's registration nor the notes of their breakdown calls; one still waiting for its payment is
+ * dropped, its open link with it (a payment that comes on it anyway is kept on the link and refunded, as for a purchase
+ * dropped by another).
  */
 export async function eraseFromSubscriptions(tx: Tx, customerId: string): Promise<void> {
   const theirs = await tx
@@ -98,4 +137,5 @@ export async function eraseFromSubscriptions(tx: Tx, customerId: string): Promis
     .set({ status: 'cancelled', cancelledAt: new Date() })
     .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 'pending')));
   await tx.update(subscriptions).set({ registrationNumber: '' }).where(eq(subscriptions.customerId, customerId));
+  await eraseCallNotes(tx, ids);
 }

@@ -124,7 +124,37 @@ describe('buying a plan', () => {
     expect(list.map((s) => [s.city, s.status])).toEqual([['pune', 'active']]);
     const third = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toMatch(/^This vehicle already has a plan until \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(third.json().message).toMatch(
+      /^This vehicle already has a plan until \d{2}\/\d{2}\/\d{4}\. You can renew it from \d{2}\/\d{2}\/\d{4}\.$/,
+    );
+  });
+
+  it('renews a plan in its last 30 days, from the day after it ends, once', async () => {
+    const first = await bought();
+    await deliver(t.app, fake.pay(first.link.id));
+    const today = istDate(new Date());
+    const ddmmyyyy = (d: string) => d.split('-').reverse().join('/');
+    // The plan was paid 345 days ago: it ends in 20 days, inside its last 30.
+    const endsOn = addDays(today, 20);
+    await t.database.db
+      .update(subscriptions)
+      .set({ startsOn: addDays(today, -345), endsOn, paidAt: new Date(Date.now() - 345 * 86_400_000) })
+      .where(eq(subscriptions.vehicleId, first.vehicle.id));
+    const renew = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
+    expect(renew.statusCode, renew.body).toBe(200);
+    const link = linkOf(PurchaseResponseSchema.parse(renew.json()).url);
+    expect((await deliver(t.app, fake.pay(link?.id ?? ''))).json().outcome).toBe('paid');
+
+    const [renewal, running] = await mine(first.shopper);
+    const startsOn = addDays(endsOn, 1);
+    expect(running).toMatchObject({ status: 'active', endsOn });
+    expect(renewal).toMatchObject({ status: 'active', startsOn, endsOn: addDays(addMonths(startsOn, 12), -1) });
+    // Its 14 days for a refund run from the day it was paid, not from the day it starts.
+    expect(renewal?.refundableUntil).toBe(addDays(today, 14));
+    // Renewed once: a third is refused until the renewal's last day.
+    const third = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(`This vehicle already has a plan until ${ddmmyyyy(renewal?.endsOn ?? '')}.`);
   });
 });
 

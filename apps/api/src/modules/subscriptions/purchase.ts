@@ -1,6 +1,7 @@
 // Buying a yearly plan (decision 0023): POST /api/plans/{id}/purchase {vehicleId, city} answers the payment link's
 // address. The plan must be on sale and for the vehicle's type, and have a price for its tier in the city (the
-// services' rule, planPriceFor). Under the vehicle's row lock: a vehicle with a plan still running is refused (409); a
+// services' rule, planPriceFor). Under the vehicle's row lock: a vehicle with a plan still running is refused (409) until
+// its last 30 days, when one renewal can be bought (it starts the day after the running plan ends); a
 // purchase already waiting for the same plan, city and price gets its open link again; one for anything else is
 // cancelled (its link too) and a new one made. The plan is snapshotted into the subscription as it is sold.
 import { istDate } from '@motomitra/domain/ist';
@@ -9,7 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import { planPriceFor } from '@motomitra/domain/plans';
 import { tierFor } from '@motomitra/domain/pricing';
 import { cityWord, say } from '@motomitra/domain/say';
-import type { PurchaseBody } from '@motomitra/domain/subscriptions';
+import { type PurchaseBody, renewalOpensOn } from '@motomitra/domain/subscriptions';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -68,7 +69,7 @@ async function lockedVehicle(tx: Tx, customerId: string, vehicleId: string) {
 }
 
 /** Cancels a purchase that was never paid, and its open link (at the gateway when it can). */
-async function dropPending(app: FastifyInstance, tx: Tx, pending: SubscriptionRow) {
+export async function dropPending(app: FastifyInstance, tx: Tx, pending: SubscriptionRow) {
   const open = await tx
     .select()
     .from(paymentLinks)
@@ -145,7 +146,12 @@ async function purchaseLocked(
     .where(and(eq(subscriptions.vehicleId, vehicle.id), inArray(subscriptions.status, ['pending', 'active'])));
   for (const sub of current) {
     if (sub.status === 'active' && sub.endsOn !== null && sub.endsOn >= today) {
-      throw conflict(say('planAlreadyActive', { date: ddmmyyyy(sub.endsOn) }));
+      // A running plan may be renewed in its last days, once: the renewal starts the day after it ends (settle.ts).
+      const renewed = sub.startsOn !== null && sub.startsOn > today;
+      const opens = renewalOpensOn(sub.endsOn);
+      if (renewed) throw conflict(say('planAlreadyActive', { date: ddmmyyyy(sub.endsOn) }));
+      if (today < opens) throw conflict(say('planRenewFrom', { date: ddmmyyyy(sub.endsOn), from: ddmmyyyy(opens) }));
+      continue;
     }
     if (sub.status === 'active') {
       await tx.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.id, sub.id));

@@ -1,7 +1,10 @@
 // Yearly plans a customer buys (decision 0023): POST /api/plans/:id/purchase answers the payment link's address, and
-// GET /api/customer/subscriptions lists the customer's own.
+// GET /api/customer/subscriptions lists the customer's own, and POST /api/customer/subscriptions/:id/cancel cancels one
+// (cancel.ts: dropped while unpaid, refunded in full within 14 days when nothing was used).
 import { IdParamsSchema } from '@motomitra/domain/ids';
 import {
+  CancelSubscriptionBodySchema,
+  CancelSubscriptionResponseSchema,
   CustomerSubscriptionsResponseSchema,
   PurchaseBodySchema,
   PurchaseResponseSchema,
@@ -9,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../plugins/answer-language.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
+import { cancelSubscription } from './cancel.ts';
 import { customerSubscriptions } from './list.ts';
 import { purchasePlan } from './purchase.ts';
 
@@ -31,6 +35,22 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       subscriptions: await customerSubscriptions(app.db, sessionOf(request).customerId, languageOf(request)),
+    }),
+  );
+
+  app.post(
+    '/customer/subscriptions/:id/cancel',
+    {
+      onRequest: requireSession,
+      schema: {
+        params: IdParamsSchema,
+        body: CancelSubscriptionBodySchema,
+        response: { 200: CancelSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await cancelSubscription(app, sessionOf(request).customerId, request.params.id)),
     }),
   );
 };

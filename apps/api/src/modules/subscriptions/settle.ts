@@ -1,17 +1,44 @@
 // A yearly plan's payment confirmed by the gateway (decision 0023): settle.ts of payments hands over every link that
 // names a subscription. Under the subscription's row lock and then the link's, exactly once however often the gateway
 // tells it: a waiting subscription whose link, reference and amount match becomes active for a year from the IST day it
-// was paid; anything else changes nothing (a payment on a subscription no longer waiting is kept on its link).
+// was paid (a renewal: from the day after the vehicle's running plan ends), and its GST tax invoice is issued (invoices/plan-invoice.ts); anything else changes nothing (a payment on a
+// subscription no longer waiting is kept on its link).
 import { istDate } from '@motomitra/domain/ist';
-import { planEndsOn } from '@motomitra/domain/subscriptions';
-import { and, eq, ne } from 'drizzle-orm';
+import { planEndsOn, planStartsOn } from '@motomitra/domain/subscriptions';
+import { and, eq, gte, max, ne } from 'drizzle-orm';
+import type { SellerConfig } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentLinks, subscriptions } from '../../db/schema.ts';
+import { issuePlanInvoice } from '../invoices/plan-invoice.ts';
 import { recordOnLink } from '../payments/link-lock.ts';
 import type { PaidLink, SettleOutcome } from '../payments/settle.ts';
 
-/** The outcome for a subscription's link; null when the link is not a subscription's (an order's, or unknown). */
-export async function settleSubscriptionLink(tx: Tx, paid: PaidLink): Promise<SettleOutcome | null> {
+/** The last day of the plan the vehicle has running (one this purchase renews), or null. */
+async function runningUntil(tx: Tx, sub: { id: string; vehicleId: string | null }, today: string) {
+  if (sub.vehicleId === null) return null;
+  const [running] = await tx
+    .select({ endsOn: max(subscriptions.endsOn) })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.vehicleId, sub.vehicleId),
+        eq(subscriptions.status, 'active'),
+        gte(subscriptions.endsOn, today),
+        ne(subscriptions.id, sub.id),
+      ),
+    );
+  return running?.endsOn ?? null;
+}
+
+/**
+ * The outcome for a subscription's link; null when the link is not a subscription's (an order's, or unknown). `seller`
+ * is the one the invoice of a plan activated here names.
+ */
+export async function settleSubscriptionLink(
+  tx: Tx,
+  paid: PaidLink,
+  seller: SellerConfig,
+): Promise<SettleOutcome | null> {
   const [seen] = await tx
     .select({ id: paymentLinks.id, subscriptionId: paymentLinks.subscriptionId })
     .from(paymentLinks)
@@ -28,11 +55,12 @@ export async function settleSubscriptionLink(tx: Tx, paid: PaidLink): Promise<Se
   if (sub.status !== 'pending') return sub.status === 'cancelled' ? 'afterCancel' : 'paidTwice';
   if (link.amountPaise !== sub.pricePaise) return 'mismatch';
   const now = new Date();
-  const startsOn = istDate(now);
+  const startsOn = planStartsOn(istDate(now), await runningUntil(tx, sub, istDate(now)));
   await tx
     .update(subscriptions)
     .set({ status: 'active', startsOn, endsOn: planEndsOn(startsOn), paidAt: now, paymentReference: paid.paymentId })
     .where(eq(subscriptions.id, sub.id));
+  await issuePlanInvoice(tx, sub.id, seller, { method: paid.method, reference: paid.paymentId }, now);
   // Any other link still open for it can no longer pay it.
   await tx
     .update(paymentLinks)

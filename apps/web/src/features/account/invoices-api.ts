@@ -13,3 +13,8 @@ export const invoicesQuery = queryOptions({
 export function invoicePdfUrl(invoiceId: string): string {
   return `/api/customer/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 }
+
+/** A refunded yearly plan's GST credit note (decision 0023), downloaded the same way. */
+export function creditNotePdfUrl(creditNoteId: string): string {
+  return `/api/customer/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
+}

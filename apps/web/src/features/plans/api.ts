@@ -1,6 +1,7 @@
 // A logged-in customer's yearly plans (decision 0023): their own (GET /api/customer/subscriptions) and buying one (POST
-// /api/plans/{id}/purchase), which answers the payment gateway's page to go to.
+// /api/plans/{id}/purchase), which answers the payment gateway's page to go to, and cancelling one.
 import {
+  CancelSubscriptionResponseSchema,
   CustomerSubscriptionsResponseSchema,
   type PurchaseBody,
   PurchaseResponseSchema,
@@ -20,6 +21,14 @@ export function purchasePlan(v: { planId: string; body: PurchaseBody }) {
   return api(`/plans/${encodeURIComponent(v.planId)}/purchase`, PurchaseResponseSchema, {
     method: 'POST',
     body: v.body,
+  });
+}
+
+/** Cancels one of the customer's plans (dropped while unpaid, refunded in full within 14 days when nothing was used). */
+export function cancelSubscription(id: string) {
+  return api(`/customer/subscriptions/${encodeURIComponent(id)}/cancel`, CancelSubscriptionResponseSchema, {
+    method: 'POST',
+    body: {},
   });
 }
 

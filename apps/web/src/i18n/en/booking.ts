@@ -203,6 +203,7 @@ export const BOOKING_EN = {
   'extra.byPhone': 'Approved by phone ({by})',
   'extra.declinedByPhone': 'Declined by phone ({by})',
   'extra.failed': 'We could not send your answer. Please try again.',
+  'extra.planOff': 'Yearly plan: {percent}% off',
   'pay.title': 'Pay Now',
   'pay.amount': 'Amount due for order {oid}:',
   'pay.breakdown': 'What you pay for',

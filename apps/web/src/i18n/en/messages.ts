@@ -40,6 +40,7 @@ export const EN = {
   'ops.nav.checklists': 'Checklists',
   'ops.nav.reports': 'Reports',
   'ops.nav.plans': 'Yearly plans',
+  'ops.nav.soldPlans': 'Plans sold',
   'dialog.yes': 'Yes',
   'dialog.no': 'No',
   'dialog.ok': 'OK',

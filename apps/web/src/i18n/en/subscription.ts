@@ -44,13 +44,32 @@ export const SUBSCRIPTION_EN = {
   'subscription.mine.status': 'Status',
   'subscription.mine.covers': 'Valid',
   'subscription.mine.price': 'Price',
+  'subscription.mine.renewal': 'Renewal date',
+  'subscription.mine.invoice': 'Invoice',
+  'subscription.invoice': 'Download invoice',
+  'subscription.invoiceNamed': 'Download invoice {number}',
+  'subscription.mine.creditNote': 'Credit note',
+  'subscription.creditNote': 'Download credit note',
+  'subscription.creditNoteNamed': 'Download credit note {number}',
   'subscription.status.pending': 'Waiting for payment',
   'subscription.status.active': 'Active',
   'subscription.status.expired': 'Expired',
   'subscription.status.cancelled': 'Cancelled',
+  'subscription.status.cancelledRefunded': 'Cancelled · refunded',
+  'subscription.status.cancelledRefundDue': 'Cancelled · refund on its way',
+  'subscription.status.renewal': 'Paid · starts {date}',
+  'subscription.cancel': 'Cancel plan',
+  'subscription.cancelNamed': 'Cancel plan {name} for {reg}',
+  'subscription.cancelRefundHint': 'If nothing in it is used, you can cancel it for a full refund until {date}.',
+  'subscription.confirmCancelRefund':
+    'Cancel the plan {name} for {reg}? The full {price} is refunded to the way you paid.',
+  'subscription.confirmCancelPending':
+    'Cancel buying the plan {name} for {reg}? If you have already paid, the payment is refunded in full.',
+  'subscription.cancelFailed': 'We could not cancel the plan. Please try again.',
   'subscription.coversDays': '{from} to {to}',
   'subscription.startsOnPayment': 'For a year from the day the payment is confirmed',
   'subscription.used': '{service}: {used} / {included} used, {left} left',
+  'subscription.callsLeft': 'Breakdown calls: {left} of {included} left',
 } as const;
 
 /** A key of this part. */

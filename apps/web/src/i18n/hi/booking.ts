@@ -202,6 +202,7 @@ export const BOOKING_HI = {
   'extra.byPhone': 'फ़ोन पर मंज़ूर किया ({by})',
   'extra.declinedByPhone': 'फ़ोन पर मना किया ({by})',
   'extra.failed': 'हम आपका जवाब नहीं भेज पाए। कृपया फिर से कोशिश करें।',
+  'extra.planOff': 'सालाना प्लान: {percent}% की छूट',
   'pay.title': 'अभी भुगतान करें',
   'pay.amount': 'ऑर्डर {oid} के लिए बाकी रकम:',
   'pay.breakdown': 'आप किस चीज़ का भुगतान कर रहे हैं',

@@ -38,6 +38,7 @@ export const MESSAGES_HI = {
   'ops.nav.checklists': 'जाँच सूचियाँ',
   'ops.nav.reports': 'रिपोर्ट',
   'ops.nav.plans': 'सालाना प्लान',
+  'ops.nav.soldPlans': 'बेचे गए प्लान',
   'dialog.yes': 'हाँ',
   'dialog.no': 'नहीं',
   'dialog.ok': 'ठीक है',

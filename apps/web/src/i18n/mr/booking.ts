@@ -201,6 +201,7 @@ export const BOOKING_MR = {
   'extra.byPhone': 'फोनवर मंजूर केले ({by})',
   'extra.declinedByPhone': 'फोनवर नाकारले ({by})',
   'extra.failed': 'तुमचे उत्तर पाठवता आले नाही. कृपया पुन्हा प्रयत्न करा.',
+  'extra.planOff': 'वार्षिक प्लॅन: {percent}% सूट',
   'pay.title': 'आता पैसे भरा',
   'pay.amount': 'ऑर्डर {oid} साठी भरायची रक्कम:',
   'pay.breakdown': 'तुम्ही कशासाठी पैसे भरत आहात',

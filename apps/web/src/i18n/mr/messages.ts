@@ -38,6 +38,7 @@ export const MESSAGES_MR = {
   'ops.nav.checklists': 'तपासणी याद्या',
   'ops.nav.reports': 'अहवाल',
   'ops.nav.plans': 'वार्षिक प्लॅन',
+  'ops.nav.soldPlans': 'विकलेले प्लॅन',
   'dialog.yes': 'हो',
   'dialog.no': 'नाही',
   'dialog.ok': 'ठीक आहे',

@@ -55,6 +55,7 @@ export function RemindersSwitch({ enabled }: { enabled: boolean }) {
         {accountText('reminders.switchHint', {
           days: REMINDER_LEAD_DAYS.insurance,
           serviceDays: REMINDER_LEAD_DAYS.service,
+          planDays: REMINDER_LEAD_DAYS.planRenewal,
         })}
       </p>
     </section>

@@ -1,5 +1,5 @@
-// /my-account/downloads (Invoices): the customer's GST tax invoices, each with a Download PDF link;
-// 'Upcoming....' until the first paid order has one.
+// /my-account/downloads (Invoices): the customer's GST tax invoices, each with a Download PDF link and the order it
+// bills, or the yearly plan (decision 0023); 'Upcoming....' until the first paid order or plan has one.
 import { invoicePdfFilename } from '@motomitra/domain/invoice-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +37,9 @@ export function Component() {
                 <td data-label={accountText('invoices.col.number')}>
                   <strong>{inv.number}</strong>
                 </td>
-                <td data-label={accountText('invoices.col.order')}>{inv.OID}</td>
+                <td data-label={accountText('invoices.col.order')}>
+                  {inv.OID ?? accountText('invoices.plan', { reference: inv.reference ?? '' })}
+                </td>
                 <td data-label={accountText('invoices.col.date')}>{formatDate(inv.issuedAt)}</td>
                 <td data-label={accountText('invoices.col.total')}>{formatRupees(inv.total)}</td>
                 <td data-label={accountText('invoices.col.download')}>

@@ -1,9 +1,9 @@
-// The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change,
-// each with the customer's answer (and the inspection photo the customer was shown with it), and a form to record an
-// answer given by phone.
+// The job card on the operator's order page: extra parts and labour proposed (and removed) while it may change, each
+// with a yearly plan's percentage off when the vehicle had one then (decision 0023), the customer's answer (and the
+// inspection photo the customer was shown with it), and a form to record an answer given by phone.
 
 import { type JobItem, JobItemBodySchema, PhoneDecisionBodySchema } from '@motomitra/domain/job-card';
-import { formatRupees, takenOff } from '@motomitra/domain/money';
+import { formatCount, formatRupees, takenOff } from '@motomitra/domain/money';
 import type { OpsOrder } from '@motomitra/domain/ops';
 import { useId } from 'react';
 import { Field } from '../../../components/form/field.tsx';
@@ -67,6 +67,47 @@ function PhoneDecision(props: { item: JobItem; run: Run; busy: boolean }) {
   );
 }
 
+/** An item of the job card: what, at what price (with a yearly plan's percentage off), the customer's answer. */
+function ItemRow({ item: i, editable, run, busy }: { item: JobItem; editable: boolean; run: Run; busy: boolean }) {
+  return (
+    <tr>
+      <th scope="row">
+        {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
+        {i.discountPercent > 0 && (
+          <span className="job-item__plan">
+            {opsText('ops.order.planOff', { percent: formatCount(i.discountPercent) })}
+          </span>
+        )}
+        <span className={`job-item__state job-item__state--${i.decision}`}>{decisionText(i)}</span>
+        {i.photoUrl && (
+          <a
+            className="job-item__photo"
+            href={i.photoUrl}
+            aria-label={opsText('ops.inspection.jobItemPhotoNamed', { name: i.name })}
+          >
+            {opsText('ops.inspection.jobItemPhoto')}
+          </a>
+        )}
+        {i.decision === 'proposed' && editable && <PhoneDecision item={i} run={run} busy={busy} />}
+      </th>
+      <td className="money">{formatRupees(i.amount)}</td>
+      <td>
+        {editable && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={busy}
+            aria-label={opsText('ops.order.removeItem', { name: i.name })}
+            onClick={() => run(`items/${i._id}`, undefined, 'DELETE')}
+          >
+            {opsText('ops.order.remove')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
   const { order } = props;
   const id = useId();
@@ -95,38 +136,7 @@ export function JobCard(props: { order: OpsOrder; run: Run; busy: boolean }) {
             </tr>
           )}
           {order.items.map((i) => (
-            <tr key={i._id}>
-              <th scope="row">
-                {i.name} × {i.quantity} @ {formatRupees(i.unitPrice)}
-                <span className={`job-item__state job-item__state--${i.decision}`}>{decisionText(i)}</span>
-                {i.photoUrl && (
-                  <a
-                    className="job-item__photo"
-                    href={i.photoUrl}
-                    aria-label={opsText('ops.inspection.jobItemPhotoNamed', { name: i.name })}
-                  >
-                    {opsText('ops.inspection.jobItemPhoto')}
-                  </a>
-                )}
-                {i.decision === 'proposed' && order.canEditJobCard && (
-                  <PhoneDecision item={i} run={props.run} busy={props.busy} />
-                )}
-              </th>
-              <td className="money">{formatRupees(i.amount)}</td>
-              <td>
-                {order.canEditJobCard && (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    disabled={props.busy}
-                    aria-label={opsText('ops.order.removeItem', { name: i.name })}
-                    onClick={() => props.run(`items/${i._id}`, undefined, 'DELETE')}
-                  >
-                    {opsText('ops.order.remove')}
-                  </button>
-                )}
-              </td>
-            </tr>
+            <ItemRow key={i._id} item={i} editable={order.canEditJobCard} run={props.run} busy={props.busy} />
           ))}
           <tr className="cart-totals__total">
             <th scope="row">{opsText('ops.order.final')}</th>

@@ -1,4 +1,5 @@
 // The reports' headline figures (decision 0022): each group a table of this period, the one before and the change.
+import { REMINDER_KINDS } from '@motomitra/domain/reminders';
 import { changePercent, type ReportFigures, type ReportSummary } from '@motomitra/domain/reports';
 import { useId } from 'react';
 import { reportsText } from '../../../i18n/en/reports.ts';
@@ -15,16 +16,25 @@ function Change({ now, before }: { now: number | null; before: number | null }) 
   );
 }
 
-type FigureRow = {
+export type FigureRow<F = ReportFigures> = {
   key: string;
   label: string;
   /** Null where the period has no such figure (no rating, nothing answered). */
-  value: (f: ReportFigures) => number | null;
+  value: (f: F) => number | null;
   format: (n: number) => string;
 };
 
-/** One group of headline figures: this period, the previous one and the change, as a table (a card each on a phone). */
-function FigureTable(props: { title: string; hint?: string; rows: FigureRow[]; report: ReportSummary; busy: boolean }) {
+/**
+ * One group of headline figures: this period, the previous one and the change, as a table (a card each on a phone).
+ * `report` holds both periods' figures: the summary's own, or a section's (the yearly plans').
+ */
+export function FigureTable<F>(props: {
+  title: string;
+  hint?: string;
+  rows: FigureRow<F>[];
+  report: { current: F; previous: F };
+  busy: boolean;
+}) {
   const id = useId();
   const col = (k: 'figure' | 'now' | 'before' | 'change') => reportsText(`ops.reports.col.${k}`);
   return (
@@ -127,6 +137,7 @@ export function FigureGroups({ report, busy }: { report: ReportSummary; busy: bo
           fig('customers', (f) => f.customers.total),
           fig('repeat', (f) => f.customers.repeat),
           fig('reminders', (f) => f.reminders.sent),
+          ...REMINDER_KINDS.map((kind) => fig(`reminders.${kind}`, (f) => f.reminders.byKind[kind])),
           fig('followed', (f) => f.reminders.followedByBooking),
           { ...fig('rating', (f) => f.rating.average), format: (n) => n.toFixed(2) },
           fig('ratings', (f) => f.rating.count),

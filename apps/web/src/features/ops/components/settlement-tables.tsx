@@ -1,4 +1,5 @@
-// The settlement's two tables: the day's payments (each opening its order) and the gateway payments given back.
+// The settlement's two tables: the day's payments (each opening its order, or naming the yearly plan it paid) and the
+// money given back (payments that paid nothing, and yearly plans refunded with a credit note).
 import { formatRupees } from '@motomitra/domain/money';
 import type { SettlementPayment, SettlementRefund } from '@motomitra/domain/settlement';
 import { useId } from 'react';
@@ -9,6 +10,15 @@ import { opsText } from '../../../i18n/en/ops.ts';
 const orderLink = (orderId: string, oid: string) => (
   <Link to={`/ops/orders/${encodeURIComponent(orderId)}`}>{oid}</Link>
 );
+/** An order's payment opens its order; a yearly plan's (decision 0023) names the plan by its reference. */
+const paidFor = (p: Pick<SettlementPayment, 'orderId' | 'OID'>) =>
+  p.orderId !== null ? (
+    orderLink(p.orderId, p.OID)
+  ) : (
+    <>
+      {p.OID} <span className="muted">{opsText('ops.settlement.plan')}</span>
+    </>
+  );
 const money = (rupees: number) => formatRupees(rupees, { paise: 'always' });
 
 export function SettlementTable(props: { payments: SettlementPayment[]; caption: string; busy: boolean }) {
@@ -32,7 +42,7 @@ export function SettlementTable(props: { payments: SettlementPayment[]; caption:
         {props.payments.map((p) => (
           <tr key={p.invoiceNumber}>
             <th scope="row" data-label={col('order')}>
-              {orderLink(p.orderId, p.OID)}
+              {paidFor(p)}
             </th>
             <td data-label={col('way')}>{opsText(`ops.settlement.way.${p.way}`)}</td>
             <td data-label={col('method')}>{p.method}</td>
@@ -51,7 +61,7 @@ export function SettlementTable(props: { payments: SettlementPayment[]; caption:
 
 export function RefundsTable({ refunds }: { refunds: SettlementRefund[] }) {
   const id = useId();
-  const col = (k: 'order' | 'method' | 'amount' | 'reference' | 'time' | 'refund') =>
+  const col = (k: 'order' | 'method' | 'amount' | 'reference' | 'time' | 'refund' | 'creditNote') =>
     opsText(`ops.settlement.col.${k}`);
   return (
     <section className="ops-card" aria-labelledby={id}>
@@ -66,13 +76,14 @@ export function RefundsTable({ refunds }: { refunds: SettlementRefund[] }) {
             <th scope="col">{col('reference')}</th>
             <th scope="col">{col('time')}</th>
             <th scope="col">{col('refund')}</th>
+            <th scope="col">{col('creditNote')}</th>
           </tr>
         </thead>
         <tbody>
           {refunds.map((r) => (
-            <tr key={r.reference || r.orderId}>
+            <tr key={r.reference || r.orderId || r.OID}>
               <th scope="row" data-label={col('order')}>
-                {orderLink(r.orderId, r.OID)}
+                {paidFor(r)}
               </th>
               <td data-label={col('method')}>{r.method}</td>
               <td data-label={col('amount')}>{money(r.amount)}</td>
@@ -85,6 +96,7 @@ export function RefundsTable({ refunds }: { refunds: SettlementRefund[] }) {
                   ? `${r.refundId} · ${r.refundStatus ?? ''}${r.refundedAt ? ` · ${formatDateTime(r.refundedAt)}` : ''}`
                   : opsText('ops.settlement.refundPending')}
               </td>
+              <td data-label={col('creditNote')}>{r.creditNoteNumber ?? opsText('ops.settlement.noCreditNote')}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,8 @@
 // /ops/orders/{id}: everything the customer gave at checkout, pickup and drop on the map, the status timeline,
 // next-status buttons offering only allowed moves (picking up and delivering through the handover code), cancel with a
-// reason, who has the order (riders, technician) and their minutes on it, its inspections, the job card, and payment
-// (request while on the way back, see the customer's UTR, confirm paid → the GST invoice), and the customer's
-// WhatsApp conversation with the reply box.
+// reason, who has the order (riders, technician) and their minutes on it, the yearly plan covering its vehicle, its
+// inspections, the job card, and payment (request while on the way back, see the customer's UTR, confirm paid → the
+// GST invoice), and the customer's WhatsApp conversation with the reply box.
 
 import { PAYMENT_SHOWN_LABELS, paymentShown, STATUS_LABELS } from '@motomitra/domain/lifecycle';
 import type { OpsOrder } from '@motomitra/domain/ops';
@@ -22,6 +22,7 @@ import { NextSteps } from '../components/next-steps.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderInspections } from '../components/order-inspections.tsx';
 import { OrderPlaces } from '../components/order-places.tsx';
+import { OrderPlan } from '../components/order-plan.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { Payment } from '../components/payment-panel.tsx';
 import { useOrderChange } from '../use-order-change.ts';
@@ -60,6 +61,7 @@ function OrderPage({ order }: { order: OpsOrder }) {
 
       <NextSteps order={order} run={run} busy={busy} />
       <AssignmentPanel order={order} run={run} busy={busy} />
+      <OrderPlan orderId={order._id} />
       <OrderFacts order={order} />
       <OrderPlaces order={order} />
       <OrderInspections orderId={order._id} />

@@ -2,8 +2,8 @@
 // range up to a year), each figure beside the period of the same length before it, with charts of bookings and
 // revenue per day, the mix by service and city and the fill of each slot (each with its table), the figures by city,
 // service and vehicle band (bookings and money from the summary; extra work, reminders, customers, ratings and labour
-// from the groups, asked beside it), and the range's orders as CSV. The range lives in the address (?from=&to=), so a reload or
-// a shared link shows the same report.
+// from the groups, asked beside it), the yearly plans sold, refunded and used (apart from revenue), and the range's
+// orders as CSV. The range lives in the address (?from=&to=), so a reload or a shared link shows the same report.
 import { istDate } from '@motomitra/domain/ist';
 import {
   presetRange,
@@ -26,6 +26,7 @@ import { LoadProblem } from '../components/load-problem.tsx';
 import { ReportCharts } from '../components/report-chart-cards.tsx';
 import { FigureGroups } from '../components/report-figures.tsx';
 import { GroupTables } from '../components/report-group-tables.tsx';
+import { PlanReport } from '../components/report-plans.tsx';
 import { Breakdown, ReportLists } from '../components/report-tables.tsx';
 import { opsReportQuery, ordersCsvHref } from '../reports-api.ts';
 import './reports.css';
@@ -143,6 +144,7 @@ function Report({ report, busy }: { report: ReportSummary; busy: boolean }) {
         first={reportsText('ops.reports.col.vehicle')}
       />
       <GroupTables range={{ from: range.from, to: range.to }} />
+      <PlanReport plans={report.plans} busy={busy} />
       <ReportLists report={report} />
     </>
   );

@@ -1,6 +1,6 @@
 // /ops/settlement: one IST day (default today) of payments — online through the gateway, by UTR, card and cash —
-// each with its order, amount, reference, time and invoice; the totals per way, which are the day's invoices'; and
-// the gateway payments given back because their order had been cancelled.
+// each with its order, amount, reference, time and invoice; the totals per way, which are the day's invoices', less the
+// day's credit notes; and the money given back: payments that paid nothing, and yearly plans refunded with a credit note.
 import { addDays, isIsoDate, istDate } from '@motomitra/domain/ist';
 import { formatRupees } from '@motomitra/domain/money';
 import { SETTLEMENT_WAYS, type Settlement } from '@motomitra/domain/settlement';
@@ -73,6 +73,8 @@ function Day({ settlement, busy }: { settlement: Settlement; busy: boolean }) {
                 ],
             ),
             [opsText('ops.settlement.all'), formatRupees(settlement.totals.all, { paise: 'always' })],
+            [opsText('ops.settlement.refunded'), formatRupees(settlement.totals.refunded, { paise: 'always' })],
+            [opsText('ops.settlement.net'), formatRupees(settlement.totals.net, { paise: 'always' })],
           ]}
         />
         <p className="muted">{opsText('ops.settlement.totalsHint')}</p>

@@ -1,10 +1,11 @@
-// Extra work the garage proposed on the customer's order (decision 0011): each item with its price, the photo of what
-// the garage found when it comes from an inspection (decision 0021), what the order comes to if approved, and Approve /
-// Decline (each asked once more: a decision is final); decided items say how.
+// Extra work the garage proposed on the customer's order (decision 0011): each item with its price (less a yearly
+// plan's percentage off, said beside it, decision 0023), the photo of what the garage found when it comes from an
+// inspection (decision 0021), what the order comes to if approved, and Approve / Decline (each asked once more: a
+// decision is final); decided items say how.
 import type { Order } from '@motomitra/domain/booking';
 import type { JobItem } from '@motomitra/domain/job-card';
 import { hasWaitingProposal } from '@motomitra/domain/lifecycle';
-import { formatRupees } from '@motomitra/domain/money';
+import { formatCount, formatRupees } from '@motomitra/domain/money';
 import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../components/format.ts';
@@ -56,6 +57,11 @@ export function ExtraWork({ order }: { order: Order }) {
               </strong>
               <span className="money">{formatRupees(i.amount)}</span>
             </p>
+            {i.discountPercent > 0 && (
+              <p className="extra-work__plan">
+                {bookingText('extra.planOff', { percent: formatCount(i.discountPercent) })}
+              </p>
+            )}
             {i.photoUrl && (
               <a className="extra-work__photo" href={i.photoUrl}>
                 <img src={i.photoUrl} alt={bookingText('extra.photoAlt', { name: i.name })} />

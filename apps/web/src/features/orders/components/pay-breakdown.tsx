@@ -1,5 +1,6 @@
-// What a payment sheet's amount is made of: the service, the approved extra work, the coupon's discount, the total.
-import { formatRupees } from '@motomitra/domain/money';
+// What a payment sheet's amount is made of: the service, the approved extra work (a yearly plan's percentage off said
+// with each item it took off, decision 0023), the coupon's discount, the total.
+import { formatCount, formatRupees } from '@motomitra/domain/money';
 import type { PaymentSheet } from '@motomitra/domain/ops';
 import { bookingText } from '../../../i18n/en/booking.ts';
 import '../../../components/booking-parts.css';
@@ -18,6 +19,11 @@ export function PayBreakdown({ sheet }: { sheet: PaymentSheet }) {
           <tr key={`${i.name}-${i.quantity}-${i.amount}`}>
             <th scope="row">
               {i.quantity} × {i.name}
+              {i.discountPercent > 0 && (
+                <span className="pay__plan">
+                  {bookingText('extra.planOff', { percent: formatCount(i.discountPercent) })}
+                </span>
+              )}
             </th>
             <td className="money">{formatRupees(i.amount)}</td>
           </tr>

@@ -1,6 +1,8 @@
 // A logged-in customer's own yearly plans (decision 0023), above the plans on sale: each with its name, the vehicle's
 // registration, the city, where it stands (waiting for payment, active, expired, cancelled), the days it covers and,
-// for each service it includes, how many uses are spent and left. Loaded for customers only, with the query client.
+// for each service it includes, how many uses are spent and left; an active one its renewal date (the day after its
+// last), a paid one its invoice, a refunded one its credit note. Loaded for customers only, with the query client.
+import { addDays } from '@motomitra/domain/ist';
 import { formatRupees } from '@motomitra/domain/money';
 import type { Subscription } from '@motomitra/domain/subscriptions';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -9,9 +11,11 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { subscriptionText } from '../../../i18n/en/subscription.ts';
 import { cityLabel } from '../../../i18n/t.ts';
+import { creditNotePdfUrl, invoicePdfUrl } from '../../account/invoices-api.ts';
 import { queryClient } from '../../auth/query-client.ts';
 import { mySubscriptionsQuery } from '../api.ts';
 import { includedWords } from '../plan-words.ts';
+import { CancelPlan, statusWords } from './cancel-plan.tsx';
 
 export function MyPlans() {
   return (
@@ -45,14 +49,15 @@ function coverage(s: Subscription): string | null {
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const covers = coverage(s);
-  const extras = includedWords(s);
+  // Its breakdown calls are said with how many are left, beside the uses.
+  const extras = includedWords({ ...s, breakdownCalls: 0 });
   return (
     <li className={`my-plan my-plan--${s.status}`}>
       <h3>{s.name}</h3>
       <dl className="my-plan__facts">
         <dt>{subscriptionText('subscription.mine.status')}</dt>
         <dd>
-          <span className="my-plan__status">{subscriptionText(`subscription.status.${s.status}`)}</span>
+          <span className="my-plan__status">{statusWords(s)}</span>
         </dd>
         <dt>{subscriptionText('subscription.mine.vehicle')}</dt>
         <dd translate="no">{s.registrationNumber}</dd>
@@ -64,9 +69,43 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             <dd>{covers}</dd>
           </>
         )}
+        {s.status === 'active' && s.endsOn && (
+          <>
+            <dt>{subscriptionText('subscription.mine.renewal')}</dt>
+            <dd>{formatDate(addDays(s.endsOn, 1))}</dd>
+          </>
+        )}
         <dt>{subscriptionText('subscription.mine.price')}</dt>
         <dd>{formatRupees(s.price)}</dd>
-        {(s.uses.length > 0 || extras.length > 0) && (
+        {s.invoice && (
+          <>
+            <dt>{subscriptionText('subscription.mine.invoice')}</dt>
+            <dd>
+              <a
+                className="button button--ghost button--small"
+                href={invoicePdfUrl(s.invoice._id)}
+                aria-label={subscriptionText('subscription.invoiceNamed', { number: s.invoice.number })}
+              >
+                {subscriptionText('subscription.invoice')}
+              </a>
+            </dd>
+          </>
+        )}
+        {s.creditNote && (
+          <>
+            <dt>{subscriptionText('subscription.mine.creditNote')}</dt>
+            <dd>
+              <a
+                className="button button--ghost button--small"
+                href={creditNotePdfUrl(s.creditNote._id)}
+                aria-label={subscriptionText('subscription.creditNoteNamed', { number: s.creditNote.number })}
+              >
+                {subscriptionText('subscription.creditNote')}
+              </a>
+            </dd>
+          </>
+        )}
+        {(s.uses.length > 0 || s.breakdownCalls > 0 || extras.length > 0) && (
           <>
             <dt>{subscriptionText('subscription.includes')}</dt>
             <dd>
@@ -81,6 +120,14 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
                     })}
                   </li>
                 ))}
+                {s.breakdownCalls > 0 && (
+                  <li>
+                    {subscriptionText('subscription.callsLeft', {
+                      left: s.breakdownCallsLeft,
+                      included: s.breakdownCalls,
+                    })}
+                  </li>
+                )}
                 {extras.map((words) => (
                   <li key={words}>{words}</li>
                 ))}
@@ -89,6 +136,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           </>
         )}
       </dl>
+      <CancelPlan subscription={s} />
     </li>
   );
 }

@@ -1,0 +1,123 @@
+// A GST credit note as a PDF (decision 0023), on the invoice's page writer and fonts: the seller and the buyer as the
+// credited invoice names them, that invoice's number and date, what it credits, why, and the amounts given back.
+import { amountInWords, CGST_RATE, SGST_RATE } from '@motomitra/domain/invoice';
+import type { CreditNoteDocument } from './credit-notes.ts';
+import { istDateText, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
+import { MARGIN, WIDTH, Writer } from './pdf-writer.ts';
+import { loadShaper } from './text-shaping.ts';
+
+const LEADING = 12;
+
+/** Renders an issued credit note; the same note always renders the same bytes. */
+export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
+  const [lib, shaper] = await Promise.all([import('pdf-lib'), loadShaper()]);
+  const doc = await lib.PDFDocument.create({ updateMetadata: false });
+  const { seller } = note.invoice;
+  doc.setTitle(`Credit note ${note.number}`);
+  doc.setAuthor(seller.name);
+  doc.setSubject(`Credit note ${note.number} against tax invoice ${note.invoice.number}`);
+  doc.setCreator(seller.name);
+  doc.setProducer('pdf-lib, HarfBuzz');
+  doc.setLanguage('en-IN');
+  doc.setCreationDate(note.issuedAt);
+  doc.setModificationDate(note.issuedAt);
+  const w = new Writer(lib, doc, shaper, {
+    ink: [0.1, 0.1, 0.12],
+    muted: [0.35, 0.35, 0.4],
+    rule: [0.75, 0.75, 0.78],
+    shade: [0.94, 0.95, 0.96],
+  });
+  w.text('CREDIT NOTE', MARGIN, w.y - 16, { size: 18, weight: 'bold' });
+  w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
+  w.y -= 40;
+  w.y = w.paragraph(seller.name, MARGIN, w.y, WIDTH, 16, { size: 13, weight: 'bold' }) + 2;
+  w.y = w.paragraph(seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
+  w.text(`GSTIN: ${seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
+  w.y -= 10;
+  factsAndBuyer(w, note);
+  credited(w, note);
+  totals(w, note);
+  w.ensure(50);
+  w.y -= 16;
+  w.text('This is a computer-generated credit note and needs no signature.', MARGIN, w.y, {
+    size: 8,
+    color: w.colors.muted,
+  });
+  w.paragraph(`For ${seller.name}`, MARGIN + WIDTH / 2, w.y - 21, WIDTH / 2, LEADING, {
+    weight: 'bold',
+    align: 'right',
+  });
+  await w.finish();
+  return Buffer.from(await doc.save());
+}
+
+/** The note's facts (right: its number and date, the invoice it credits, the refund) and the buyer (left). */
+function factsAndBuyer(w: Writer, note: CreditNoteDocument) {
+  const top = w.y - 8;
+  w.rule(top + 4);
+  const facts: [string, string][] = [
+    ['Credit note number', note.number],
+    ['Credit note date', istDateText(note.issuedAt)],
+    ['Against invoice', note.invoice.number],
+    ['Invoice date', istDateText(note.invoice.issuedAt)],
+    ['Plan reference', note.reference],
+    ['Place of supply', PLACE_OF_SUPPLY],
+    ['Refund', note.refundReference || '—'],
+  ];
+  const factsX = MARGIN + WIDTH / 2 + 10;
+  const valueX = factsX + 95;
+  let fy = top - 12;
+  for (const [label, value] of facts) {
+    w.text(label, factsX, fy, { color: w.colors.muted });
+    fy = w.paragraph(value, valueX, fy, MARGIN + WIDTH - valueX, LEADING, { weight: 'bold' }) - 1;
+  }
+  const { buyer } = note.invoice;
+  const buyerWidth = WIDTH / 2 - 10;
+  let by = top - 12;
+  w.text('Issued to', MARGIN, by, { weight: 'bold', color: w.colors.muted });
+  by -= 14;
+  by = w.paragraph(buyer.name, MARGIN, by, buyerWidth, 13, { size: 10, weight: 'bold' });
+  by = w.paragraph(buyer.address, MARGIN, by, buyerWidth, LEADING);
+  for (const extra of [buyer.phone, buyer.email]) {
+    if (extra) by = w.paragraph(extra, MARGIN, by, buyerWidth, LEADING);
+  }
+  w.y = Math.min(by, fy) - 6;
+}
+
+/** What the invoice supplied, now credited, and why. */
+function credited(w: Writer, note: CreditNoteDocument) {
+  w.rule(w.y);
+  w.y -= 16;
+  w.text('Supply credited', MARGIN, w.y, { weight: 'bold', color: w.colors.muted });
+  w.y -= 14;
+  for (const line of note.invoice.lines) {
+    w.ensure(2 * LEADING);
+    w.y = w.paragraph(`${line.description} (SAC ${line.sac})`, MARGIN, w.y, WIDTH, LEADING);
+  }
+  w.y -= 6;
+  w.text('Reason', MARGIN, w.y, { weight: 'bold', color: w.colors.muted });
+  w.y -= 14;
+  w.y = w.paragraph(note.reason, MARGIN, w.y, WIDTH, LEADING);
+}
+
+/** The taxable value and the two taxes credited, their total, and the total in words. */
+function totals(w: Writer, note: CreditNoteDocument) {
+  const rows: [string, string, boolean][] = [
+    ['Taxable value', rupeesText(note.taxablePaise), false],
+    [`CGST @ ${CGST_RATE}%`, rupeesText(note.cgstPaise), false],
+    [`SGST @ ${SGST_RATE}%`, rupeesText(note.sgstPaise), false],
+    ['Total credited (GST included)', rupeesText(note.totalPaise), true],
+  ];
+  w.ensure(rows.length * 15 + 60);
+  w.y -= 8;
+  for (const [label, value, strong] of rows) {
+    const style = { weight: strong ? ('bold' as const) : ('regular' as const), size: strong ? 11 : 9 };
+    w.text(label, MARGIN + WIDTH - 250, w.y, style);
+    w.right(value, MARGIN + WIDTH - 4, w.y, style);
+    w.y -= strong ? 17 : 14;
+  }
+  w.y -= 4;
+  w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
+  w.y -= 12;
+  w.y = w.paragraph(amountInWords(note.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
+}
