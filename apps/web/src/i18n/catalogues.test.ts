@@ -89,3 +89,17 @@ describe('the words of docs/glossary.md', () => {
     }
   });
 });
+
+describe('names given to controls', () => {
+  // A control's accessible name (`<key>Named`, the aria-label) must hold the words it shows (`<key>`): a voice user says
+  // what they see (axe's label-content-name-mismatch). Held for the plans' controls, which name a plan or a document.
+  it('hold the visible words of the plans’ buttons and links, in every language', () => {
+    for (const [, en, mr, hi] of PARTS.filter(([name]) => name === 'subscription')) {
+      for (const part of [en, mr, hi]) {
+        for (const key of ['subscription.invoice', 'subscription.creditNote', 'subscription.cancel']) {
+          expect(part[`${key}Named`], `${key}Named`).toContain(part[key]);
+        }
+      }
+    }
+  });
+});
