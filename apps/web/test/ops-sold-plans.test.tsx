@@ -142,6 +142,32 @@ describe('the plans sold', () => {
     expect(await cardOf(expiredReference)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Plans (1)' })).toBeTruthy();
   });
+
+  it('says a renewal bought before its plan ends is paid, and from when it runs', async () => {
+    const c = await quickCustomer(t, 'Kiran Joshi');
+    const bike = await saveVehicle(t, c);
+    const [service] = (await t.database.db.query.products.findMany()).filter((p) => p.slug === 'bike-general-service');
+    const renewal = await activePlan(t.database.db, {
+      customerId: c.id,
+      vehicleId: bike._id,
+      productId: service?.id ?? '',
+    });
+    const startsOn = addDays(istDate(new Date()), 10);
+    await t.database.db
+      .update(subscriptions)
+      .set({ startsOn, endsOn: addDays(startsOn, 364) })
+      .where(eq(subscriptions.id, renewal.id));
+    connect(t, desk.cookie);
+    renderAt(
+      `/ops/subscriptions?q=${renewal.reference}`,
+      <main>
+        <Route path="/ops/subscriptions" element={<SoldPlans />} />
+      </main>,
+    );
+    const card = await cardOf(renewal.reference);
+    const starts = startsOn.split('-').reverse().join('/');
+    expect(within(card).getByText(`Renewal, paid · starts ${starts}`)).toBeTruthy();
+  });
 });
 
 describe("an order's plan box", () => {

@@ -6,6 +6,7 @@
 
 import { paymentLinks, plans, subscriptionCalls, subscriptions } from '@motomitra/api/db/schema';
 import { quickCustomer, type Shopper, saveVehicle } from '@motomitra/api/testing/booking';
+import { clearOfMidnight } from '@motomitra/api/testing/clock';
 import { createTestApp, type TestApp } from '@motomitra/api/testing/test-app';
 import { addDays, istDate } from '@motomitra/domain/ist';
 import { planEndsOn } from '@motomitra/domain/subscriptions';
@@ -21,6 +22,8 @@ import { connect, renderAt } from './harness.tsx';
 
 let t: TestApp;
 let planId: string;
+/** The API's clock: no IST midnight passes between the day a plan is paid and the day the test expects. */
+const clock = clearOfMidnight();
 const texts = {
   en: { name: 'Bike Care Year', description: '' },
   mr: { name: 'बाइक केअर', description: '' },
@@ -28,7 +31,7 @@ const texts = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   const [plan] = await t.database.db
     .insert(plans)
     .values({ vehicleType: 'Bike', texts, breakdownCalls: 2 })
@@ -44,7 +47,8 @@ let n = 0;
 /** A plan for the customer's bike paid today through the gateway, as its webhook leaves it: the row and its link. */
 async function paidToday(c: Shopper) {
   const bike = await saveVehicle(t, c, 'Bike');
-  const today = istDate(new Date());
+  const paidAt = clock();
+  const today = istDate(paidAt);
   const reference = `SUB-2026-9${String(++n).padStart(5, '0')}`;
   const paymentId = `pay_webtest${n}${Date.now()}`;
   const [sub] = await t.database.db
@@ -62,7 +66,7 @@ async function paidToday(c: Shopper) {
       status: 'active',
       startsOn: today,
       endsOn: planEndsOn(today),
-      paidAt: new Date(),
+      paidAt,
       paymentReference: paymentId,
     })
     .returning();
@@ -76,7 +80,7 @@ async function paidToday(c: Shopper) {
     status: 'paid',
     gatewayPaymentId: paymentId,
     method: 'upi',
-    paidAt: new Date(),
+    paidAt,
   });
   return { sub, bike };
 }
@@ -107,7 +111,7 @@ describe('cancelling a plan from My plans', () => {
     const card = (await screen.findByRole('heading', { level: 3, name: 'Bike Care Year' })).closest(
       'li',
     ) as HTMLElement;
-    const until = formatDate(addDays(istDate(new Date()), 14));
+    const until = formatDate(addDays(istDate(clock()), 14));
     expect(
       within(card).getByText(`If nothing in it is used, you can cancel it for a full refund until ${until}.`),
     ).toBeTruthy();

@@ -166,7 +166,7 @@ describe('a refunded plan’s credit note', () => {
         <MyPlans />
       </main>,
     );
-    const link = await screen.findByRole('link', { name: `क्रेडिट नोट ${note.number} डाउनलोड करें` });
+    const link = await screen.findByRole('link', { name: `क्रेडिट नोट डाउनलोड करें: ${note.number}` });
     expect(link.textContent).toBe('क्रेडिट नोट डाउनलोड करें');
   });
 

@@ -272,28 +272,66 @@ describe('the yearly plans page', () => {
   });
 
   it('says the API’s refusal in the form, and buys by keyboard', async () => {
-    // The small bike's plan is still running: the API refuses a second one for it.
-    const { small, net, leave } = await openAsCustomer((c, bike) => sold(c, bike, {}));
+    const { small, net, leave } = await openAsCustomer();
     const user = userEvent.setup();
     const { card, vehicle, city, buy } = await buyForm('Bike Care Year');
     await user.selectOptions(vehicle, small._id);
     await user.selectOptions(city, 'pune');
     await within(card).findByText(`₹2,999 a year for ${small.reg_number} in Pune`);
 
-    buy.focus();
-    await user.keyboard('{Enter}');
-    const alert = await within(card).findByRole('alert');
-    expect(alert.textContent).toBe(
-      `This vehicle already has a plan until ${ddmmyyyy(lastDay)}. You can renew it from ${ddmmyyyy(addDays(lastDay, -30))}.`,
-    );
-    expect(document.activeElement).toBe(buy);
-    await expectAxeClean();
+    // The garage withdraws the plan from sale while the page is open: only the API can know.
+    const onSale = (value: boolean) =>
+      t.database.db.update(plans).set({ onSale: value }).where(eq(plans.id, bikePlanId));
+    await onSale(false);
+    try {
+      buy.focus();
+      await user.keyboard('{Enter}');
+      const alert = await within(card).findByRole('alert');
+      expect(alert.textContent).toBe('This plan is not on sale.');
+      expect(document.activeElement).toBe(buy);
+      await expectAxeClean();
+    } finally {
+      await onSale(true);
+    }
     expect(leave).not.toHaveBeenCalled();
     expect(net.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
 
     // A new choice clears what was said about the last one.
     await user.selectOptions(city, 'nagpur');
     expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('renews a running plan only in its last 30 days, and says from when the new year starts', async () => {
+    // The small bike's plan runs for a year; the big one's ends in 10 days.
+    const endsSoon = addDays(today, 10);
+    const { small, big, leave } = await openAsCustomer(async (c, s, b) => {
+      await sold(c, s, {});
+      await sold(c, b, { startsOn: addDays(endsSoon, -364), endsOn: endsSoon });
+    });
+    const user = userEvent.setup();
+    const { card, vehicle, city, buy } = await buyForm('Bike Care Year');
+    await user.selectOptions(vehicle, small._id);
+    await user.selectOptions(city, 'nagpur');
+    expect(
+      await within(card).findByText(
+        `This vehicle has a plan until ${ddmmyyyy(lastDay)}. You can renew it from ${ddmmyyyy(addDays(lastDay, -29))}.`,
+      ),
+    ).toBeTruthy();
+    expect(buy.disabled).toBe(true);
+
+    await user.selectOptions(vehicle, big._id);
+    await within(card).findByText(`₹3,499 a year for ${big.reg_number} in Nagpur`);
+    expect(buy.disabled).toBe(false);
+    const starts = ddmmyyyy(addDays(endsSoon, 1));
+    expect(
+      within(card).getByText(new RegExp(`the new year starts on ${starts}, the day after it ends\\.$`)),
+    ).toBeTruthy();
+    await expectAxeClean();
+    // The API agrees: the renewal is bought, waiting for its payment beside the running plan.
+    await user.click(buy);
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.vehicleId, big._id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'pending']);
   });
 
   it('shows the customer’s own plans first: status, vehicle, city, days covered and uses left', async () => {

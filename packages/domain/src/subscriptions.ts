@@ -29,13 +29,13 @@ export function planEndsOn(paidOn: IsoDate): IsoDate {
 }
 
 /**
- * How many days before a running plan's last day its renewal can be bought (decision 0023): the renewal reminder goes
- * 15 days before, and a renewal starts the day after the plan it renews ends.
+ * A running plan's renewal can be bought in its last this many days, its last day included (decision 0023): the
+ * renewal reminder goes 15 days before, and a renewal starts the day after the plan it renews ends.
  */
 export const RENEWAL_OPENS_DAYS = 30;
 
-/** The first IST day a plan ending on `endsOn` can be renewed. */
-export const renewalOpensOn = (endsOn: IsoDate): IsoDate => addDays(endsOn, -RENEWAL_OPENS_DAYS);
+/** The first IST day a plan ending on `endsOn` can be renewed: its 30th day from the end, counting the last. */
+export const renewalOpensOn = (endsOn: IsoDate): IsoDate => addDays(endsOn, -(RENEWAL_OPENS_DAYS - 1));
 
 /**
  * The first day a plan paid on `paidOn` covers: that day, or, for a renewal of a plan still running (its last day
@@ -120,6 +120,19 @@ export const SubscriptionSchema = z.object({
   refund: z.enum(['due', 'made']).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/**
+ * The paid plan a vehicle has running on `today` or after it (the one a new purchase for the vehicle renews, as
+ * settle.ts decides it from the same rows), with the day its renewal opens and the day a renewal would start; null
+ * when none runs.
+ */
+export function runningPlanOf(mine: readonly Subscription[], vehicleId: string, today: IsoDate) {
+  const running = mine
+    .filter((s) => s.vehicleId === vehicleId && s.status === 'active' && s.endsOn !== null && s.endsOn >= today)
+    .sort((a, b) => ((b.endsOn ?? '') > (a.endsOn ?? '') ? 1 : -1))[0];
+  if (!running?.endsOn) return null;
+  return { endsOn: running.endsOn, opensOn: renewalOpensOn(running.endsOn), startsOn: addDays(running.endsOn, 1) };
+}
 export const CustomerSubscriptionsResponseSchema = z.object({
   success: z.literal(true),
   subscriptions: z.array(SubscriptionSchema),

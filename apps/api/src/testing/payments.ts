@@ -24,9 +24,12 @@ export const razorpayPayments = (fake: { url: string }) => ({
   gateway: { kind: 'razorpay' as const, apiUrl: fake.url, ...RAZORPAY_KEYS },
 });
 
-export async function startPaymentsApp(): Promise<{ t: TestApp; fake: FakeRazorpay; close(): Promise<void> }> {
+/** The app on a fake Razorpay (on `clock` when given: its app.now()). */
+export async function startPaymentsApp(
+  opts: { clock?: () => Date } = {},
+): Promise<{ t: TestApp; fake: FakeRazorpay; close(): Promise<void> }> {
   const fake = await startFakeRazorpay(RAZORPAY_KEYS);
-  const t = await createTestApp({ payments: razorpayPayments(fake) });
+  const t = await createTestApp({ payments: razorpayPayments(fake) }, opts.clock ? { clock: opts.clock } : {});
   const close = async () => {
     await t.close();
     await fake.close();

@@ -59,15 +59,16 @@ export async function savedVehicle(db: Db, customerId: string, cc: number | 'car
 
 /**
  * A plan already bought and paid for `vehicleId` in `city` (active from today for a year), including `uses` of the
- * service `productId`: written as the gateway's confirmation leaves it.
+ * service `productId`: written as the gateway's confirmation leaves it. Paid `at` (the app's clock, app.now(), where the
+ * test gives the app one; else the wall clock), the day it starts that instant's IST day.
  */
 export async function activePlan(
   db: Db,
   who: { customerId: string; vehicleId: string; productId: string },
-  { city = 'nagpur' as const, uses = 2 }: { city?: 'nagpur' | 'pune'; uses?: number } = {},
+  { city = 'nagpur' as const, uses = 2, at = new Date() }: { city?: 'nagpur' | 'pune'; uses?: number; at?: Date } = {},
 ) {
   const { plan } = await bikePlanOnSale(db, { services: [{ productId: who.productId, uses }] });
-  const today = istDate(new Date());
+  const today = istDate(at);
   const [sub] = await db
     .insert(subscriptions)
     .values({
@@ -89,7 +90,7 @@ export async function activePlan(
       status: 'active',
       startsOn: today,
       endsOn: planEndsOn(today),
-      paidAt: new Date(),
+      paidAt: at,
     })
     .returning();
   if (!sub) throw new Error('no subscription');

@@ -27,6 +27,7 @@ CREATE TABLE "subscription_calls" (
 --> statement-breakpoint
 ALTER TABLE "reminders" DROP CONSTRAINT "reminders_kind";--> statement-breakpoint
 DROP INDEX "subscriptions_one_per_vehicle";--> statement-breakpoint
+DROP INDEX "job_items_created";--> statement-breakpoint
 ALTER TABLE "invoices" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "subscription_id" uuid;--> statement-breakpoint
 ALTER TABLE "job_items" ADD COLUMN "discount_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -42,6 +43,7 @@ ALTER TABLE "job_items" ADD CONSTRAINT "job_items_plan_subscription_id_subscript
 CREATE INDEX "job_items_plan" ON "job_items" USING btree ("plan_subscription_id") WHERE "job_items"."plan_subscription_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_one_waiting_per_vehicle" ON "subscriptions" USING btree ("vehicle_id") WHERE "subscriptions"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_one_running_per_day" ON "subscriptions" USING btree ("vehicle_id","ends_on") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "job_items_created" ON "job_items" USING btree ("created_at","decision","quantity","unit_price_paise","discount_percent");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_subscription_id_unique" UNIQUE("subscription_id");--> statement-breakpoint
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_kind" CHECK ("reminders"."kind" in ('service', 'insurance', 'puc', 'planRenewal'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_for_one" CHECK (("invoices"."order_id" is null) <> ("invoices"."subscription_id" is null));--> statement-breakpoint

@@ -85,7 +85,7 @@ export const jobItems = pgTable(
     index('job_items_order').on(t.orderId),
     index('job_items_photo').on(t.photoId).where(sql`${t.photoId} is not null`),
     // Extra work proposed in a range, for the owner's reports (decision 0022): read from the index alone.
-    index('job_items_created').on(t.createdAt, t.decision, t.quantity, t.unitPricePaise),
+    index('job_items_created').on(t.createdAt, t.decision, t.quantity, t.unitPricePaise, t.discountPercent),
     oneOf('job_items_decision', t.decision, JOB_ITEM_DECISIONS),
     oneOf('job_items_decided_via', t.decidedVia, DECISION_CHANNELS),
     check(

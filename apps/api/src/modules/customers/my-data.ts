@@ -44,7 +44,7 @@ export async function exportMyData(db: Db, photos: PhotoStore, customerId: strin
     customer: { ...profile, language: row?.language ?? null, createdAt: (row?.createdAt ?? now).toISOString() },
     vehicles,
     cart: cartToWire(lines, customer, 'en', now),
-    subscriptions: await customerSubscriptions(db, customerId, isLanguage(row?.language) ? row.language : 'en'),
+    subscriptions: await customerSubscriptions(db, customerId, isLanguage(row?.language) ? row.language : 'en', now),
     orders: list.map((o) => ({
       ...o,
       timeline: events.filter((e) => e.orderId === o._id).map(eventToWire),

@@ -19,6 +19,7 @@ export async function proposeInspectionItem(
   id: string,
   key: string,
   body: ProposeItemBody,
+  now: Date,
 ): Promise<Inspection> {
   return db.transaction(async (tx) => {
     const { order } = await inspectionFor(tx, who, id);
@@ -33,12 +34,19 @@ export async function proposeInspectionItem(
     if (item.jobItemId) throw conflict('This item is already on the job card.');
     if (item.state !== 'now') throw conflict('Only an item marked "now" is proposed on the job card.');
     const actor = { id: who.customerId, role: who.role, name: who.name };
-    const added = await proposeOnJobCard(tx, hooks, actor, order.id, {
-      name: body.description ?? item.label.en,
-      quantity: 1,
-      unitPrice: body.price,
-      photoId: item.photoId,
-    });
+    const added = await proposeOnJobCard(
+      tx,
+      hooks,
+      actor,
+      order.id,
+      {
+        name: body.description ?? item.label.en,
+        quantity: 1,
+        unitPrice: body.price,
+        photoId: item.photoId,
+      },
+      now,
+    );
     await tx
       .update(inspectionItems)
       .set({ jobItemId: added.id })

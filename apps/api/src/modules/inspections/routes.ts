@@ -87,7 +87,7 @@ export const opsInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = sessionOf(request);
       return {
         success: true as const,
-        inspection: await proposeInspectionItem(app.db, hooks, who, id, key, request.body),
+        inspection: await proposeInspectionItem(app.db, hooks, who, id, key, request.body, app.now()),
       };
     },
   );

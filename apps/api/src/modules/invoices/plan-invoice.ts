@@ -29,14 +29,14 @@ export function planLineDescription(sub: {
 /**
  * Issues the invoice of an activated plan inside the caller's transaction, which holds the subscription's row lock and
  * has just set its days: the amount is the plan's price as sold, GST included. A plan already invoiced is answered with
- * its invoice, never a second.
+ * its invoice, never a second. `at` is the instant it was paid, on the app's clock (app.now()).
  */
 export async function issuePlanInvoice(
   tx: Tx,
   subscriptionId: string,
   seller: SellerConfig,
   payment: PlanPayment,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<{ id: string; number: string }> {
   const [existing] = await tx
     .select({ id: invoices.id, number: invoices.number })

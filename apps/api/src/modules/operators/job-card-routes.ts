@@ -18,7 +18,7 @@ export const opsJobCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ops/orders/:id/items',
     { schema: { params: IdParamsSchema, body: JobItemBodySchema, response: OPS_ORDER_ANSWER } },
     async (request) => {
-      await addJobItem(app.db, hooks, actorOf(request), request.params.id, request.body);
+      await addJobItem(app.db, hooks, actorOf(request), request.params.id, request.body, app.now());
       return answer(request.params.id);
     },
   );

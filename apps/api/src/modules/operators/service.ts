@@ -60,13 +60,15 @@ export async function addJobItem(
   actor: Actor,
   id: string,
   item: { name: string; quantity: number; unitPrice: number },
+  now: Date,
 ) {
-  return db.transaction(async (tx) => proposeOnJobCard(tx, hooks, actor, id, item));
+  return db.transaction(async (tx) => proposeOnJobCard(tx, hooks, actor, id, item, now));
 }
 
 /**
  * Proposes an item on order `id`'s job card inside the caller's transaction (the order's row locked here): the one
- * path of every proposal, the console's and an inspection's (which brings the photo of what was found).
+ * path of every proposal, the console's and an inspection's (which brings the photo of what was found). `now` is the
+ * app's clock (app.now()): the day whose running plan gives its percentage off.
  */
 export async function proposeOnJobCard(
   tx: Tx,
@@ -74,6 +76,7 @@ export async function proposeOnJobCard(
   actor: Actor,
   id: string,
   item: { name: string; quantity: number; unitPrice: number; photoId?: string | null },
+  now: Date,
 ): Promise<JobItemRow> {
   const o = await loadForUpdate(tx, id);
   if (!canEditJobCard(o.status, o.paymentStatus)) {
@@ -83,7 +86,7 @@ export async function proposeOnJobCard(
   const items = await tx.select().from(jobItems).where(eq(jobItems.orderId, id));
   if (items.length >= JOB_CARD_MAX_LINES) throw conflict(`A job card holds at most ${JOB_CARD_MAX_LINES} items.`);
   // The plan's percentage off is fixed now: the customer approves the price this proposal shows them.
-  const plan = await extraWorkPercentFor(tx, o, istDate(new Date()));
+  const plan = await extraWorkPercentFor(tx, o, istDate(now));
   const discountPercent = plan.percent;
   const proposal = { quantity: item.quantity, unitPricePaise, discountPercent, decision: 'proposed' as const };
   if (amountIfApproved(o.totalPaise, [...items, proposal]) > FINAL_AMOUNT_MAX_PAISE) {

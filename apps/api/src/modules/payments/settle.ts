@@ -104,7 +104,7 @@ export async function settlePaidLink(app: FastifyInstance, paid: PaidLink): Prom
   try {
     decision = await app.db.transaction(async (tx) => {
       // A yearly plan's link is the subscriptions' to settle (decision 0023).
-      const plan = await settleSubscriptionLink(tx, paid, app.config.seller);
+      const plan = await settleSubscriptionLink(tx, paid, app.config.seller, app.now());
       return plan ? { outcome: plan } : settleLocked(app, tx, paid.linkId, paid);
     });
   } catch (err) {

@@ -18,6 +18,7 @@ import {
   type Shopper,
   validOrderData,
 } from '../../testing/booking.ts';
+import { clearOfMidnight } from '../../testing/clock.ts';
 import { as } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { loginOperator } from '../../testing/operators.ts';
@@ -32,8 +33,10 @@ let admin: { cookie: string };
 let service: string;
 let yearly: string;
 let plus: string;
+/** The app's clock (payments, bookings): no IST midnight passes between what is counted and the week asked for. */
+const clock = clearOfMidnight();
 beforeAll(async () => {
-  ({ t, fake, close } = await startPaymentsApp());
+  ({ t, fake, close } = await startPaymentsApp({ clock }));
   admin = await loginOperator(t);
   service = await productId(t, 'bike-general-service');
   yearly = (await bikePlanOnSale(t.database.db, { services: [{ productId: service, uses: 2 }] })).plan._id;
@@ -98,21 +101,21 @@ describe('yearly plans in the report', () => {
     // As the cancel-and-refund path leaves it: the plan cancelled, the refund on the link whose payment activated it.
     await t.database.db
       .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .set({ status: 'cancelled', cancelledAt: clock() })
       .where(eq(subscriptions.id, refunded.sub.id));
     await t.database.db
       .update(paymentLinks)
-      .set({ refundId: 'rfnd_TestPlan0001', refundStatus: 'processed', refundedAt: new Date() })
+      .set({ refundId: 'rfnd_TestPlan0001', refundStatus: 'processed', refundedAt: clock() })
       .where(eq(paymentLinks.gatewayPaymentId, refunded.sub.paymentReference as string));
     // The week before: one paid 9 days ago. Never paid: one waiting for its payment.
     const before = await bought(yearly, 'nagpur');
     await t.database.db
       .update(subscriptions)
-      .set({ paidAt: new Date(Date.now() - 9 * 86_400_000) })
+      .set({ paidAt: new Date(clock().getTime() - 9 * 86_400_000) })
       .where(eq(subscriptions.id, before.sub.id));
     await bought(plus, 'pune', 110, false);
 
-    const today = istDate(new Date());
+    const today = istDate(clock());
     const res = await as(t.app, admin, {
       method: 'GET',
       url: `/api/ops/reports/summary?from=${addDays(today, -6)}&to=${today}`,

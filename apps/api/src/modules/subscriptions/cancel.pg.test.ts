@@ -16,6 +16,7 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
+import { clearOfMidnight } from '../../testing/clock.ts';
 import { hold, releaseHolds, untilBlockedBy } from '../../testing/held-locks.ts';
 import { activePlan } from '../../testing/plans.ts';
 import { type Instance, startTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
@@ -24,8 +25,10 @@ let setup: TwoInstances;
 let instances: [Instance, Instance];
 let t: TwoInstances['t'];
 let bikeService: string;
+/** The instances' clock: the plan's day, the cancel's and the checkout's are one. */
+const clock = clearOfMidnight();
 beforeAll(async () => {
-  setup = await startTwoInstances();
+  setup = await startTwoInstances({ clock });
   ({ instances, t } = setup);
   bikeService = await productId(t, 'bike-general-service');
 });
@@ -48,7 +51,7 @@ describe("a plan's cancel racing a booking of its only use", () => {
     const sub = await activePlan(
       t.database.db,
       { customerId: c.id, vehicleId: bike._id, productId: bikeService },
-      { uses: 1 },
+      { uses: 1, at: clock() },
     );
     // Paid today through the (built-in test) gateway, as its webhook leaves it.
     const paymentId = `pay_race${Date.now()}`;
@@ -61,9 +64,9 @@ describe("a plan's cancel racing a booking of its only use", () => {
       referenceId: sub.reference,
       status: 'paid',
       gatewayPaymentId: paymentId,
-      paidAt: new Date(),
+      paidAt: sub.paidAt,
     });
-    expect(sub.startsOn).toBe(istDate(new Date()));
+    expect(sub.startsOn).toBe(istDate(clock()));
     const item = await addCartItem(t, c, { selectedProductId: bikeService, vehicleId: bike._id });
     const data = validOrderData(await freeSlot(t, c));
 

@@ -24,6 +24,7 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
+import { clearOfMidnight } from '../../testing/clock.ts';
 import { as } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { deliver, startPaymentsApp } from '../../testing/payments.ts';
@@ -36,15 +37,18 @@ let fake: FakeRazorpay;
 let close: () => Promise<void>;
 let planId: string;
 let bikeService: string;
+/** The app's clock: no IST midnight passes between the day a plan is paid and the day its cancel is decided. */
+const clock = clearOfMidnight();
 beforeAll(async () => {
-  ({ t, fake, close } = await startPaymentsApp());
+  ({ t, fake, close } = await startPaymentsApp({ clock }));
   bikeService = await productId(t, 'bike-general-service');
   planId = (await bikePlanOnSale(t.database.db, { services: [{ productId: bikeService, uses: 2 }] })).plan._id;
 });
 afterAll(() => close());
 
 const db = () => t.database.db;
-const today = () => istDate(new Date());
+/** Today as the server decides it (app.now()). */
+const today = () => istDate(clock());
 const cancel = (who: Shopper, id: string, headers: Record<string, string> = {}) =>
   as(t.app, who, { method: 'POST', url: `/api/customer/subscriptions/${id}/cancel`, payload: {}, headers });
 const mine = async (who: Shopper) =>

@@ -27,7 +27,13 @@ export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [`${r.subscriptionId}/${r.productId}`, r.n]));
 }
 
-export async function customerSubscriptions(db: Db, customerId: string, language: Language): Promise<Subscription[]> {
+/** `now` is the app's clock (app.now()): the day a status, an expiry and the 14-day refund are decided on. */
+export async function customerSubscriptions(
+  db: Db,
+  customerId: string,
+  language: Language,
+  now: Date,
+): Promise<Subscription[]> {
   const rows = await db
     .select()
     .from(subscriptions)
@@ -73,7 +79,7 @@ export async function customerSubscriptions(db: Db, customerId: string, language
       : []
     ).map((p) => [p.id, productNameIn(p.name, p.translations, language)]),
   );
-  const today = istDate(new Date());
+  const today = istDate(now);
   return rows.map((r) => ({
     _id: r.id,
     reference: r.reference,

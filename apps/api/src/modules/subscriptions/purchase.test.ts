@@ -3,7 +3,7 @@
 // (`pending`) until the gateway's payment_link.paid activates it, once, for a year; an unpaid one never does; a wrong
 // amount or a forged signature changes nothing; a vehicle with a running plan cannot buy another; bad purchases are
 // refused with a clear message and make nothing.
-import { addDays, istDate } from '@motomitra/domain/ist';
+import { addDays, istDate, istInstant } from '@motomitra/domain/ist';
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { addMonths } from '@motomitra/domain/reminders';
 import { CustomerSubscriptionsResponseSchema, PurchaseResponseSchema } from '@motomitra/domain/subscriptions';
@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLinks, plans, subscriptions } from '../../db/schema.ts';
 import { quickCustomer, type Shopper } from '../../testing/booking.ts';
+import { clearOfMidnight } from '../../testing/clock.ts';
 import { as, registerCustomer } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { deliver, startPaymentsApp } from '../../testing/payments.ts';
@@ -21,8 +22,12 @@ let t: TestApp;
 let fake: FakeRazorpay;
 let close: () => Promise<void>;
 let planId: string;
+/** The app's clock: no IST midnight passes between the day a plan is paid and the day the test expects. */
+const clock = clearOfMidnight();
+/** Today as the server decides it (app.now()). */
+const today = () => istDate(clock());
 beforeAll(async () => {
-  ({ t, fake, close } = await startPaymentsApp());
+  ({ t, fake, close } = await startPaymentsApp({ clock }));
   planId = (await bikePlanOnSale(t.database.db)).plan._id;
 });
 afterAll(() => close());
@@ -79,9 +84,8 @@ describe('buying a plan', () => {
     const answers = await Promise.all([deliver(t.app, webhook), deliver(t.app, webhook), deliver(t.app, webhook)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().outcome).sort()).toEqual(['already', 'already', 'paid']);
-    const today = istDate(new Date());
     const [sub] = await mine(shopper);
-    expect(sub).toMatchObject({ status: 'active', startsOn: today, endsOn: addDays(addMonths(today, 12), -1) });
+    expect(sub).toMatchObject({ status: 'active', startsOn: today(), endsOn: addDays(addMonths(today(), 12), -1) });
     const [row] = await t.database.db
       .select()
       .from(subscriptions)
@@ -132,14 +136,24 @@ describe('buying a plan', () => {
   it('renews a plan in its last 30 days, from the day after it ends, once', async () => {
     const first = await bought();
     await deliver(t.app, fake.pay(first.link.id));
-    const today = istDate(new Date());
     const ddmmyyyy = (d: string) => d.split('-').reverse().join('/');
-    // The plan was paid 345 days ago: it ends in 20 days, inside its last 30.
-    const endsOn = addDays(today, 20);
-    await t.database.db
-      .update(subscriptions)
-      .set({ startsOn: addDays(today, -345), endsOn, paidAt: new Date(Date.now() - 345 * 86_400_000) })
-      .where(eq(subscriptions.vehicleId, first.vehicle.id));
+    const endingIn = (days: number) => {
+      const startedOn = addDays(today(), days - 365);
+      return t.database.db
+        .update(subscriptions)
+        .set({ startsOn: startedOn, endsOn: addDays(today(), days), paidAt: istInstant(startedOn, '10:00') })
+        .where(eq(subscriptions.vehicleId, first.vehicle.id));
+    };
+    // Ending in 30 days: today is not yet among its last 30 (tomorrow is the first).
+    await endingIn(30);
+    const early = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      `This vehicle already has a plan until ${ddmmyyyy(addDays(today(), 30))}. You can renew it from ${ddmmyyyy(addDays(today(), 1))}.`,
+    );
+    // Ending in 20 days: inside its last 30.
+    await endingIn(20);
+    const endsOn = addDays(today(), 20);
     const renew = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
     expect(renew.statusCode, renew.body).toBe(200);
     const link = linkOf(PurchaseResponseSchema.parse(renew.json()).url);
@@ -150,7 +164,7 @@ describe('buying a plan', () => {
     expect(running).toMatchObject({ status: 'active', endsOn });
     expect(renewal).toMatchObject({ status: 'active', startsOn, endsOn: addDays(addMonths(startsOn, 12), -1) });
     // Its 14 days for a refund run from the day it was paid, not from the day it starts.
-    expect(renewal?.refundableUntil).toBe(addDays(today, 14));
+    expect(renewal?.refundableUntil).toBe(addDays(today(), 14));
     // Renewed once: a third is refused until the renewal's last day.
     const third = await buy(first.shopper, { vehicleId: first.vehicle.id, city: 'nagpur' });
     expect(third.statusCode).toBe(409);

@@ -68,7 +68,10 @@ async function lockedVehicle(tx: Tx, customerId: string, vehicleId: string) {
   return vehicle;
 }
 
-/** Cancels a purchase that was never paid, and its open link (at the gateway when it can). */
+/**
+ * Cancels a purchase that was never paid, and its open link (at the gateway when it can). The caller holds the
+ * subscription's row lock, which the payment's confirmation (settle.ts) takes first too.
+ */
 export async function dropPending(app: FastifyInstance, tx: Tx, pending: SubscriptionRow) {
   const open = await tx
     .select()
@@ -82,13 +85,16 @@ export async function dropPending(app: FastifyInstance, tx: Tx, pending: Subscri
       );
     await tx
       .update(paymentLinks)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(eq(paymentLinks.id, link.id));
+      .set({ status: 'cancelled', cancelledAt: app.now() })
+      .where(and(eq(paymentLinks.id, link.id), eq(paymentLinks.status, 'created')));
   }
-  await tx
+  // Only a purchase still waiting: the caller holds its row lock, so this is a guard, never a race lost.
+  const [dropped] = await tx
     .update(subscriptions)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
-    .where(eq(subscriptions.id, pending.id));
+    .set({ status: 'cancelled', cancelledAt: app.now() })
+    .where(and(eq(subscriptions.id, pending.id), eq(subscriptions.status, 'pending')))
+    .returning({ id: subscriptions.id });
+  if (!dropped) throw new Error('dropPending: the purchase was no longer waiting (its row lock was not held)');
 }
 
 /** A new link for the subscription's price: its reference, then SUB-…-2, -3 … (the gateway wants each unique). */
@@ -139,11 +145,14 @@ async function purchaseLocked(
   if (price === null) throw badRequest(say('planNoPrice', { city: cityWord(body.city) }));
   const pricePaise = rupeesToPaise(price);
 
-  const today = istDate(new Date());
+  const today = istDate(app.now());
+  // Locked too (after the vehicle, before their links, the order settle.ts keeps): a payment confirmed meanwhile either
+  // activated a purchase before this reads it, or waits until this has decided about it.
   const current = await tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.vehicleId, vehicle.id), inArray(subscriptions.status, ['pending', 'active'])));
+    .where(and(eq(subscriptions.vehicleId, vehicle.id), inArray(subscriptions.status, ['pending', 'active'])))
+    .for('update');
   for (const sub of current) {
     if (sub.status === 'active' && sub.endsOn !== null && sub.endsOn >= today) {
       // A running plan may be renewed in its last days, once: the renewal starts the day after it ends (settle.ts).

@@ -34,7 +34,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireSession, schema: { response: { 200: CustomerSubscriptionsResponseSchema } } },
     async (request) => ({
       success: true as const,
-      subscriptions: await customerSubscriptions(app.db, sessionOf(request).customerId, languageOf(request)),
+      subscriptions: await customerSubscriptions(app.db, sessionOf(request).customerId, languageOf(request), app.now()),
     }),
   );
 

@@ -32,12 +32,13 @@ async function runningUntil(tx: Tx, sub: { id: string; vehicleId: string | null 
 
 /**
  * The outcome for a subscription's link; null when the link is not a subscription's (an order's, or unknown). `seller`
- * is the one the invoice of a plan activated here names.
+ * is the one the invoice of a plan activated here names; `now` is the app's clock (app.now()), the instant it is paid.
  */
 export async function settleSubscriptionLink(
   tx: Tx,
   paid: PaidLink,
   seller: SellerConfig,
+  now: Date,
 ): Promise<SettleOutcome | null> {
   const [seen] = await tx
     .select({ id: paymentLinks.id, subscriptionId: paymentLinks.subscriptionId })
@@ -54,7 +55,6 @@ export async function settleSubscriptionLink(
   await recordOnLink(tx, link.id, paid);
   if (sub.status !== 'pending') return sub.status === 'cancelled' ? 'afterCancel' : 'paidTwice';
   if (link.amountPaise !== sub.pricePaise) return 'mismatch';
-  const now = new Date();
   const startsOn = planStartsOn(istDate(now), await runningUntil(tx, sub, istDate(now)));
   await tx
     .update(subscriptions)

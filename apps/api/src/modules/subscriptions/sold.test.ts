@@ -26,6 +26,7 @@ import {
   saveVehicle,
   validOrderData,
 } from '../../testing/booking.ts';
+import { clearOfMidnight } from '../../testing/clock.ts';
 import { as, registerCustomer } from '../../testing/customers.ts';
 import type { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { loginStaff } from '../../testing/operators.ts';
@@ -43,8 +44,10 @@ let admin: Staff;
 let advisor: Staff;
 let technician: Staff;
 let rider: Staff;
+/** The app's clock: no IST midnight passes between the day a plan starts and the day the test expects. */
+const clock = clearOfMidnight();
 beforeAll(async () => {
-  ({ t, fake, close } = await startPaymentsApp());
+  ({ t, fake, close } = await startPaymentsApp({ clock }));
   bikeService = await productId(t, 'bike-general-service');
   admin = await loginStaff(t, 'admin', { name: 'Bhavna Owner' });
   advisor = await loginStaff(t, 'advisor', { name: 'Ravi Desk' });
@@ -87,7 +90,7 @@ async function holder(
   const sub = await activePlan(
     t.database.db,
     { customerId: c.id, vehicleId: bike._id, productId: bikeService },
-    { city: options.city ?? 'nagpur' },
+    { city: options.city ?? 'nagpur', at: clock() },
   );
   serial++;
   const registrationNumber = `MH31${tag}${String(serial).padStart(4, '0')}`;
@@ -98,7 +101,8 @@ async function holder(
     .where(eq(subscriptions.id, sub.id));
   return { c, bike, sub: { ...sub, registrationNumber }, registrationNumber };
 }
-const today = () => istDate(new Date());
+/** Today as the server decides it (app.now()). */
+const today = () => istDate(clock());
 const callsOf = (id: string) =>
   t.database.db.select().from(subscriptionCalls).where(eq(subscriptionCalls.subscriptionId, id));
 
@@ -258,7 +262,7 @@ describe('a breakdown call recorded under a plan', () => {
   it('is refused with 409 on a plan that is not running, and 404 on no plan', async () => {
     const expired = await holder('NR', { change: { startsOn: addDays(today(), -400), endsOn: addDays(today(), -35) } });
     const pending = await holder('NR', { change: { status: 'pending', startsOn: null, endsOn: null, paidAt: null } });
-    const cancelled = await holder('NR', { change: { status: 'cancelled', cancelledAt: new Date() } });
+    const cancelled = await holder('NR', { change: { status: 'cancelled', cancelledAt: clock() } });
     const noCalls = await holder('NR', { calls: 0 });
     for (const { sub } of [expired, pending, cancelled]) {
       const res = await recordCall(sub.id, { note: 'Towed to the workshop' });
@@ -285,7 +289,11 @@ describe('a breakdown call recorded under a plan', () => {
   it('keeps an erased customer’s calls counted, without their notes (where they and their vehicle were)', async () => {
     const c = await registerCustomer(t.app);
     const bike = await saveVehicle(t, c);
-    const sub = await activePlan(t.database.db, { customerId: c.id, vehicleId: bike._id, productId: bikeService });
+    const sub = await activePlan(
+      t.database.db,
+      { customerId: c.id, vehicleId: bike._id, productId: bikeService },
+      { at: clock() },
+    );
     expect((await recordCall(sub.id, { note: 'Stuck at Ramdaspeth with Asha, towed' })).statusCode).toBe(201);
     const erased = await as(t.app, c, {
       method: 'POST',

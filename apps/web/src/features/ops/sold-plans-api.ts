@@ -25,13 +25,15 @@ export const soldPlansQuery = (filters: SoldPlanFilters) => {
   });
 };
 
+const ORDER_PLAN_KEY = ['ops', 'order-plan'] as const;
+
 export const orderPlanQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['ops', 'order-plan', orderId],
+    queryKey: [...ORDER_PLAN_KEY, orderId],
     queryFn: async () => (await api(`/ops/orders/${encodeURIComponent(orderId)}/plan`, OrderPlanResponseSchema)).plan,
   });
 
-/** A breakdown call recorded under plan `id`: the list is read again, with the call counted. */
+/** A breakdown call recorded under plan `id`: the list and any order's plan box are read again, the call counted. */
 export function useRecordCall() {
   return useApiMutation(
     (v: { id: string; body: RecordCallBody }) =>
@@ -39,6 +41,6 @@ export function useRecordCall() {
         method: 'POST',
         body: v.body,
       }),
-    [SOLD_PLANS_KEY],
+    [SOLD_PLANS_KEY, ORDER_PLAN_KEY],
   );
 }

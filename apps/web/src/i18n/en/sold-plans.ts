@@ -20,6 +20,7 @@ export const SOLD_PLANS_EN = {
   'ops.sold.status.active': 'Active',
   'ops.sold.status.expired': 'Expired',
   'ops.sold.status.cancelled': 'Cancelled',
+  'ops.sold.status.renewal': 'Renewal, paid · starts {date}',
   'ops.sold.customer': 'Customer',
   'ops.sold.vehicle': 'Vehicle',
   'ops.sold.erased': 'Erased',

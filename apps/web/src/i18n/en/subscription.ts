@@ -68,6 +68,10 @@ export const SUBSCRIPTION_EN = {
   'subscription.cancelFailed': 'We could not cancel the plan. Please try again.',
   'subscription.coversDays': '{from} to {to}',
   'subscription.startsOnPayment': 'For a year from the day the payment is confirmed',
+  'subscription.payHintRenewal':
+    'You pay on the payment gateway’s secure page. This renews the plan running for this vehicle: the new year starts on {date}, the day after it ends.',
+  'subscription.renewFrom': 'This vehicle has a plan until {date}. You can renew it from {from}.',
+  'subscription.startsAfterRunning': 'For a year from {date}, the day after the running plan ends',
   'subscription.used': '{service}: {used} / {included} used, {left} left',
   'subscription.callsLeft': 'Breakdown calls: {left} of {included} left',
 } as const;

@@ -66,6 +66,10 @@ export const SUBSCRIPTION_HI = {
   'subscription.cancelFailed': 'हम प्लान रद्द नहीं कर सके। कृपया फिर कोशिश करें।',
   'subscription.coversDays': '{from} से {to} तक',
   'subscription.startsOnPayment': 'भुगतान कन्फ़र्म होने के दिन से एक साल',
+  'subscription.payHintRenewal':
+    'भुगतान पेमेंट गेटवे के सुरक्षित पेज पर होता है। यह इस गाड़ी के चालू प्लान का रिन्यूअल है: नया साल {date} से, उसके ख़त्म होने के अगले दिन से शुरू होता है।',
+  'subscription.renewFrom': 'इस गाड़ी का प्लान {date} तक है। आप {from} से इसे रिन्यू कर सकते हैं।',
+  'subscription.startsAfterRunning': '{date} से एक साल, चालू प्लान ख़त्म होने के अगले दिन से',
   'subscription.used': '{service}: {included} में से {used} इस्तेमाल, {left} बाकी',
   'subscription.callsLeft': 'ब्रेकडाउन कॉल: {included} में से {left} बाकी',
 } as const satisfies Record<keyof typeof SUBSCRIPTION_EN, string>;

@@ -66,6 +66,10 @@ export const SUBSCRIPTION_MR = {
   'subscription.cancelFailed': 'आम्ही प्लॅन रद्द करू शकलो नाही. कृपया पुन्हा प्रयत्न करा.',
   'subscription.coversDays': '{from} ते {to}',
   'subscription.startsOnPayment': 'पेमेंट निश्चित झाल्याच्या दिवसापासून एक वर्ष',
+  'subscription.payHintRenewal':
+    'पैसे पेमेंट गेटवेच्या सुरक्षित पेजवर भरायचे. हे या गाडीच्या चालू प्लॅनचे नूतनीकरण आहे: नवीन वर्ष {date} पासून, तो संपल्याच्या दुसऱ्या दिवसापासून सुरू होते.',
+  'subscription.renewFrom': 'या गाडीचा प्लॅन {date} पर्यंत आहे. तुम्ही {from} पासून त्याचे नूतनीकरण करू शकता.',
+  'subscription.startsAfterRunning': '{date} पासून एक वर्ष, चालू प्लॅन संपल्याच्या दुसऱ्या दिवसापासून',
   'subscription.used': '{service}: {included} पैकी {used} वापरले, {left} शिल्लक',
   'subscription.callsLeft': 'ब्रेकडाउन कॉल: {included} पैकी {left} शिल्लक',
 } as const satisfies Record<keyof typeof SUBSCRIPTION_EN, string>;

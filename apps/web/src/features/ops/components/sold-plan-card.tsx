@@ -1,6 +1,7 @@
 // One plan the garage sold, on /ops/subscriptions (decision 0023): whose it is (first name, phone to call), the
 // vehicle and city, where it stands, the days it covers and its price, what was used (each service's uses, the
 // breakdown calls, with the notes of those answered), and the form to record a call while one is left.
+import { istDate } from '@motomitra/domain/ist';
 import { formatRupees } from '@motomitra/domain/money';
 import type { OpsSubscription } from '@motomitra/domain/sold-plans';
 import { formatDate, formatDateTime } from '../../../components/format.ts';
@@ -10,7 +11,13 @@ import { RecordCallForm } from './record-call-form.tsx';
 import { planLines } from './sold-plan-lines.ts';
 import './sold-plans.css';
 
-const statusText = (status: OpsSubscription['status']) => soldPlansText(`ops.sold.status.${status}` as SoldPlansKey);
+/** Where the plan stands; a renewal bought before the plan it renews ends says from when it runs. */
+function statusText(plan: OpsSubscription): string {
+  if (plan.status === 'active' && plan.startsOn !== null && plan.startsOn > istDate(new Date())) {
+    return soldPlansText('ops.sold.status.renewal', { date: formatDate(plan.startsOn) });
+  }
+  return soldPlansText(`ops.sold.status.${plan.status}` as SoldPlansKey);
+}
 
 export function SoldPlanCard({ plan }: { plan: OpsSubscription }) {
   const headingId = `sold-${plan._id}`;
@@ -25,7 +32,7 @@ export function SoldPlanCard({ plan }: { plan: OpsSubscription }) {
       <dl className="sold-plan__facts">
         <dt>{soldPlansText('ops.sold.status')}</dt>
         <dd>
-          <span className={`status status--plan-${plan.status}`}>{statusText(plan.status)}</span>
+          <span className={`status status--plan-${plan.status}`}>{statusText(plan)}</span>
         </dd>
         <dt>{soldPlansText('ops.sold.customer')}</dt>
         <dd>

@@ -2,9 +2,9 @@
 // registration, the city, where it stands (waiting for payment, active, expired, cancelled), the days it covers and,
 // for each service it includes, how many uses are spent and left; an active one its renewal date (the day after its
 // last), a paid one its invoice, a refunded one its credit note. Loaded for customers only, with the query client.
-import { addDays } from '@motomitra/domain/ist';
+import { addDays, istDate } from '@motomitra/domain/ist';
 import { formatRupees } from '@motomitra/domain/money';
-import type { Subscription } from '@motomitra/domain/subscriptions';
+import { runningPlanOf, type Subscription } from '@motomitra/domain/subscriptions';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../components/format.ts';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -33,22 +33,29 @@ function Subscriptions() {
   return (
     <ul className="my-plans">
       {data.map((s) => (
-        <SubscriptionCard key={s._id} subscription={s} />
+        <SubscriptionCard key={s._id} subscription={s} mine={data} />
       ))}
     </ul>
   );
 }
 
-/** The days a plan covers, once paid; a plan waiting for its payment covers a year from the day it is confirmed. */
-function coverage(s: Subscription): string | null {
+/**
+ * The days a plan covers, once paid; a plan waiting for its payment covers a year from the day it is confirmed, or, when
+ * it renews the vehicle's running plan, from the day after that one ends.
+ */
+function coverage(s: Subscription, mine: readonly Subscription[]): string | null {
   if (s.startsOn && s.endsOn) {
     return subscriptionText('subscription.coversDays', { from: formatDate(s.startsOn), to: formatDate(s.endsOn) });
   }
-  return s.status === 'pending' ? subscriptionText('subscription.startsOnPayment') : null;
+  if (s.status !== 'pending') return null;
+  const running = s.vehicleId ? runningPlanOf(mine, s.vehicleId, istDate(new Date())) : null;
+  return running
+    ? subscriptionText('subscription.startsAfterRunning', { date: formatDate(running.startsOn) })
+    : subscriptionText('subscription.startsOnPayment');
 }
 
-function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
-  const covers = coverage(s);
+function SubscriptionCard({ subscription: s, mine }: { subscription: Subscription; mine: readonly Subscription[] }) {
+  const covers = coverage(s, mine);
   // Its breakdown calls are said with how many are left, beside the uses.
   const extras = includedWords({ ...s, breakdownCalls: 0 });
   return (

@@ -1,14 +1,19 @@
 // Buying a yearly plan (decision 0023), in the plan's card, for a logged-in customer: one of their saved vehicles of
 // the plan's type and a city (their profile's to start with), the exact yearly price for both by the plan's own rule
 // (planPriceFor) or why the plan is not sold for them, and Buy, which has the API make a payment link and goes to the
-// gateway's page. A refusal (400, 409) is said in the form. Loaded for customers only, with the query client.
+// gateway's page. A vehicle with a plan running renews it: the form says from when, or, before its last 30 days, from
+// when it can be renewed (the API decides; it refuses the same). A refusal (400, 409) is said in the form. Loaded for
+// customers only, with the query client.
 import type { CustomerVehicle } from '@motomitra/domain/accounts';
 import { CITIES, type City } from '@motomitra/domain/constants';
+import { istDate } from '@motomitra/domain/ist';
 import { formatRupees } from '@motomitra/domain/money';
 import { type Plan, planPriceFor } from '@motomitra/domain/plans';
+import { runningPlanOf } from '@motomitra/domain/subscriptions';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../../components/form/field.tsx';
+import { formatDate } from '../../../components/format.ts';
 import { errorText } from '../../../components/http.ts';
 import { Link } from '../../../components/links.tsx';
 import { LoadProblem } from '../../../components/load-problem.tsx';
@@ -17,7 +22,7 @@ import { subscriptionText } from '../../../i18n/en/subscription.ts';
 import { cityLabel } from '../../../i18n/t.ts';
 import { customerQuery, vehiclesQuery } from '../../account/api.ts';
 import { queryClient } from '../../auth/query-client.ts';
-import { usePurchasePlan } from '../api.ts';
+import { mySubscriptionsQuery, usePurchasePlan } from '../api.ts';
 
 export function PlanBuy({ plan }: { plan: Plan }) {
   return (
@@ -40,18 +45,32 @@ function usePlanChoice(plan: Plan) {
     fits.find((v) => v._id === vehicleId) ?? (fits.length === 1 ? fits[0] : undefined);
   const city: City | '' = chosenCity || me?.city || '';
   const price = vehicle && city ? planPriceFor(plan, vehicle, city) : undefined;
-  return { vehicles, fits, vehicle, setVehicleId, city, setCity, price };
+  // The vehicle's running plan, if any: a purchase renews it (from the day after it ends), once its last 30 days open.
+  const { data: mine } = useQuery(mySubscriptionsQuery);
+  const today = istDate(new Date());
+  const running = vehicle && mine ? runningPlanOf(mine, vehicle._id, today) : null;
+  return {
+    vehicles,
+    fits,
+    vehicle,
+    setVehicleId,
+    city,
+    setCity,
+    price,
+    running,
+    notYet: !!running && today < running.opensOn,
+  };
 }
 
 function BuyForm({ plan }: { plan: Plan }) {
   const id = useId();
-  const { vehicles, fits, vehicle, setVehicleId, city, setCity, price } = usePlanChoice(plan);
+  const { vehicles, fits, vehicle, setVehicleId, city, setCity, price, running, notYet } = usePlanChoice(plan);
   const purchase = usePurchasePlan();
   // Once the link is made the browser is on its way to the gateway: the button stays busy until it has gone.
   const leaving = purchase.isPending || purchase.isSuccess;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!vehicle || !city || price == null || leaving) return;
+    if (!vehicle || !city || price == null || notYet || leaving) return;
     purchase.mutate({ planId: plan._id, body: { vehicleId: vehicle._id, city } });
   };
 
@@ -110,18 +129,30 @@ function BuyForm({ plan }: { plan: Plan }) {
         {vehicle && city && price === null && (
           <span className="form__error">{subscriptionText('subscription.notSold', { city: cityLabel(city) })}</span>
         )}
+        {running && notYet && (
+          <span className="plan-buy__running">
+            {subscriptionText('subscription.renewFrom', {
+              date: formatDate(running.endsOn),
+              from: formatDate(running.opensOn),
+            })}
+          </span>
+        )}
       </p>
       {purchase.isError && (
         <p role="alert" className="form__error">
           {errorText(purchase.error, subscriptionText('subscription.buyFailed'))}
         </p>
       )}
-      <button type="submit" className="button" disabled={price == null || leaving} aria-busy={leaving}>
+      <button type="submit" className="button" disabled={price == null || notYet || leaving} aria-busy={leaving}>
         {leaving
           ? subscriptionText('subscription.buying')
           : subscriptionText('subscription.buyNamed', { name: plan.name })}
       </button>
-      <p className="muted plan-buy__hint">{subscriptionText('subscription.payHint')}</p>
+      <p className="muted plan-buy__hint">
+        {running
+          ? subscriptionText('subscription.payHintRenewal', { date: formatDate(running.startsOn) })
+          : subscriptionText('subscription.payHint')}
+      </p>
     </form>
   );
 }
