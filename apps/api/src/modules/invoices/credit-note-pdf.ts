@@ -1,8 +1,7 @@
 // A GST credit note as a PDF (decision 0023), on the invoice's page writer and fonts: the seller and the buyer as the
 // credited invoice names them, that invoice's number and date, what it credits, why, and the amounts given back.
-import { amountInWords, CGST_RATE, SGST_RATE } from '@motomitra/domain/invoice';
 import type { CreditNoteDocument } from './credit-notes.ts';
-import { istDateText, PLACE_OF_SUPPLY, rupeesText } from './pdf.ts';
+import { istDateText, PLACE_OF_SUPPLY, totals } from './pdf.ts';
 import { MARGIN, WIDTH, Writer } from './pdf-writer.ts';
 import { loadShaper } from './text-shaping.ts';
 
@@ -36,7 +35,7 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buf
   w.y -= 10;
   factsAndBuyer(w, note);
   credited(w, note);
-  totals(w, note);
+  totals(w, note, 'Total credited (GST included)');
   w.ensure(50);
   w.y -= 16;
   w.text('This is a computer-generated credit note and needs no signature.', MARGIN, w.y, {
@@ -98,26 +97,4 @@ function credited(w: Writer, note: CreditNoteDocument) {
   w.text('Reason', MARGIN, w.y, { weight: 'bold', color: w.colors.muted });
   w.y -= 14;
   w.y = w.paragraph(note.reason, MARGIN, w.y, WIDTH, LEADING);
-}
-
-/** The taxable value and the two taxes credited, their total, and the total in words. */
-function totals(w: Writer, note: CreditNoteDocument) {
-  const rows: [string, string, boolean][] = [
-    ['Taxable value', rupeesText(note.taxablePaise), false],
-    [`CGST @ ${CGST_RATE}%`, rupeesText(note.cgstPaise), false],
-    [`SGST @ ${SGST_RATE}%`, rupeesText(note.sgstPaise), false],
-    ['Total credited (GST included)', rupeesText(note.totalPaise), true],
-  ];
-  w.ensure(rows.length * 15 + 60);
-  w.y -= 8;
-  for (const [label, value, strong] of rows) {
-    const style = { weight: strong ? ('bold' as const) : ('regular' as const), size: strong ? 11 : 9 };
-    w.text(label, MARGIN + WIDTH - 250, w.y, style);
-    w.right(value, MARGIN + WIDTH - 4, w.y, style);
-    w.y -= strong ? 17 : 14;
-  }
-  w.y -= 4;
-  w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
-  w.y -= 12;
-  w.y = w.paragraph(amountInWords(note.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
 }

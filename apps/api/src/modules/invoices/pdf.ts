@@ -176,13 +176,18 @@ function lineTable(w: Writer, invoice: InvoiceDocument) {
   });
 }
 
-/** The taxable value, the two taxes and the total, then the total in words. */
-function totals(w: Writer, invoice: InvoiceDocument) {
+type Amounts = { taxablePaise: number; cgstPaise: number; sgstPaise: number; totalPaise: number };
+
+/**
+ * The taxable value, the two taxes and the total (labelled `totalLabel`), then the total in words: an invoice's, or a
+ * credit note's (credit-note-pdf.ts).
+ */
+export function totals(w: Writer, amounts: Amounts, totalLabel = 'Total (GST included)') {
   const rows: [string, string, boolean][] = [
-    ['Taxable value', rupeesText(invoice.taxablePaise), false],
-    [`CGST @ ${CGST_RATE}%`, rupeesText(invoice.cgstPaise), false],
-    [`SGST @ ${SGST_RATE}%`, rupeesText(invoice.sgstPaise), false],
-    ['Total (GST included)', rupeesText(invoice.totalPaise), true],
+    ['Taxable value', rupeesText(amounts.taxablePaise), false],
+    [`CGST @ ${CGST_RATE}%`, rupeesText(amounts.cgstPaise), false],
+    [`SGST @ ${SGST_RATE}%`, rupeesText(amounts.sgstPaise), false],
+    [totalLabel, rupeesText(amounts.totalPaise), true],
   ];
   w.ensure(rows.length * 15 + 60);
   w.y -= 8;
@@ -195,7 +200,7 @@ function totals(w: Writer, invoice: InvoiceDocument) {
   w.y -= 4;
   w.text('Amount in words', MARGIN, w.y, { color: w.colors.muted });
   w.y -= 12;
-  w.y = w.paragraph(amountInWords(invoice.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
+  w.y = w.paragraph(amountInWords(amounts.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
 }
 
 function footer(w: Writer, invoice: InvoiceDocument) {

@@ -1,31 +1,20 @@
 // A customer's own yearly plans (GET /api/customer/subscriptions, decision 0023), in their language: each as it was
 // sold, its status (an active one past its last day is expired), and what each included service has left. A purchase
 // dropped before it was paid is not listed.
-import { productNameIn } from '@motomitra/domain/catalogue-texts';
 import { istDate } from '@motomitra/domain/ist';
 import type { Language } from '@motomitra/domain/language';
 import { paiseToRupees } from '@motomitra/domain/money';
 import { planTexts } from '@motomitra/domain/plans';
 import { callsLeft } from '@motomitra/domain/sold-plans';
 import { type Subscription, subscriptionStatus } from '@motomitra/domain/subscriptions';
-import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentLinks, products, subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { paymentLinks, subscriptions } from '../../db/schema.ts';
 import { planCreditNotesOf } from '../invoices/credit-notes.ts';
 import { planInvoicesOf } from '../invoices/plan-invoice.ts';
 import { callsTaken, eraseCallNotes } from './calls.ts';
 import { discountsGiven, refundsMade, refundView } from './refund-view.ts';
-
-/** Uses taken per subscription and service. */
-export async function usesTaken(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ subscriptionId: subscriptionUses.subscriptionId, productId: subscriptionUses.productId, n: count() })
-    .from(subscriptionUses)
-    .where(inArray(subscriptionUses.subscriptionId, ids))
-    .groupBy(subscriptionUses.subscriptionId, subscriptionUses.productId);
-  return new Map(rows.map((r) => [`${r.subscriptionId}/${r.productId}`, r.n]));
-}
+import { planUses } from './uses-left.ts';
 
 /** `now` is the app's clock (app.now()): the day a status, an expiry and the 14-day refund are decided on. */
 export async function customerSubscriptions(
@@ -44,10 +33,7 @@ export async function customerSubscriptions(
       ),
     )
     .orderBy(desc(subscriptions.createdAt));
-  const taken = await usesTaken(
-    db,
-    rows.map((r) => r.id),
-  );
+  const usesOf = await planUses(db, rows, language);
   const calls = await callsTaken(
     db,
     rows.map((r) => r.id),
@@ -68,17 +54,6 @@ export async function customerSubscriptions(
     db,
     rows.map((r) => r.id),
   );
-  // The services' names in the customer's language, as the catalogue has them now.
-  const ids = [...new Set(rows.flatMap((r) => r.sold.services.map((s) => s.productId)))];
-  const names = new Map(
-    (ids.length
-      ? await db
-          .select({ id: products.id, name: products.productName, translations: products.translations })
-          .from(products)
-          .where(inArray(products.id, ids))
-      : []
-    ).map((p) => [p.id, productNameIn(p.name, p.translations, language)]),
-  );
   const today = istDate(now);
   return rows.map((r) => ({
     _id: r.id,
@@ -94,16 +69,7 @@ export async function customerSubscriptions(
     endsOn: r.endsOn,
     invoice: bills.get(r.id) ?? null,
     creditNote: credited.get(r.id) ?? null,
-    uses: r.sold.services.map((s) => {
-      const used = taken.get(`${r.id}/${s.productId}`) ?? 0;
-      return {
-        productId: s.productId,
-        productName: names.get(s.productId) ?? s.productName,
-        included: s.uses,
-        used,
-        left: Math.max(s.uses - used, 0),
-      };
-    }),
+    uses: usesOf(r),
     extraWorkPercent: r.sold.extraWorkPercent,
     freePickupDrop: r.sold.freePickupDrop,
     breakdownCalls: r.sold.breakdownCalls,
@@ -112,9 +78,7 @@ export async function customerSubscriptions(
     ...refundView(
       r,
       subscriptionStatus(r.status, r.endsOn, today),
-      (calls.get(r.id) ?? 0) > 0 ||
-        discounted.has(r.id) ||
-        r.sold.services.some((s) => (taken.get(`${r.id}/${s.productId}`) ?? 0) > 0),
+      (calls.get(r.id) ?? 0) > 0 || discounted.has(r.id) || usesOf(r).some((u) => u.used > 0),
       refunded,
       today,
     ),

@@ -8,44 +8,17 @@ import {
   type OpsSubscription,
   type OpsSubscriptionsQuerySchema,
   type PlanCall,
-  type PlanUse,
 } from '@motomitra/domain/sold-plans';
 import { subscriptionStatus } from '@motomitra/domain/subscriptions';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { customers, products, subscriptionCalls, subscriptions } from '../../db/schema.ts';
+import { customers, subscriptionCalls, subscriptions } from '../../db/schema.ts';
 import { callsTaken, takesCall } from './calls.ts';
-import { usesTaken } from './list.ts';
+import { planUses } from './uses-left.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** Each included service's uses, named as the catalogue names it now in English (as sold, when it is gone). */
-export async function planUses(db: Db | Tx, rows: SubscriptionRow[]): Promise<(r: SubscriptionRow) => PlanUse[]> {
-  const taken = await usesTaken(
-    db,
-    rows.map((r) => r.id),
-  );
-  const ids = [...new Set(rows.flatMap((r) => r.sold.services.map((s) => s.productId)))];
-  const names = new Map(
-    (ids.length
-      ? await db.select({ id: products.id, name: products.productName }).from(products).where(inArray(products.id, ids))
-      : []
-    ).map((p) => [p.id, p.name]),
-  );
-  return (r) =>
-    r.sold.services.map((s) => {
-      const used = taken.get(`${r.id}/${s.productId}`) ?? 0;
-      return {
-        productId: s.productId,
-        productName: names.get(s.productId) ?? s.productName,
-        included: s.uses,
-        used,
-        left: Math.max(s.uses - used, 0),
-      };
-    });
-}
 
 const recorder = alias(customers, 'recorder');
 

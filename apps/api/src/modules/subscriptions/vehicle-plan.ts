@@ -11,7 +11,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { customerVehicles, orders, subscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { callsTaken } from './calls.ts';
-import { plainSql, planUses } from './sold.ts';
+import { plainSql } from './sold.ts';
+import { planUses } from './uses-left.ts';
 
 const plain = (registration: string) => registration.replace(/[\s-]+/g, '').toUpperCase();
 
