@@ -12,6 +12,7 @@ import { planEndsOn } from '@motomitra/domain/subscriptions';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Component as Downloads } from '../src/features/account/routes/downloads.tsx';
 import { setSession } from '../src/features/auth/session.ts';
 import { Component as Settlement } from '../src/features/ops/routes/settlement.tsx';
 import { MyPlans } from '../src/features/plans/components/my-plans.tsx';
@@ -150,6 +151,26 @@ describe('a refunded plan’s credit note', () => {
     expect(within(card).getByRole('link', { name: `Download invoice ${invoice.number}` })).toBeTruthy();
     link.focus();
     expect(document.activeElement).toBe(link);
+    await expectAxeClean();
+  });
+
+  it('is offered on the invoices page beside the invoice it credits', async () => {
+    const c = await quickCustomer(t);
+    const { invoice, note } = await refundedToday(c);
+    setSession({ isLoggedIn: true, role: 'customer' });
+    connect(t, c.cookie);
+    renderAt(
+      '/my-account/downloads',
+      <main>
+        <Route path="/my-account/downloads" element={<Downloads />} />
+      </main>,
+    );
+    const row = (await screen.findByText(invoice.number)).closest('tr') as HTMLElement;
+    const link = within(row).getByRole('link', {
+      name: `Credit note PDF ${note.number}, against invoice ${invoice.number}`,
+    });
+    expect(link.getAttribute('href')).toBe(`/api/customer/credit-notes/${note.id}/pdf`);
+    expect(link.textContent).toBe('Credit note PDF');
     await expectAxeClean();
   });
 

@@ -17,6 +17,8 @@ export const CustomerInvoiceSchema = z.object({
   issuedAt: z.string(),
   /** Rupees, GST included. */
   total: z.number(),
+  /** The GST credit note issued against it (a yearly plan refunded within its 14 days), or null. */
+  creditNote: z.object({ _id: z.string(), number: z.string() }).nullable(),
 });
 export type CustomerInvoice = z.infer<typeof CustomerInvoiceSchema>;
 

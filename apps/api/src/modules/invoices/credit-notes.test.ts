@@ -4,6 +4,7 @@
 // give one); none for a payment that paid nothing. Its customer downloads it and sees it in My plans and the export, an
 // erasure keeps it; nobody else downloads it but the staff; the day's settlement lists the refund and takes it off.
 import { creditNoteNumber, financialYear } from '@motomitra/domain/invoice';
+import { CustomerInvoicesResponseSchema } from '@motomitra/domain/invoice-api';
 import { istDate } from '@motomitra/domain/ist';
 import { MyDataSchema } from '@motomitra/domain/my-data';
 import { SettlementResponseSchema } from '@motomitra/domain/settlement';
@@ -180,6 +181,11 @@ describe("a refunded plan's credit note", () => {
     expect(plans.map((p) => [p.status, p.refund, p.creditNote])).toEqual([
       ['cancelled', 'made', { _id: note.id, number: note.number }],
     ]);
+    // The invoices page lists it beside the invoice it credits.
+    const listed = CustomerInvoicesResponseSchema.parse(
+      (await as(t.app, shopper, { method: 'GET', url: '/api/customer/invoices' })).json(),
+    ).invoices;
+    expect(listed.map((i) => [i._id, i.creditNote])).toEqual([[note.invoiceId, { _id: note.id, number: note.number }]]);
     // A plan running has none.
     const running = await paid();
     const theirs = CustomerSubscriptionsResponseSchema.parse(

@@ -383,6 +383,7 @@ describe('invoice calls', () => {
       reference: null,
       issuedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       total: 1249,
+      creditNote: null,
     });
     const ravis = (await as(t.app, ravi, { method: 'GET', url: '/api/customer/invoices' })).json().invoices;
     expect(ravis.map((i: { _id: string }) => i._id)).toContain(raviInvoice.id);

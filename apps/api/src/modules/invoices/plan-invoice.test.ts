@@ -173,6 +173,7 @@ describe("a yearly plan's invoice", () => {
         reference: sub.reference,
         issuedAt: invoice.issuedAt.toISOString(),
         total: 999,
+        creditNote: null,
       },
     ]);
     const theirs = CustomerInvoicesResponseSchema.parse(

@@ -11,7 +11,7 @@ import { say } from '@motomitra/domain/say';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type InvoiceLine, invoices, jobItems, orders, subscriptions } from '../../db/schema.ts';
+import { creditNotes, type InvoiceLine, invoices, jobItems, orders, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-error.ts';
 
 import type { InvoiceDocument } from './pdf.ts';
@@ -122,10 +122,13 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
       reference: subscriptions.reference,
       issuedAt: invoices.issuedAt,
       totalPaise: invoices.totalPaise,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
     })
     .from(invoices)
     .leftJoin(orders, eq(orders.id, invoices.orderId))
     .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(eq(invoices.customerId, customerId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
   return rows.map((r) => ({
@@ -137,6 +140,7 @@ export async function listCustomerInvoices(db: Db, customerId: string): Promise<
     reference: r.reference,
     issuedAt: r.issuedAt.toISOString(),
     total: paiseToRupees(r.totalPaise),
+    creditNote: r.creditNoteId && r.creditNoteNumber ? { _id: r.creditNoteId, number: r.creditNoteNumber } : null,
   }));
 }
 

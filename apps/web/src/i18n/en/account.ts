@@ -59,6 +59,8 @@ export const ACCOUNT_EN = {
   'invoices.col.download': 'Download',
   'invoices.download': 'Download PDF',
   'invoices.downloadNamed': 'Download PDF of invoice {number}',
+  'invoices.creditNote': 'Credit note PDF',
+  'invoices.creditNoteNamed': 'Credit note PDF {number}, against invoice {invoice}',
   'invoices.loadFailed': 'We could not load your invoices. Please try again.',
   'profile.name': 'Name',
   'profile.email': 'Email',

@@ -60,6 +60,8 @@ export const ACCOUNT_HI = {
   'invoices.col.download': 'डाउनलोड',
   'invoices.download': 'PDF डाउनलोड करें',
   'invoices.downloadNamed': 'बिल {number} का PDF डाउनलोड करें',
+  'invoices.creditNote': 'क्रेडिट नोट PDF',
+  'invoices.creditNoteNamed': 'क्रेडिट नोट PDF {number}, बिल {invoice} के विरुद्ध',
   'invoices.loadFailed': 'हम आपके बिल लोड नहीं कर पाए। कृपया फिर से कोशिश करें।',
   'profile.name': 'नाम',
   'profile.email': 'ईमेल',

@@ -59,6 +59,8 @@ export const ACCOUNT_MR = {
   'invoices.col.download': 'डाउनलोड',
   'invoices.download': 'PDF डाउनलोड करा',
   'invoices.downloadNamed': 'बिल {number} ची PDF डाउनलोड करा',
+  'invoices.creditNote': 'क्रेडिट नोट PDF',
+  'invoices.creditNoteNamed': 'क्रेडिट नोट PDF {number}, बिल {invoice} विरुद्ध',
   'invoices.loadFailed': 'तुमची बिले लोड करता आली नाहीत. कृपया पुन्हा प्रयत्न करा.',
   'profile.name': 'नाव',
   'profile.email': 'ईमेल',

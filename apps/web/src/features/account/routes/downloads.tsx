@@ -1,5 +1,6 @@
 // /my-account/downloads (Invoices): the customer's GST tax invoices, each with a Download PDF link and the order it
-// bills, or the yearly plan (decision 0023); 'Upcoming....' until the first paid order or plan has one.
+// bills, or the yearly plan (decision 0023), and the GST credit note issued against it (a plan refunded within its 14
+// days); 'Upcoming....' until the first paid order or plan has one.
 import { invoicePdfFilename } from '@motomitra/domain/invoice-api';
 import { formatRupees } from '@motomitra/domain/money';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { LoadProblem } from '../../../components/load-problem.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { accountText } from '../../../i18n/en/account.ts';
-import { invoicePdfUrl, invoicesQuery } from '../invoices-api.ts';
+import { creditNotePdfUrl, invoicePdfUrl, invoicesQuery } from '../invoices-api.ts';
 
 export function Component() {
   usePageTitle(accountText('account.nav.invoices'));
@@ -51,6 +52,19 @@ export function Component() {
                   >
                     {accountText('invoices.download')}
                   </a>
+                  {inv.creditNote && (
+                    <a
+                      className="button button--ghost button--small"
+                      href={creditNotePdfUrl(inv.creditNote._id)}
+                      download={invoicePdfFilename(inv.creditNote.number)}
+                      aria-label={accountText('invoices.creditNoteNamed', {
+                        number: inv.creditNote.number,
+                        invoice: inv.number,
+                      })}
+                    >
+                      {accountText('invoices.creditNote')}
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}
