@@ -14,6 +14,7 @@ import {
   isRecord,
   startJsonServer,
 } from './fake-provider.ts';
+import { paidEvent } from './fake-razorpay-event.ts';
 
 export type FakeRazorpayOptions = { keyId: string; keySecret: string; webhookSecret: string };
 
@@ -87,7 +88,13 @@ function readLink(body: unknown, references: Set<string>): FakeLink | FakeAnswer
   };
 }
 
-type FakeState = { links: Map<string, FakeLink>; refunds: FakeRefund[]; references: Set<string> };
+type FakeState = {
+  links: Map<string, FakeLink>;
+  refunds: FakeRefund[];
+  references: Set<string>;
+  /** Idempotent refund requests seen (X-Refund-Idempotency): the body asked and the answer given. */
+  refundKeys: Map<string, { raw: string; answer: FakeAnswer }>;
+};
 
 /** POST /v1/payment_links, GET /v1/payment_links/:id and POST /v1/payment_links/:id/cancel; null for another path. */
 function answerLinks(state: FakeState, request: FakeRequest): FakeAnswer | null {
@@ -111,11 +118,30 @@ function answerLinks(state: FakeState, request: FakeRequest): FakeAnswer | null 
   return { status: 200, body: link };
 }
 
-/** POST /v1/payments/:id/refund: at most what was captured, over all its refunds; null for another path. */
+/**
+ * POST /v1/payments/:id/refund: at most what was captured, over all its refunds; null for another path. With
+ * X-Refund-Idempotency (10+ letters, digits, - or _), the same key and body answer the refund made the first time, and
+ * the same key with another body is refused, as Razorpay's idempotent request does.
+ */
 function answerRefund(state: FakeState, request: FakeRequest): FakeAnswer | null {
   const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.path);
   if (request.method !== 'POST' || !refundPath) return null;
-  const paymentId = decodeURIComponent(refundPath[1] ?? '');
+  const key = request.headers['x-refund-idempotency'];
+  if (typeof key !== 'string') return refundOnce(state, request, refundPath[1] ?? '');
+  if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return rzpError(400, 'The idempotency key is invalid.');
+  const seen = state.refundKeys.get(key);
+  if (seen) {
+    return seen.raw === request.raw
+      ? seen.answer
+      : rzpError(400, 'Different request with the same idempotency key has already been processed.');
+  }
+  const answer = refundOnce(state, request, refundPath[1] ?? '');
+  if (answer.status === 200) state.refundKeys.set(key, { raw: request.raw, answer });
+  return answer;
+}
+
+function refundOnce(state: FakeState, request: FakeRequest, pathId: string): FakeAnswer {
+  const paymentId = decodeURIComponent(pathId);
   const paid = [...state.links.values()].flatMap((l) => l.payments ?? []).find((p) => p.payment_id === paymentId);
   if (!paid) return rzpError(400, 'The id provided does not exist');
   const body = isRecord(request.body) ? request.body : {};
@@ -128,59 +154,29 @@ function answerRefund(state: FakeState, request: FakeRequest): FakeAnswer | null
   return { status: 200, body: { entity: 'refund', currency: 'INR', created_at: now(), ...refund } };
 }
 
-/** The payment_link.paid event for a link and one of its payments, as Razorpay sends it. */
-function paidEvent(link: FakeLink, payment: NonNullable<FakeLink['payments']>[number]) {
-  const orderId = `order_${link.id.slice(6)}`;
-  return {
-    entity: 'event',
-    account_id: 'acc_FakeAccount01',
-    event: 'payment_link.paid',
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
-      payment_link: { entity: { ...link, payments: undefined, order_id: orderId } },
-      order: {
-        entity: {
-          id: orderId,
-          amount: link.amount,
-          amount_paid: link.amount_paid,
-          status: 'paid',
-          receipt: link.reference_id,
-        },
-      },
-      payment: {
-        entity: {
-          id: payment.payment_id,
-          entity: 'payment',
-          amount: payment.amount,
-          currency: 'INR',
-          status: 'captured',
-          method: payment.method,
-          captured: true,
-          created_at: payment.created_at,
-        },
-      },
-    },
-    created_at: now(),
-  };
-}
-
 export async function startFakeRazorpay(options: FakeRazorpayOptions) {
-  const state: FakeState = { links: new Map(), refunds: [], references: new Set() };
+  const state: FakeState = { links: new Map(), refunds: [], references: new Set(), refundKeys: new Map() };
   const { links, refunds } = state;
   const failures = failureQueue();
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   let requests = 0;
+  let losing = 0;
   const server = await startJsonServer((request) => {
     requests++;
     if (request.headers.authorization !== auth) return rzpError(401, 'The api key provided is invalid');
     const failure = failures.next();
     if (failure === 'network') return 'network';
     if (failure) return rzpError(failure.status, failure.message ?? 'The server encountered an error.');
-    return (
+    const answer =
       answerLinks(state, request) ??
       answerRefund(state, request) ??
-      rzpError(400, 'The requested URL was not found on the server.')
-    );
+      rzpError(400, 'The requested URL was not found on the server.');
+    // Done, and the answer lost on the way back (as a connection dropped after Razorpay acted).
+    if (losing > 0) {
+      losing--;
+      return 'network';
+    }
+    return answer;
   });
 
   /** A body signed as Razorpay signs it (or with another secret: a forgery). */
@@ -199,6 +195,10 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions) {
     requests: () => requests,
     /** The next requests fail like this, one each, before the body is read. */
     failNext: (...next: Failure[]) => failures.add(...next),
+    /** The next request is carried out, and its answer lost: the connection is cut after Razorpay acted. */
+    loseNextAnswer: () => {
+      losing++;
+    },
     sign,
     /**
      * The customer pays the link (by `method`, for `amountPaise`, the link's amount unless said): the link is paid and

@@ -29,10 +29,16 @@ export type Gateway = {
   createLink(input: CreateLinkInput): Promise<GatewayLink>;
   fetchLink(id: string): Promise<GatewayLink>;
   cancelLink(id: string): Promise<void>;
+  /**
+   * A full or part refund of a payment. `key` (10+ letters, digits, - and _) makes it idempotent: asked again with the
+   * same key and body, the gateway answers the refund it made and makes no second (a refund whose answer was lost, or
+   * whose recording rolled back, is asked for again safely).
+   */
   refund(
     paymentId: string,
     amountPaise: number,
     notes: Record<string, string>,
+    key: string,
   ): Promise<{ id: string; status: string }>;
 };
 
@@ -48,3 +54,6 @@ export function gatewayOf(app: FastifyInstance): Gateway {
   }
   return gateway;
 }
+
+/** The idempotency key of the refund of the payment a link holds: one refund per link, however often it is asked for. */
+export const refundKey = (linkId: string) => `refund-${linkId}`;

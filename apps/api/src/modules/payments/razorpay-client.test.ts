@@ -61,13 +61,20 @@ describe('razorpayGateway', () => {
     const paid = await gateway.createLink(input());
     fake.pay(paid.id);
     const paymentId = (await gateway.fetchLink(paid.id)).payments[0]?.paymentId ?? '';
-    const refund = await gateway.refund(paymentId, 99_900, { reason: 'order cancelled' });
+    const refund = await gateway.refund(paymentId, 99_900, { reason: 'order cancelled' }, `refund-${paid.id}`);
     expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), status: 'processed' });
     expect(fake.refunds.at(-1)).toMatchObject({
       payment_id: paymentId,
       amount: 99_900,
       notes: { reason: 'order cancelled' },
     });
+    // Asked again with its idempotency key (X-Refund-Idempotency): the same refund, no second.
+    const count = fake.refunds.length;
+    expect(await gateway.refund(paymentId, 99_900, { reason: 'order cancelled' }, `refund-${paid.id}`)).toEqual(refund);
+    expect(fake.refunds).toHaveLength(count);
+    // The same key for another request is refused, as Razorpay refuses it.
+    const other = await failure(gateway.refund(paymentId, 100, { reason: 'order cancelled' }, `refund-${paid.id}`));
+    expect(other.message).toContain('Different request with the same idempotency key');
   });
 
   it('says a refusal is final, with Razorpay’s words', async () => {

@@ -6,7 +6,8 @@
 //     | cancelled | expired), amount, amount_paid, reference_id, payments: [{ payment_id, amount, method, status,
 //     created_at (unix seconds) }] | null }.
 //   POST /v1/payment_links/:id/cancel → the link entity, status cancelled.
-//   POST /v1/payments/:id/refund { amount (paise), notes } → { id: "rfnd_…", status: pending | processed | failed }.
+//   POST /v1/payments/:id/refund { amount (paise), notes } → { id: "rfnd_…", status: pending | processed | failed },
+//   with X-Refund-Idempotency (the idempotent request): the same key and body answer the same refund.
 //   Refused: { error: { code, description, source, step, reason, field } } with a 4xx; its own trouble with a 5xx.
 import { z } from 'zod';
 import type { GatewayConfig } from '../../config-payments.ts';
@@ -65,7 +66,13 @@ function refusalOf(json: unknown): string {
 type RazorpayConfig = Extract<GatewayConfig, { kind: 'razorpay' }>;
 
 /** One request; a network failure, a timeout, a 5xx or a 429 is a retryable ProviderError, a refusal is not. */
-async function call(config: RazorpayConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+async function call(
+  config: RazorpayConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const url = `${config.apiUrl}/v1${path}`;
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   let res: Response;
@@ -76,6 +83,7 @@ async function call(config: RazorpayConfig, method: 'GET' | 'POST', path: string
         authorization: `Basic ${auth}`,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
@@ -132,8 +140,11 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
     cancelLink: async (linkId) => {
       await call(config, 'POST', `/payment_links/${id(linkId)}/cancel`, {});
     },
-    refund: async (paymentId, amountPaise, notes) => {
-      const json = await call(config, 'POST', `/payments/${id(paymentId)}/refund`, { amount: amountPaise, notes });
+    refund: async (paymentId, amountPaise, notes, key) => {
+      const body = { amount: amountPaise, notes };
+      const json = await call(config, 'POST', `/payments/${id(paymentId)}/refund`, body, {
+        'x-refund-idempotency': key,
+      });
       return parsed(RefundEntity, json, 'a refund');
     },
   };

@@ -6,7 +6,7 @@ import { formatPaise } from '@motomitra/domain/money';
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderEvents, orders, type PaymentLinkRow, paymentLinks } from '../../db/schema.ts';
-import { type GatewayPayment, gatewayOf } from './gateway.ts';
+import { type GatewayPayment, gatewayOf, refundKey } from './gateway.ts';
 import { GATEWAY_ACTOR, lockLinkAndOrder, recordOnLink } from './link-lock.ts';
 
 export type RefundOutcome = 'refunded' | 'already' | 'notDue';
@@ -40,10 +40,8 @@ export async function refundPaidAfterCancel(app: FastifyInstance, linkId: string
     const cancelled = order.status === 'cancelled';
     if (!cancelled && order.paymentStatus !== 'paid') return 'notDue';
     const why = cancelled ? 'paid after the order was cancelled' : 'paid after the order was paid another way';
-    const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, {
-      order: order.oid,
-      reason: why.charAt(0).toUpperCase() + why.slice(1),
-    });
+    const notes = { order: order.oid, reason: why.charAt(0).toUpperCase() + why.slice(1) };
+    const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, notes, refundKey(link.id));
     const now = app.now();
     await tx
       .update(paymentLinks)

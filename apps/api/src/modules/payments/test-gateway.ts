@@ -1,5 +1,6 @@
 // The built-in test gateway (no Razorpay keys, never production): a link is only our payment_links row, its page is
 // /api/test-gateway/:linkId on the shop itself, and paying there sends the same signed webhook Razorpay would.
+import { createHash } from 'node:crypto';
 import { splitLanguage } from '@motomitra/domain/language';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +52,10 @@ export function testGateway(app: FastifyInstance): Gateway {
     },
     // Our row says the link is cancelled: the test gateway has nothing else to tell.
     cancelLink: async () => {},
-    refund: async () => ({ id: testId('rfnd'), status: 'processed' }),
+    // Idempotent as Razorpay's with its key: the same key is the same refund.
+    refund: async (_paymentId, _amountPaise, _notes, key) => ({
+      id: `rfnd_test${createHash('sha256').update(key).digest('hex').slice(0, 14)}`,
+      status: 'processed',
+    }),
   };
 }

@@ -190,6 +190,23 @@ describe('cancelling a paid plan within 14 days, nothing used', () => {
     expect((await mine(shopper))[0]?.refund).toBe('made');
   });
 
+  it('refunds once when the gateway made the refund but its answer was lost, when the reconcile job asks again', async () => {
+    const { shopper, sub, paymentId } = await paid();
+    fake.loseNextAnswer();
+    const res = await cancel(shopper, sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // Razorpay refunded; the shop never heard, so the plan's refund is still due.
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    expect((await mine(shopper))[0]).toMatchObject({ status: 'cancelled', refund: 'due' });
+    await reconcileJob(t.app).runNow();
+    // Asked again with the same idempotency key: Razorpay answers the refund it made, and the shop records it.
+    const refunds = refundsOf(paymentId);
+    expect(refunds).toHaveLength(1);
+    const [link] = await linkRows(sub.id);
+    expect(link?.refundId).toBe(refunds[0]?.id);
+    expect((await mine(shopper))[0]).toMatchObject({ status: 'cancelled', refund: 'made' });
+  });
+
   it('leaves a plan that covers no booking any more', async () => {
     const { shopper, bike, sub } = await paid();
     expect((await cancel(shopper, sub.id)).statusCode).toBe(200);

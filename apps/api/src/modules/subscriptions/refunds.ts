@@ -9,7 +9,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type PaymentLinkRow, paymentLinks, subscriptions } from '../../db/schema.ts';
 import { issuePlanCreditNote } from '../invoices/credit-notes.ts';
-import { gatewayOf } from '../payments/gateway.ts';
+import { gatewayOf, refundKey } from '../payments/gateway.ts';
 import type { RefundOutcome } from '../payments/refunds.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -36,10 +36,8 @@ export async function refundPlanPayment(app: FastifyInstance, linkId: string): P
     if (link.refundId !== null) return 'already';
     const reason = refundReason(sub, link);
     if (!reason) return 'notDue';
-    const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, {
-      subscription: sub.reference,
-      reason,
-    });
+    const notes = { subscription: sub.reference, reason };
+    const refund = await gatewayOf(app).refund(link.gatewayPaymentId, link.amountPaise, notes, refundKey(link.id));
     const at = app.now();
     await tx
       .update(paymentLinks)
