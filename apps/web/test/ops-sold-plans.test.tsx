@@ -187,7 +187,7 @@ describe("an order's plan box", () => {
       expect(within(box).getByText(text), text).toBeTruthy();
     }
     // One call, recorded above when the suite runs whole.
-    expect(within(box).getByText(/^Breakdown calls: [01] of 1 used, [01] left$/)).toBeTruthy();
+    expect(within(box).getByText(/^Breakdown calls: (0 of 1 used, 1 left|1 of 1 used, 0 left)$/)).toBeTruthy();
     expect(within(box).getByText(new RegExp(`^${running.reference}, valid to `))).toBeTruthy();
     await expectAxeClean();
 

@@ -217,9 +217,14 @@ describe('a refunded plan’s credit note', () => {
     const totals = screen.getByRole('region', { name: /^Totals on / });
     const value = (label: string) =>
       within(totals).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
-    expect(value('Refunded with credit notes')).toMatch(/^₹[\d,]+\.\d\d$/);
-    expect(value('Refunded with credit notes')).not.toBe('₹0.00');
-    expect(value('Net of refunds')).toMatch(/^-?₹/);
+    // Other tests' payments share the day: the credit note is at least this one's, and the net is all less it.
+    const rupees = (label: string) => {
+      const text = value(label);
+      expect(text, label).toMatch(/^-?₹[\d,]+\.\d\d$/);
+      return Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
+    };
+    expect(rupees('Refunded with credit notes')).toBeGreaterThanOrEqual(note.totalPaise);
+    expect(rupees('Net of refunds')).toBe(rupees('All payments') - rupees('Refunded with credit notes'));
     await expectAxeClean();
   });
 });

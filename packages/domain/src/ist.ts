@@ -35,6 +35,9 @@ export function isIsoDate(value: string): boolean {
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
 
+/** A calendar date as the customer's messages and the invoices write it: '2026-11-27' → '27/11/2026'. */
+export const ddmmyyyy = (date: IsoDate): string => date.split('-').reverse().join('/');
+
 /** The IST wall-clock minute of an instant, as a spreadsheet reads it: '2026-11-24 14:05'. */
 export function istMinute(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -6,6 +6,9 @@ import { CITIES } from './constants.ts';
 import { city } from './ops-fields.ts';
 import { SUBSCRIPTION_STATUSES } from './subscriptions.ts';
 
+/** The longest note of a breakdown call (where the vehicle was, what was done). */
+export const CALL_NOTE_MAX = 500;
+
 /** Breakdown calls a plan has left: what it was sold with less those answered, never below none. */
 export function callsLeft(included: number, used: number): number {
   return Math.max(included - used, 0);
@@ -88,6 +91,6 @@ export const RecordCallBodySchema = z.object({
     .string('Write what the call was about.')
     .trim()
     .min(1, 'Write what the call was about.')
-    .max(500, 'At most 500 characters.'),
+    .max(CALL_NOTE_MAX, `At most ${CALL_NOTE_MAX} characters.`),
 });
 export type RecordCallBody = z.output<typeof RecordCallBodySchema>;

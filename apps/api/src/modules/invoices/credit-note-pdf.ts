@@ -1,51 +1,25 @@
 // A GST credit note as a PDF (decision 0023), on the invoice's page writer and fonts: the seller and the buyer as the
 // credited invoice names them, that invoice's number and date, what it credits, why, and the amounts given back.
 import type { CreditNoteDocument } from './credit-notes.ts';
-import { istDateText, PLACE_OF_SUPPLY, totals } from './pdf.ts';
-import { MARGIN, WIDTH, Writer } from './pdf-writer.ts';
-import { loadShaper } from './text-shaping.ts';
+import { istDateText, newDocument, PLACE_OF_SUPPLY, signOff, titleAndSeller, totals } from './pdf.ts';
+import { MARGIN, WIDTH, type Writer } from './pdf-writer.ts';
 
 const LEADING = 12;
 
 /** Renders an issued credit note; the same note always renders the same bytes. */
 export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
-  const [lib, shaper] = await Promise.all([import('pdf-lib'), loadShaper()]);
-  const doc = await lib.PDFDocument.create({ updateMetadata: false });
   const { seller } = note.invoice;
-  doc.setTitle(`Credit note ${note.number}`);
-  doc.setAuthor(seller.name);
-  doc.setSubject(`Credit note ${note.number} against tax invoice ${note.invoice.number}`);
-  doc.setCreator(seller.name);
-  doc.setProducer('pdf-lib, HarfBuzz');
-  doc.setLanguage('en-IN');
-  doc.setCreationDate(note.issuedAt);
-  doc.setModificationDate(note.issuedAt);
-  const w = new Writer(lib, doc, shaper, {
-    ink: [0.1, 0.1, 0.12],
-    muted: [0.35, 0.35, 0.4],
-    rule: [0.75, 0.75, 0.78],
-    shade: [0.94, 0.95, 0.96],
+  const { doc, w } = await newDocument({
+    title: `Credit note ${note.number}`,
+    subject: `Credit note ${note.number} against tax invoice ${note.invoice.number}`,
+    seller: seller.name,
+    at: note.issuedAt,
   });
-  w.text('CREDIT NOTE', MARGIN, w.y - 16, { size: 18, weight: 'bold' });
-  w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
-  w.y -= 40;
-  w.y = w.paragraph(seller.name, MARGIN, w.y, WIDTH, 16, { size: 13, weight: 'bold' }) + 2;
-  w.y = w.paragraph(seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
-  w.text(`GSTIN: ${seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
-  w.y -= 10;
+  titleAndSeller(w, 'CREDIT NOTE', seller);
   factsAndBuyer(w, note);
   credited(w, note);
   totals(w, note, 'Total credited (GST included)');
-  w.ensure(50);
-  w.y -= 16;
-  w.text('This is a computer-generated credit note and needs no signature.', MARGIN, w.y, {
-    size: 8,
-    color: w.colors.muted,
-  });
-  w.paragraph(`For ${seller.name}`, MARGIN + WIDTH / 2, w.y - 21, WIDTH / 2, LEADING, {
-    weight: 'bold',
-    align: 'right',
-  });
+  signOff(w, ['This is a computer-generated credit note and needs no signature.'], seller.name);
   await w.finish();
   return Buffer.from(await doc.save());
 }

@@ -2,9 +2,9 @@
 // address in Devanagari prints as written): the same invoice always renders the same bytes.
 
 import { amountInWords, CGST_RATE, gstBreakup, SGST_RATE } from '@motomitra/domain/invoice';
-import { istDate } from '@motomitra/domain/ist';
+import { ddmmyyyy, istDate } from '@motomitra/domain/ist';
 import { formatPaise } from '@motomitra/domain/money';
-import type { InvoiceLine, invoices } from '../../db/schema.ts';
+import type { InvoiceLine, InvoiceParty, invoices } from '../../db/schema.ts';
 import { COLUMNS, MARGIN, WIDTH, Writer } from './pdf-writer.ts';
 import { loadShaper } from './text-shaping.ts';
 
@@ -34,8 +34,7 @@ const figures = (paise: number) => formatPaise(paise, { paise: 'always' }).repla
 
 /** dd/mm/yyyy of an instant in IST. */
 export function istDateText(at: Date): string {
-  const [y, m, d] = istDate(at).split('-');
-  return `${d}/${m}/${y}`;
+  return ddmmyyyy(istDate(at));
 }
 
 /**
@@ -75,38 +74,60 @@ const LEADING = 12;
  * layout grows downward with it.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { doc, w } = await newDocument({
+    title: `Tax invoice ${invoice.number}`,
+    subject: `Tax invoice ${invoice.number} for ${billed(invoice).subject}`,
+    seller: invoice.seller.name,
+    at: invoice.issuedAt,
+  });
+  titleAndSeller(w, 'TAX INVOICE', invoice.seller);
+  factsAndBuyer(w, invoice);
+  lineTable(w, invoice);
+  totals(w, invoice);
+  signOff(
+    w,
+    [
+      'Prices include GST. Services are supplied within Maharashtra: CGST and SGST apply.',
+      'This is a computer-generated invoice and needs no signature.',
+    ],
+    invoice.seller.name,
+  );
+  await w.finish();
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A PDF document of the seller's, dated `at` (the same document always renders the same bytes), and its page writer:
+ * a tax invoice's or a credit note's (credit-note-pdf.ts).
+ */
+export async function newDocument(meta: { title: string; subject: string; seller: string; at: Date }) {
   const [lib, shaper] = await Promise.all([import('pdf-lib'), loadShaper()]);
   const doc = await lib.PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`Tax invoice ${invoice.number}`);
-  doc.setAuthor(invoice.seller.name);
-  doc.setSubject(`Tax invoice ${invoice.number} for ${billed(invoice).subject}`);
-  doc.setCreator(invoice.seller.name);
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.seller);
+  doc.setSubject(meta.subject);
+  doc.setCreator(meta.seller);
   doc.setProducer('pdf-lib, HarfBuzz');
   doc.setLanguage('en-IN');
-  doc.setCreationDate(invoice.issuedAt);
-  doc.setModificationDate(invoice.issuedAt);
+  doc.setCreationDate(meta.at);
+  doc.setModificationDate(meta.at);
   const w = new Writer(lib, doc, shaper, {
     ink: [0.1, 0.1, 0.12],
     muted: [0.35, 0.35, 0.4],
     rule: [0.75, 0.75, 0.78],
     shade: [0.94, 0.95, 0.96],
   });
-  titleAndSeller(w, invoice);
-  factsAndBuyer(w, invoice);
-  lineTable(w, invoice);
-  totals(w, invoice);
-  footer(w, invoice);
-  await w.finish();
-  return Buffer.from(await doc.save());
+  return { doc, w };
 }
 
-function titleAndSeller(w: Writer, invoice: InvoiceDocument) {
-  w.text('TAX INVOICE', MARGIN, w.y - 16, { size: 18, weight: 'bold' });
+/** The document's title, and the seller's name, address and GSTIN under it. */
+export function titleAndSeller(w: Writer, title: string, seller: InvoiceParty) {
+  w.text(title, MARGIN, w.y - 16, { size: 18, weight: 'bold' });
   w.right('Original for recipient', MARGIN + WIDTH, w.y - 14, { size: 8 });
   w.y -= 40;
-  w.y = w.paragraph(invoice.seller.name, MARGIN, w.y, WIDTH, 16, { size: 13, weight: 'bold' }) + 2;
-  w.y = w.paragraph(invoice.seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
-  w.text(`GSTIN: ${invoice.seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
+  w.y = w.paragraph(seller.name, MARGIN, w.y, WIDTH, 16, { size: 13, weight: 'bold' }) + 2;
+  w.y = w.paragraph(seller.address, MARGIN, w.y, WIDTH / 2, LEADING, { color: w.colors.muted });
+  w.text(`GSTIN: ${seller.gstin ?? ''}`, MARGIN, w.y, { weight: 'bold' });
   w.y -= 10;
 }
 
@@ -203,17 +224,15 @@ export function totals(w: Writer, amounts: Amounts, totalLabel = 'Total (GST inc
   w.y = w.paragraph(amountInWords(amounts.totalPaise), MARGIN, w.y, WIDTH, 13, { size: 10, weight: 'bold' });
 }
 
-function footer(w: Writer, invoice: InvoiceDocument) {
+/** The small print, then "For <seller>" where the signature would be. */
+export function signOff(w: Writer, notes: readonly string[], seller: string) {
   w.ensure(60);
   w.y -= 16;
-  for (const note of [
-    'Prices include GST. Services are supplied within Maharashtra: CGST and SGST apply.',
-    'This is a computer-generated invoice and needs no signature.',
-  ]) {
+  for (const note of notes) {
     w.text(note, MARGIN, w.y, { size: 8, color: w.colors.muted });
     w.y -= 11;
   }
-  w.paragraph(`For ${invoice.seller.name}`, MARGIN + WIDTH / 2, w.y - 10, WIDTH / 2, LEADING, {
+  w.paragraph(`For ${seller}`, MARGIN + WIDTH / 2, w.y - 10, WIDTH / 2, LEADING, {
     weight: 'bold',
     align: 'right',
   });

@@ -4,6 +4,7 @@
 import { DEFAULT_STATE } from '@motomitra/domain/checkout';
 import { CITY_LABELS } from '@motomitra/domain/constants';
 import { SAC_VEHICLE_SERVICING } from '@motomitra/domain/invoice';
+import { ddmmyyyy } from '@motomitra/domain/ist';
 import { eq, inArray } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,8 +13,6 @@ import { insertInvoice } from './series.ts';
 
 /** How the plan was paid: the gateway's method (upi, card…) and its payment id (pay_…). */
 export type PlanPayment = { method: string; reference: string };
-
-const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
 /** 'Bike Care Yearly, yearly plan for MH31AB1234, 27/11/2026 to 26/11/2027'. */
 export function planLineDescription(sub: {

@@ -7,16 +7,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../http-error.ts';
 import { requireSession, sessionOf } from '../../plugins/sessions.ts';
-import { type InvoiceDocument, listCustomerInvoices, loadInvoice, renderInvoicePdf } from './service.ts';
+import { listCustomerInvoices, loadInvoice, renderInvoicePdf } from './service.ts';
 
-/** Rendering is CPU work: a generous limit per client address that a person never reaches. */
-const pdfRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+/** Rendering is CPU work: a generous limit per client address that a person never reaches (credit notes' too). */
+export const pdfRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
-async function sendPdf(reply: FastifyReply, invoice: InvoiceDocument) {
-  const pdf = await renderInvoicePdf(invoice);
+/** A tax document's PDF (an invoice, a credit note) as a private download named after its number. */
+export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${invoicePdfFilename(invoice.number)}"`)
+    .header('content-disposition', `attachment; filename="${invoicePdfFilename(number)}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
@@ -36,7 +36,7 @@ export const customerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await loadInvoice(app.db, request.params.id);
       if (!invoice) throw notFound(say('invoiceNotFound'));
       if (invoice.customerId !== sessionOf(request).customerId) throw new HttpError(403, say('invoiceNotYours'));
-      return sendPdf(reply, invoice);
+      return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice));
     },
   );
 };
@@ -48,7 +48,7 @@ export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await loadInvoice(app.db, request.params.id);
       if (!invoice) throw notFound(say('invoiceNotFound'));
-      return sendPdf(reply, invoice);
+      return sendPdf(reply, invoice.number, await renderInvoicePdf(invoice));
     },
   );
 };

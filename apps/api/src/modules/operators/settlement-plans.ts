@@ -8,16 +8,13 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, type PaymentLinkRow, paymentLinks, subscriptions } from '../../db/schema.ts';
 
-function refundOf(
+/** A gateway payment given back, as the settlement lists it, for the order or plan `named` (and its credit note). */
+export function refundRow(
   link: PaymentLinkRow,
-  sub: { id: string; reference: string },
-  creditNoteNumber: string | null,
+  named: { orderId: string | null; OID: string; subscriptionId: string | null; creditNoteNumber: string | null },
 ): SettlementRefund {
   return {
-    orderId: null,
-    OID: sub.reference,
-    subscriptionId: sub.id,
-    creditNoteNumber,
+    ...named,
     method: link.method ?? '',
     amount: paiseToRupees(link.amountPaise),
     reference: link.gatewayPaymentId ?? '',
@@ -27,6 +24,10 @@ function refundOf(
     refundedAt: link.refundedAt?.toISOString() ?? null,
   };
 }
+
+/** A plan's payment given back, named by the plan's reference. */
+const planRefund = (link: PaymentLinkRow, sub: { id: string; reference: string }, creditNoteNumber: string | null) =>
+  refundRow(link, { orderId: null, OID: sub.reference, subscriptionId: sub.id, creditNoteNumber });
 
 /** Plans' gateway payments made in [start, end) that paid nothing: given back (or being given back), in no total. */
 export async function planPaymentsGivenBack(db: Db, start: Date, end: Date): Promise<SettlementRefund[]> {
@@ -42,7 +43,7 @@ export async function planPaymentsGivenBack(db: Db, start: Date, end: Date): Pro
       ),
     )
     .orderBy(asc(paymentLinks.paidAt));
-  return rows.map((r) => refundOf(r.link, r, null));
+  return rows.map((r) => planRefund(r.link, r, null));
 }
 
 /** Plans' invoiced payments refunded in [start, end), each with its credit note, and the notes' total in paise. */
@@ -72,7 +73,7 @@ export async function planRefundsCredited(
     .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence));
   return {
-    refunds: rows.map((r) => refundOf(r.link, r, r.number)),
+    refunds: rows.map((r) => planRefund(r.link, r, r.number)),
     creditedPaise: rows.reduce((sum, r) => sum + r.totalPaise, 0),
   };
 }

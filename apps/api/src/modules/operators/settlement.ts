@@ -15,7 +15,7 @@ import {
 import { and, asc, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders, paymentLinks, subscriptions } from '../../db/schema.ts';
-import { planPaymentsGivenBack, planRefundsCredited } from './settlement-plans.ts';
+import { planPaymentsGivenBack, planRefundsCredited, refundRow } from './settlement-plans.ts';
 
 /** The IST day [start, end) of a calendar date. */
 function istDay(date: string) {
@@ -110,18 +110,8 @@ async function refundsOf(db: Db, start: Date, end: Date): Promise<SettlementRefu
       ),
     )
     .orderBy(asc(paymentLinks.paidAt));
-  return rows.map(({ link, oid }) => ({
-    // The join on orders leaves only orders' links.
-    orderId: link.orderId ?? '',
-    OID: oid,
-    subscriptionId: null,
-    creditNoteNumber: null,
-    method: link.method ?? '',
-    amount: paiseToRupees(link.amountPaise),
-    reference: link.gatewayPaymentId ?? '',
-    at: (link.paidAt ?? link.createdAt).toISOString(),
-    refundId: link.refundId,
-    refundStatus: link.refundStatus,
-    refundedAt: link.refundedAt?.toISOString() ?? null,
-  }));
+  // The join on orders leaves only orders' links.
+  return rows.map(({ link, oid }) =>
+    refundRow(link, { orderId: link.orderId ?? '', OID: oid, subscriptionId: null, creditNoteNumber: null }),
+  );
 }

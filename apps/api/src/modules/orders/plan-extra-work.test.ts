@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordConsent } from '../customers/channels.ts';
 import { extraWorkQuery } from '../reports/period-queries.ts';
 import { n, periodsOf } from '../reports/query-runner.ts';
-import { planUsed } from '../subscriptions/cancel.ts';
+import { plansUsed } from '../subscriptions/refund-view.ts';
 
 let t: TestApp;
 let op: { cookie: string };
@@ -165,7 +165,7 @@ describe('a yearly plan’s percentage off extra work', () => {
 
   it('names the plan that gave it, which then counts as used (no 14-day refund) unless the customer declines', async () => {
     const { c, order, sub } = await planVehicleOrder();
-    const used = () => db().transaction((tx) => planUsed(tx, sub.id));
+    const used = async () => (await plansUsed(db(), [sub.id])).has(sub.id);
     expect(await used()).toBe(false);
     const pads = await propose(order.id, 'Brake pads', 850);
     expect((await stored(pads._id))?.planSubscriptionId).toBe(sub.id);

@@ -3,7 +3,7 @@
 // timeline, with the customer's e-mail. The customer moves a new booking; the garage also one picked up.
 
 import { scheduleProblems } from '@motomitra/domain/checkout-rules';
-import type { IsoDate } from '@motomitra/domain/ist';
+import { ddmmyyyy, type IsoDate } from '@motomitra/domain/ist';
 import { type RescheduleBody, rescheduleRefusal } from '@motomitra/domain/reschedule';
 import { say, slotWord } from '@motomitra/domain/say';
 import { eq } from 'drizzle-orm';
@@ -17,8 +17,7 @@ import { type Actor, recordEvent } from './timeline.ts';
 import type { OrderRow } from './wire.ts';
 
 /** 'dd/mm/yyyy': the same in every language (the answer's message and the timeline are read around it). */
-const day = (date: IsoDate) => date.split('-').reverse().join('/');
-const when = (date: IsoDate, slot: string) => `${day(date)}, ${slot}`;
+const when = (date: IsoDate, slot: string) => `${ddmmyyyy(date)}, ${slot}`;
 
 /** Moves a booking locked by the caller; returns the row as it now is. */
 export async function moveBooking(
@@ -70,7 +69,7 @@ export async function moveBooking(
 
 /** The answer's message: where the booking is now. */
 export const movedMessage = (row: OrderRow) =>
-  say('rescheduled', { date: day(row.servicingDate), slot: slotWord(row.serviceTimeSlot) });
+  say('rescheduled', { date: ddmmyyyy(row.servicingDate), slot: slotWord(row.serviceTimeSlot) });
 
 /** The customer moves their own booking (another customer's: 403, unknown: 404, as for every order call). */
 export async function rescheduleOwnOrder(

@@ -168,6 +168,11 @@ describe("the shop's cached list of plans", () => {
       const made = await as(cached.app, boss, { method: 'POST', url: '/api/ops/plans', payload: bikePlan() });
       const { plan } = OpsPlanResponseSchema.parse(made.json());
       expect((await listed()).map((p) => p._id)).toEqual([plan._id]);
+      const renamed = bikePlan();
+      renamed.texts.en.name = 'Bike Care Renamed';
+      const put = await as(cached.app, boss, { method: 'PUT', url: `/api/ops/plans/${plan._id}`, payload: renamed });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await listed()).map((p) => p.name)).toEqual(['Bike Care Renamed']);
       await as(cached.app, boss, { method: 'PATCH', url: `/api/ops/plans/${plan._id}`, payload: { onSale: false } });
       expect(await listed()).toEqual([]);
     } finally {

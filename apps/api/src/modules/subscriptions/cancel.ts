@@ -2,38 +2,21 @@
 // under the subscription's row lock, which a checkout taking a use also takes first (uses.ts), so a cancel and a booking
 // racing for the plan queue: a purchase still waiting for its payment is dropped with its open link (nothing was paid;
 // a payment that comes on it anyway is refunded, refunds.ts); a plan paid through the gateway at most 14 IST days ago
-// (refundRefusal) with no use taken and no breakdown call answered is cancelled and its payment refunded in full on the
+// (refundRefusal) with nothing used (plansUsed) is cancelled and its payment refunded in full on the
 // link that paid it; anything else is refused (409) saying why. The refund is asked for once the cancellation is
 // written: a refund the gateway refuses does not undo it, and the reconcile job tries again.
-import { istDate } from '@motomitra/domain/ist';
+import { ddmmyyyy, istDate } from '@motomitra/domain/ist';
 import { formatPaise } from '@motomitra/domain/money';
 import { type KeyedText, say } from '@motomitra/domain/say';
 import { refundableUntil, refundRefusal, subscriptionStatus } from '@motomitra/domain/subscriptions';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { jobItems, paymentLinks, subscriptionCalls, subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { paymentLinks, subscriptions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { dropPending } from './purchase.ts';
+import { paidOn, plansUsed } from './refund-view.ts';
 import { refundPlanPaymentOrLater } from './refunds.ts';
-
-const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
-
-/**
- * Whether the plan was used in any way: a use a booking holds, a breakdown call the garage answered, or its discount on
- * extra work proposed (and not declined).
- */
-export async function planUsed(tx: Tx, subscriptionId: string): Promise<boolean> {
-  const [[uses], [calls], [discounts]] = await Promise.all([
-    tx.select({ n: count() }).from(subscriptionUses).where(eq(subscriptionUses.subscriptionId, subscriptionId)),
-    tx.select({ n: count() }).from(subscriptionCalls).where(eq(subscriptionCalls.subscriptionId, subscriptionId)),
-    tx
-      .select({ n: count() })
-      .from(jobItems)
-      .where(and(eq(jobItems.planSubscriptionId, subscriptionId), ne(jobItems.decision, 'declined'))),
-  ]);
-  return (uses?.n ?? 0) + (calls?.n ?? 0) + (discounts?.n ?? 0) > 0;
-}
 
 type Cancelled = { refundLinkId: string | null; pricePaise: number };
 
@@ -50,21 +33,20 @@ async function cancelLocked(app: FastifyInstance, tx: Tx, customerId: string, id
   }
   if (sub.status === 'cancelled') throw conflict(say('planAlreadyCancelled'));
   const today = istDate(app.now());
-  // The 14 days run from the day it was paid (a renewal paid early starts later).
-  const paidOn = sub.paidAt ? istDate(sub.paidAt) : sub.startsOn;
+  const paid = paidOn(sub);
   const refusal = refundRefusal(
     {
       status: subscriptionStatus(sub.status, sub.endsOn, today),
-      startsOn: paidOn,
+      startsOn: paid,
       paidOnline: sub.paymentReference !== null,
-      used: await planUsed(tx, sub.id),
+      used: (await plansUsed(tx, [sub.id])).has(sub.id),
     },
     today,
   );
   if (refusal === 'used') throw conflict(say('planCancelUsed'));
   if (refusal === 'notOnline') throw conflict(say('planCancelNotOnline'));
   if (refusal !== null) {
-    throw conflict(say('planCancelTooLate', { date: ddmmyyyy(refundableUntil(paidOn ?? today)) }));
+    throw conflict(say('planCancelTooLate', { date: ddmmyyyy(refundableUntil(paid ?? today)) }));
   }
   const [paidBy] = await tx
     .select({ id: paymentLinks.id })

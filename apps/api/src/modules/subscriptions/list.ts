@@ -13,7 +13,7 @@ import { paymentLinks, subscriptions } from '../../db/schema.ts';
 import { planCreditNotesOf } from '../invoices/credit-notes.ts';
 import { planInvoicesOf } from '../invoices/plan-invoice.ts';
 import { callsTaken, eraseCallNotes } from './calls.ts';
-import { discountsGiven, refundsMade, refundView } from './refund-view.ts';
+import { plansUsed, refundsMade, refundView } from './refund-view.ts';
 import { planUses } from './uses-left.ts';
 
 /** `now` is the app's clock (app.now()): the day a status, an expiry and the 14-day refund are decided on. */
@@ -33,56 +33,42 @@ export async function customerSubscriptions(
       ),
     )
     .orderBy(desc(subscriptions.createdAt));
-  const usesOf = await planUses(db, rows, language);
-  const calls = await callsTaken(
-    db,
-    rows.map((r) => r.id),
-  );
-  const bills = await planInvoicesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const credited = await planCreditNotesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const refunded = await refundsMade(
-    db,
-    rows.map((r) => r.id),
-  );
-  const discounted = await discountsGiven(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [usesOf, calls, bills, credited, refunded, used] = await Promise.all([
+    planUses(db, rows, language),
+    callsTaken(db, ids),
+    planInvoicesOf(db, ids),
+    planCreditNotesOf(db, ids),
+    refundsMade(db, ids),
+    plansUsed(db, ids),
+  ]);
   const today = istDate(now);
-  return rows.map((r) => ({
-    _id: r.id,
-    reference: r.reference,
-    planId: r.planId,
-    name: planTexts(r.sold.texts, language).name,
-    vehicleId: r.vehicleId,
-    registrationNumber: r.registrationNumber,
-    city: r.city,
-    status: subscriptionStatus(r.status, r.endsOn, today),
-    price: paiseToRupees(r.pricePaise),
-    startsOn: r.startsOn,
-    endsOn: r.endsOn,
-    invoice: bills.get(r.id) ?? null,
-    creditNote: credited.get(r.id) ?? null,
-    uses: usesOf(r),
-    extraWorkPercent: r.sold.extraWorkPercent,
-    freePickupDrop: r.sold.freePickupDrop,
-    breakdownCalls: r.sold.breakdownCalls,
-    breakdownCallsUsed: calls.get(r.id) ?? 0,
-    breakdownCallsLeft: callsLeft(r.sold.breakdownCalls, calls.get(r.id) ?? 0),
-    ...refundView(
-      r,
-      subscriptionStatus(r.status, r.endsOn, today),
-      (calls.get(r.id) ?? 0) > 0 || discounted.has(r.id) || usesOf(r).some((u) => u.used > 0),
-      refunded,
-      today,
-    ),
-  }));
+  return rows.map((r) => {
+    const status = subscriptionStatus(r.status, r.endsOn, today);
+    const callsUsed = calls.get(r.id) ?? 0;
+    return {
+      _id: r.id,
+      reference: r.reference,
+      planId: r.planId,
+      name: planTexts(r.sold.texts, language).name,
+      vehicleId: r.vehicleId,
+      registrationNumber: r.registrationNumber,
+      city: r.city,
+      status,
+      price: paiseToRupees(r.pricePaise),
+      startsOn: r.startsOn,
+      endsOn: r.endsOn,
+      invoice: bills.get(r.id) ?? null,
+      creditNote: credited.get(r.id) ?? null,
+      uses: usesOf(r),
+      extraWorkPercent: r.sold.extraWorkPercent,
+      freePickupDrop: r.sold.freePickupDrop,
+      breakdownCalls: r.sold.breakdownCalls,
+      breakdownCallsUsed: callsUsed,
+      breakdownCallsLeft: callsLeft(r.sold.breakdownCalls, callsUsed),
+      ...refundView(r, status, used.has(r.id), refunded, today),
+    };
+  });
 }
 
 /**

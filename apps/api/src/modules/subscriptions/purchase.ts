@@ -4,7 +4,7 @@
 // its last 30 days, when one renewal can be bought (it starts the day after the running plan ends); a
 // purchase already waiting for the same plan, city and price gets its open link again; one for anything else is
 // cancelled (its link too) and a new one made. The plan is snapshotted into the subscription as it is sold.
-import { istDate } from '@motomitra/domain/ist';
+import { ddmmyyyy, istDate } from '@motomitra/domain/ist';
 import { type Language, localizedPath } from '@motomitra/domain/language';
 import { paiseToRupees, rupeesToPaise } from '@motomitra/domain/money';
 import { planPriceFor } from '@motomitra/domain/plans';
@@ -30,7 +30,6 @@ import { ProviderError } from '../messaging/provider-http.ts';
 import { gatewayOf } from '../payments/gateway.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
 /** The plan on sale with its prices and what it includes, as it would be sold now. */
 async function planForSale(tx: Tx, planId: string) {

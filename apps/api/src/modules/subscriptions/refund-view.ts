@@ -4,8 +4,8 @@
 import { type IsoDate, istDate } from '@motomitra/domain/ist';
 import { refundableUntil, refundRefusal, type SubscriptionStatus } from '@motomitra/domain/subscriptions';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { jobItems, paymentLinks, subscriptions } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { jobItems, paymentLinks, subscriptionCalls, subscriptions, subscriptionUses } from '../../db/schema.ts';
 
 type Row = typeof subscriptions.$inferSelect;
 
@@ -26,15 +26,33 @@ export async function refundsMade(db: Db, ids: string[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** The plans among `ids` whose discount on extra work was given (proposed, and not declined): used, as cancel.ts says. */
-export async function discountsGiven(db: Db, ids: string[]): Promise<Set<string>> {
+/**
+ * The plans among `ids` used in any way, which no 14-day refund gives back (cancel.ts decides by it under the plan's
+ * lock, My plans shows it): a use a booking holds, a breakdown call the garage answered, or its discount on extra work
+ * proposed (and not declined).
+ */
+export async function plansUsed(q: Db | Tx, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: jobItems.planSubscriptionId })
-    .from(jobItems)
-    .where(and(inArray(jobItems.planSubscriptionId, ids), ne(jobItems.decision, 'declined')));
-  return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  const [uses, calls, discounts] = await Promise.all([
+    q
+      .selectDistinct({ id: subscriptionUses.subscriptionId })
+      .from(subscriptionUses)
+      .where(inArray(subscriptionUses.subscriptionId, ids)),
+    q
+      .selectDistinct({ id: subscriptionCalls.subscriptionId })
+      .from(subscriptionCalls)
+      .where(inArray(subscriptionCalls.subscriptionId, ids)),
+    q
+      .selectDistinct({ id: jobItems.planSubscriptionId })
+      .from(jobItems)
+      .where(and(inArray(jobItems.planSubscriptionId, ids), ne(jobItems.decision, 'declined'))),
+  ]);
+  return new Set([...uses, ...calls, ...discounts].flatMap((r) => (r.id ? [r.id] : [])));
 }
+
+/** The IST day a plan was paid, from which its 14 days run (a renewal paid early starts later). */
+export const paidOn = (row: { paidAt: Date | null; startsOn: string | null }) =>
+  row.paidAt ? istDate(row.paidAt) : row.startsOn;
 
 /** The refund part of a plan as the customer is told it, `used` when a use, a breakdown call or its discount was taken. */
 export function refundView(

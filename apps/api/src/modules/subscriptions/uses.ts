@@ -5,9 +5,12 @@
 // runs on. A cancelled booking gives its use back.
 import type { City } from '@motomitra/domain/constants';
 import type { IsoDate } from '@motomitra/domain/ist';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type SoldPlan, subscriptions, subscriptionUses } from '../../db/schema.ts';
+import { usesTaken } from './uses-left.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type Cover = {
   subscriptionId: string;
@@ -26,6 +29,17 @@ async function usesOf(q: Db | Tx, subscriptionId: string, productId: string): Pr
   return taken?.n ?? 0;
 }
 
+/** A plan running on `today`: paid, and `today` among its days (a renewal bought early runs from its own first day). */
+export const runningOn = (today: IsoDate) =>
+  and(eq(subscriptions.status, 'active'), lte(subscriptions.startsOn, today), gte(subscriptions.endsOn, today));
+
+/** What `sub` covers of `productId`, `used` uses of it taken: null when it includes none or none is left. */
+function coverOf(sub: SubscriptionRow, productId: string, used: number): Cover | null {
+  const included = sub.sold.services.find((s) => s.productId === productId)?.uses ?? 0;
+  const left = included - used;
+  return included > 0 && left > 0 ? { subscriptionId: sub.id, productId, included, left, texts: sub.sold.texts } : null;
+}
+
 /** The plan that covers a booking of `productId` for this vehicle in this city placed `today`, with a use left. */
 export async function coverFor(
   q: Db | Tx,
@@ -38,17 +52,11 @@ export async function coverFor(
       and(
         eq(subscriptions.vehicleId, booking.vehicleId),
         eq(subscriptions.city, booking.city),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.startsOn, booking.today),
-        gte(subscriptions.endsOn, booking.today),
+        runningOn(booking.today),
       ),
     );
-  const included = sub?.sold.services.find((s) => s.productId === booking.productId)?.uses ?? 0;
-  if (!sub || included === 0) return null;
-  const left = included - (await usesOf(q, sub.id, booking.productId));
-  return left > 0
-    ? { subscriptionId: sub.id, productId: booking.productId, included, left, texts: sub.sold.texts }
-    : null;
+  if (!sub) return null;
+  return coverOf(sub, booking.productId, await usesOf(q, sub.id, booking.productId));
 }
 
 /** In the booking's transaction, before the order is written: the subscription locked, and a use still left. */
@@ -74,17 +82,31 @@ export async function giveBackUse(tx: Tx, orderId: string): Promise<void> {
   await tx.delete(subscriptionUses).where(eq(subscriptionUses.orderId, orderId));
 }
 
-/** The cover of each cart line a plan covers today, by line id (the cart shows it, and checkout prices it so). */
+/**
+ * The cover of each cart line a plan covers today, by line id (the cart shows it, and checkout prices it so): the
+ * plans running for the lines' vehicles and their uses read once for the whole cart, as coverFor reads them for one.
+ */
 export async function cartCovers(
   db: Db,
   lines: readonly { id: string; city: City; vehicle: { id: string }; product: { id: string } }[],
   today: IsoDate,
 ): Promise<Map<string, Cover>> {
-  const found = await Promise.all(
-    lines.map(async (l) => {
-      const cover = await coverFor(db, { vehicleId: l.vehicle.id, city: l.city, productId: l.product.id, today });
-      return [l.id, cover] as const;
-    }),
+  const covers = new Map<string, Cover>();
+  if (lines.length === 0) return covers;
+  const vehicleIds = [...new Set(lines.map((l) => l.vehicle.id))];
+  const running = await db
+    .select()
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.vehicleId, vehicleIds), runningOn(today)));
+  if (running.length === 0) return covers;
+  const taken = await usesTaken(
+    db,
+    running.map((r) => r.id),
   );
-  return new Map(found.filter((f): f is readonly [string, Cover] => f[1] !== null));
+  for (const l of lines) {
+    const sub = running.find((r) => r.vehicleId === l.vehicle.id && r.city === l.city);
+    const cover = sub && coverOf(sub, l.product.id, taken.get(`${sub.id}/${l.product.id}`) ?? 0);
+    if (cover) covers.set(l.id, cover);
+  }
+  return covers;
 }

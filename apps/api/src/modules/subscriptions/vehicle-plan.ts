@@ -6,12 +6,13 @@
 import type { City } from '@motomitra/domain/constants';
 import type { IsoDate } from '@motomitra/domain/ist';
 import { callsLeft, type VehiclePlan } from '@motomitra/domain/sold-plans';
-import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customerVehicles, orders, subscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
 import { callsTaken } from './calls.ts';
 import { plainSql } from './sold.ts';
+import { runningOn } from './uses.ts';
 import { planUses } from './uses-left.ts';
 
 const plain = (registration: string) => registration.replace(/[\s-]+/g, '').toUpperCase();
@@ -30,9 +31,7 @@ export function runningForOrder(order: OrderOfVehicle, today: IsoDate): SQL | nu
     and(
       eq(subscriptions.customerId, order.customerId),
       eq(subscriptions.city, order.city),
-      eq(subscriptions.status, 'active'),
-      lte(subscriptions.startsOn, today),
-      gte(subscriptions.endsOn, today),
+      runningOn(today),
       or(
         sql`${plainSql(subscriptions.registrationNumber)} = ${registration}`,
         sql`${plainSql(customerVehicles.regNumber)} = ${registration}`,

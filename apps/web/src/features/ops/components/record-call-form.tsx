@@ -1,7 +1,7 @@
 // The "Record breakdown call" form under a sold plan on /ops/subscriptions (decision 0023): the note is checked by the
 // API's own schema (1 to 500 characters) before sending; the server's refusal (no call left, the plan not running,
 // found by another operator meanwhile) is said in a toast, and the list is read again either way.
-import { type OpsSubscription, RecordCallBodySchema } from '@motomitra/domain/sold-plans';
+import { CALL_NOTE_MAX, type OpsSubscription, RecordCallBodySchema } from '@motomitra/domain/sold-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -10,8 +10,6 @@ import { errorOf, showServerErrors, useZodForm } from '../../../components/form/
 import { errorText } from '../../../components/http.ts';
 import { soldPlansText } from '../../../i18n/en/sold-plans.ts';
 import { SOLD_PLANS_KEY, useRecordCall } from '../sold-plans-api.ts';
-
-const NOTE_MAX = 500;
 
 export function RecordCallForm({ plan }: { plan: OpsSubscription }) {
   const id = useId();
@@ -45,7 +43,7 @@ export function RecordCallForm({ plan }: { plan: OpsSubscription }) {
         id={`${id}-note`}
         label={soldPlansText('ops.sold.note')}
         error={errorOf(form, 'note')}
-        count={{ length, max: NOTE_MAX }}
+        count={{ length, max: CALL_NOTE_MAX }}
         required
       >
         {(control) => <textarea rows={2} {...control} {...form.register('note')} />}

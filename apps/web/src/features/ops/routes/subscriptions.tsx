@@ -1,12 +1,14 @@
 // /ops/subscriptions (the desk's, decision 0023): the yearly plans the garage sold, the latest first, filtered by
 // status and city, searched by reference or registration, paged; each with what its customer used, and a form to
 // record a breakdown assistance call while the plan runs and has one left. Filters live in the URL.
+
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { soldPlansText } from '../../../i18n/en/sold-plans.ts';
 import { t } from '../../../i18n/t.ts';
+import { withBoardFilter } from '../board-filters.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { Pager } from '../components/pager.tsx';
 import { SoldPlanCard } from '../components/sold-plan-card.tsx';
@@ -23,14 +25,8 @@ export function Component() {
     string
   >;
   const { data, isError, isFetching, refetch } = useQuery(soldPlansQuery(filters));
-  const set = (key: SoldPlanFilter, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    // Another filter starts again from the first page.
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // As on the board: another filter starts again from the first page.
+  const set = (key: SoldPlanFilter, value: string) => setParams(withBoardFilter(params, key, value), { replace: true });
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
